@@ -1,0 +1,26 @@
+# One command to play, one to test. Both create (or reuse) .venv with python3 >= 3.11.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: play test bench dist clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11 or newer is needed"'
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+play: $(STAMP)
+	$(PY) -m game $(ARGS)
+
+test: $(STAMP)
+	$(PY) -m pytest
+
+bench: $(STAMP)
+	$(PY) bench/compare.py
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info

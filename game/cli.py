@@ -1,0 +1,127 @@
+"""The `bug-council` command (also `python -m game`).
+
+    bug-council                      launch the game (the desktop app)
+    bug-council scenario FILE.yaml   run a scenario file, print the resulting position as JSON
+    bug-council simulate --players 5 --games 1000 --seed 1
+    bug-council replay RECORD.yaml   replay a game record, print its log
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Sequence
+
+
+def _cmd_scenario(args: argparse.Namespace) -> int:
+    from game.record import RecordError, read_yaml
+    from game.scenario import ScenarioActionError, ScenarioError, run_scenario
+    try:
+        data = read_yaml(args.file)
+        out = run_scenario(data)
+    except (RecordError, ScenarioError, ScenarioActionError) as exc:
+        print(f"{args.file}: {exc}" if not isinstance(exc, ScenarioActionError) else str(exc),
+              file=sys.stderr)
+        return 2
+    print(json.dumps(out))
+    return 0
+
+
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    from game.simulate import simulate
+    options = {"personality": args.personality} if args.mode == "solo" else {}
+    try:
+        result = simulate(args.players, args.games, args.seed, args.mode, **options)
+    except (ValueError, NotImplementedError) as exc:
+        print(f"simulate: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(result))
+    return 0
+
+
+def _cmd_replay(args: argparse.Namespace) -> int:
+    from game.log import describe_events
+    from game.record import RecordError, load_record
+    try:
+        rec = load_record(args.file)
+        s = rec.start()
+        for i, a in enumerate(rec.actions):
+            s, events = s.apply_action(a)
+            for line in describe_events(s, events):
+                print(line)
+    except RecordError as exc:
+        print(f"{args.file}: {exc}", file=sys.stderr)
+        return 2
+    except Exception as exc:  # an illegal action in a record: say which
+        print(f"{args.file}: action {i}: {getattr(exc, 'reason', exc)}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def _cmd_play(args: argparse.Namespace) -> int:
+    try:
+        from scenes.app import run_app
+    except ImportError as exc:
+        print(f"the desktop app is not available ({exc}); showing a simulated game instead",
+              file=sys.stderr)
+        return _text_game(args)
+    return run_app(args)
+
+
+def _text_game(args: argparse.Namespace) -> int:
+    """A whole game between random seats, narrated: the fallback without a screen."""
+    import random
+
+    from game.log import describe_events
+    from game.state import new_game
+    rng = random.Random(args.seed)
+    s = new_game(args.players, args.seed)
+    while not s.game_over:
+        legal = s.legal_actions()
+        s, events = s.apply_action(legal[rng.randrange(len(legal))])
+        for line in describe_events(s, events):
+            print(line)
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="bug-council", description="Bug Council of Backyardia")
+    sub = p.add_subparsers(dest="command")
+
+    play = sub.add_parser("play", help="launch the game (default)")
+    play.add_argument("--players", type=int, default=4, choices=(3, 4, 5))
+    play.add_argument("--seed", type=int, default=None)
+    play.add_argument("--text", action="store_true", help="narrate a simulated game in the terminal")
+    play.add_argument("--smoke", action="store_true", help="play a short AI-only game headless and exit")
+    play.set_defaults(func=_cmd_play)
+
+    sc = sub.add_parser("scenario", help="run a scenario file (shared/rules/SCENARIOS.md)")
+    sc.add_argument("file")
+    sc.set_defaults(func=_cmd_scenario)
+
+    sim = sub.add_parser("simulate", help="random playouts through the engine; prints games/s")
+    sim.add_argument("--mode", default="table", choices=("table", "emissary", "solo"))
+    sim.add_argument("--players", type=int, default=4)
+    sim.add_argument("--games", type=int, default=1000)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--personality", default="pacifist")
+    sim.set_defaults(func=_cmd_simulate)
+
+    rp = sub.add_parser("replay", help="replay a game record and print its log")
+    rp.add_argument("file")
+    rp.set_defaults(func=_cmd_replay)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    if not argv or argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
+        argv = ["play"] + argv
+    args = parser.parse_args(argv)
+    if args.command == "play" and args.seed is None:
+        import random
+        args.seed = random.SystemRandom().randrange(1, 10**9)
+    if args.command == "play" and args.text:
+        return _text_game(args)
+    return int(args.func(args) or 0)

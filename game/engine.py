@@ -1,0 +1,368 @@
+"""The rules engine: who acts, what is legal, and what an action does.
+
+Three functions carry the game (OpenSpiel's shape): `to_act`, `legal_actions` and
+`apply_action`. `apply_action` refuses an illegal action with `IllegalAction(reason)`
+and otherwise returns a new State and the events that happened, in order.
+
+Mode differences (2 players with the Emissary, solo against the Termitenator) are hooks in
+`game.modes`; the flow of an Age is here once for every mode.
+"""
+from __future__ import annotations
+
+from game.actions import _CACHE, ALLEGIANCE, DECLARATIONS, NO_ALLEGIANCE, Action, IllegalAction
+from game.cards import SUIT_TITLES, card_str
+from game.council import new_recruits, sow
+from game.events import (AgeEnded, AgeScored, CardPlayed, CouncilVisited, CubeMoved, Declared,
+                         DeclarationsRevealed, Discarded, GameEnded, NewRecruits, TrickWon)
+from game.modes import CHOOSE
+from game.scoring import score_age
+from game.state import DECLARATION, DISCARD, GAME_OVER, TRICK, VISIT, State
+
+
+def to_act(s: State) -> tuple[int, str] | None:
+    """(seat, decision) of who acts next; decision is declare | discard | play | emissary | visit."""
+    ph = s.phase
+    if ph == TRICK:
+        turn = s.order[len(s.plays)]
+        h = s.hooks
+        return h.controller(s, turn), h.play_kind(s, turn)
+    if ph == VISIT:
+        return s.visitor, "visit"
+    if ph == DECLARATION:
+        for seat in s.hooks.declarers(s.rules):
+            if s.declared[seat] is None:
+                return seat, "declare"
+    if ph == DISCARD:
+        for seat, pending in enumerate(s.pending_discard):
+            if pending:
+                return seat, "discard"
+    return None
+
+
+def legal_actions(s: State, seat: int | None = None) -> list[Action]:
+    """Every legal action for `seat` (default: the seat to act); [] if it may not act now.
+
+    Declarations and No Allegiance discards are simultaneous: every seat that still owes one
+    may act, in any order."""
+    ph = s.phase
+    if ph == TRICK:
+        turn = s.order[len(s.plays)]
+        h = s.hooks
+        ctl = h.controller(s, turn)
+        if seat is not None and seat != ctl:
+            return []
+        cards = h.playable(s, turn)
+        if s.plays:
+            lead = s.plays[0][1] >> 4
+            on = [c for c in cards if c >> 4 == lead]
+            if on:
+                cards = on
+        kind = h.play_kind(s, turn)
+        return [_CACHE[kind, ctl, c] for c in cards]
+    if ph == VISIT:
+        if seat is not None and seat != s.visitor:
+            return []
+        return [_CACHE["visit", s.visitor, i] for i, n in enumerate(s.council) if n]
+    if seat is None:
+        who = to_act(s)
+        if who is None:
+            return []
+        seat = who[0]
+    if ph == DECLARATION:
+        if 0 <= seat < len(s.declared) and s.declared[seat] is None \
+                and seat in s.hooks.declarers(s.rules):
+            return [_CACHE["declare", seat, d] for d in DECLARATIONS]
+        return []
+    if ph == DISCARD:
+        if 0 <= seat < len(s.pending_discard) and s.pending_discard[seat]:
+            return [_CACHE["discard", seat, c] for c in s.hands[seat]]
+    return []
+
+
+def _who(s: State, seat: int) -> str:
+    return s.hooks.seat_name(s, seat)
+
+
+def check_action(s: State, a: Action) -> str | None:
+    """None when `a` is legal now; otherwise the rule it breaks, in a player's words."""
+    ph = s.phase
+    kind, seat = a.kind, a.seat
+    if ph == TRICK:
+        return _check_play(s, a)
+    if ph == GAME_OVER:
+        return "the game is over"
+    if not isinstance(seat, int) or not 0 <= seat < s.rules.seats:
+        return f"there is no seat {seat!r}"
+    if ph == DECLARATION:
+        if kind != "declare":
+            return "it is the Declaration Phase: every player first declares Allegiance or No Allegiance"
+        if seat not in s.hooks.declarers(s.rules):
+            return f"{_who(s, seat)} does not declare"
+        if s.declared[seat] is not None:
+            return f"seat {seat} has already declared"
+        if a.arg not in DECLARATIONS:
+            return f"declare allegiance or no_allegiance, not {a.arg!r}"
+        return None
+    if ph == DISCARD:
+        if kind != "discard":
+            waiting = [str(i) for i, p in enumerate(s.pending_discard) if p]
+            return f"No Allegiance discards come first (seat {', '.join(waiting)})"
+        if not s.pending_discard[seat]:
+            if s.declared[seat] == NO_ALLEGIANCE:
+                return f"seat {seat} has already discarded"
+            return f"seat {seat} declared Allegiance and discards nothing"
+        if a.arg not in s.hands[seat]:
+            return f"seat {seat} does not hold {_card(a.arg)}"
+        return None
+    # Visiting the Council
+    if kind != "visit":
+        return f"seat {s.visitor} must Visit the Council first"
+    if seat != s.visitor:
+        return f"seat {s.visitor} visits the Council this trick, not seat {seat}"
+    if not (isinstance(a.arg, int) and 0 <= a.arg < len(s.council)):
+        return f"there is no council space {a.arg!r}"
+    if s.council[a.arg] == 0:
+        return f"seat {seat} cannot activate {SUIT_TITLES[a.arg]}: it has no cubes"
+    return None
+
+
+def _check_play(s: State, a: Action) -> str | None:
+    """Playing the Trick: in turn, a card the seat can play, following suit if able."""
+    h = s.hooks
+    turn = s.order[len(s.plays)]
+    ctl = h.controller(s, turn)
+    kind = a.kind
+    if kind != "play" and kind != "emissary":
+        return f"it is the Trick Phase: {_who(s, turn)} must play a card"
+    if a.seat != ctl:
+        return f"it is seat {ctl}'s turn, not seat {a.seat}'s"
+    want = h.play_kind(s, turn)
+    if kind != want:
+        return (f"seat {ctl} must play a card for the Emissary" if want == "emissary"
+                else f"seat {ctl} plays from their own hand now, not for the Emissary")
+    cards = h.playable(s, turn)
+    card = a.arg
+    if card not in cards:
+        return h.not_playable_reason(s, turn, card)
+    if s.plays:
+        lead = s.plays[0][1] >> 4
+        if card >> 4 != lead:
+            on = [c for c in cards if c >> 4 == lead]
+            if on:
+                return (f"{_who(s, turn)} must follow suit "
+                        f"(holds {', '.join(card_str(c) for c in on)})")
+    return None
+
+
+def _card(c: object) -> str:
+    return card_str(c) if isinstance(c, int) else repr(c)
+
+
+def apply_action(s: State, a: Action) -> tuple[State, list]:
+    """Apply a legal action: (new state, events). Raises IllegalAction(reason) otherwise."""
+    reason = check_action(s, a)
+    if reason is not None:
+        raise IllegalAction(reason, a)
+    n = s.copy()
+    events: list = []
+    kind = a.kind
+    if kind == "play" or kind == "emissary":
+        _play(n, a, events)
+    elif kind == "visit":
+        _visit(n, a.seat, a.arg, events)
+    elif kind == "declare":
+        _declare(n, a, events)
+    else:
+        _discard(n, a, events)
+    return n, events
+
+
+# --- Declaration Phase ------------------------------------------------------------------
+
+def _declare(n: State, a: Action, events: list) -> None:
+    d = list(n.declared)
+    d[a.seat] = a.arg
+    n.declared = tuple(d)
+    events.append(Declared(a.seat))
+    declarers = n.hooks.declarers(n.rules)
+    if any(n.declared[s] is None for s in declarers):
+        return
+    events.append(DeclarationsRevealed(n.declared))
+    n.pending_discard = tuple(x == NO_ALLEGIANCE for x in n.declared)
+    n.phase = DISCARD if any(n.pending_discard) else TRICK
+
+
+def _discard(n: State, a: Action, events: list) -> None:
+    seat, card = a.seat, a.arg
+    hands = list(n.hands)
+    hands[seat] = tuple(c for c in hands[seat] if c != card)
+    n.hands = tuple(hands)
+    # The discard goes face down on top of the leftover deck (in 2p: the Emissary deck).
+    n.leftover = (card,) + n.leftover
+    p = list(n.pending_discard)
+    p[seat] = False
+    n.pending_discard = tuple(p)
+    events.append(Discarded(seat, card))
+    if not any(p):
+        n.phase = TRICK
+        n.hooks.after_discards(n, events)
+
+
+# --- Trick Phase ------------------------------------------------------------------------
+
+def _play(n: State, a: Action, events: list) -> None:
+    h = n.hooks
+    turn = n.order[len(n.plays)]
+    card = a.arg
+    h.remove_card(n, turn, card)
+    lead = n.plays[0][1] >> 4 if n.plays else card >> 4
+    n.plays = n.plays + ((turn, card),)
+    events.append(CardPlayed(turn, card, a.seat, len(n.plays) == 1, card >> 4 == lead))
+    if len(n.plays) == len(n.order):
+        _resolve_trick(n, h, events)
+
+
+def trick_winner(plays, council) -> tuple[int, bool]:
+    """Resolving the Trick: (position of the winning play, whether any card was off suit).
+
+    One key decides every case (DECISIONS 2): (cubes on the card's suit, value, position in
+    play order). If all followed suit it reduces to the highest value; otherwise the strongest
+    played suit wins, tied suits go to the higher value, equal values to the later card."""
+    lead = plays[0][1] >> 4
+    best_pos, best_key, off = 0, None, False
+    for pos, (_seat, c) in enumerate(plays):
+        su = c >> 4
+        if su != lead:
+            off = True
+        key = (council[su], c & 15, pos)
+        if best_key is None or key > best_key:
+            best_key, best_pos = key, pos
+    return best_pos, off
+
+
+def trick_visitor(plays) -> int | None:
+    """Visiting the Council: the seat of the lowest on-suit card, or None when nobody but the
+    leader played on suit."""
+    lead = plays[0][1] >> 4
+    on = [(c & 15, seat) for seat, c in plays if c >> 4 == lead]
+    return min(on)[1] if len(on) > 1 else None
+
+
+def _resolve_trick(n: State, h, events: list) -> None:
+    plays = n.plays
+    pos, off = trick_winner(plays, n.council)
+    winner, wcard = plays[pos]
+    visitor = trick_visitor(plays)
+    strongest = (wcard >> 4) if off else None
+    events.append(TrickWon(n.trick, winner, plays, strongest,
+                           n.council[strongest] if off else None, visitor))
+    t = list(n.tricks)
+    t[winner] += 1
+    n.tricks = tuple(t)
+    piles = list(n.piles)
+    piles[winner] = piles[winner] + tuple(c for _, c in plays)
+    n.piles = tuple(piles)
+    n.history = n.history + (plays,)
+    n.last_trick = (plays, winner, visitor)
+    n.plays = ()
+    h.after_trick(n, winner, events)
+    if visitor is None:
+        _next_trick(n, winner, events)
+        return
+    n.phase, n.visitor = VISIT, visitor
+    space = h.automatic_visit(n, visitor)
+    if space == CHOOSE:
+        return
+    if space is None:
+        # An automatic visitor with nothing to activate: nothing moves (DECISIONS 4).
+        _after_visit(n, events)
+    else:
+        _visit(n, visitor, space, events)
+
+
+# --- Visiting the Council ---------------------------------------------------------------
+
+def _visit(n: State, seat: int, space: int, events: list) -> None:
+    council, overflow, moves = sow(n.council, space)
+    events.append(CouncilVisited(seat, space, n.council[space]))
+    events.extend(moves)
+    n.council = council
+    n.chambers += overflow
+    h = n.hooks
+    h.cubes_placed(n, [m.dst for m in moves], events)
+    _after_visit(n, events)
+
+
+def _after_visit(n: State, events: list) -> None:
+    n.visitor = None
+    n.hooks.after_visit(n, events)
+    _next_trick(n, n.last_trick[1], events)
+
+
+def _next_trick(n: State, winner: int, events: list) -> None:
+    if n.trick >= n.rules.tricks_per_age:
+        _end_age(n, events)
+        return
+    h = n.hooks
+    n.trick += 1
+    n.leader, n.order = h.next_trick(n, winner)
+    n.phase = TRICK
+    n.visitor = None
+    h.before_trick(n, events)
+
+
+# --- Scoring & Upkeep Phase -------------------------------------------------------------
+
+def _end_age(n: State, events: list) -> None:
+    h = n.hooks
+    rows = score_age(
+        tricks=n.tricks,
+        no_allegiance=h.no_allegiance_flags(n),
+        allegiance_suits=h.allegiance_suits(n),
+        council=n.council, chambers=n.chambers,
+        na_value=lambda k: n.rules.no_allegiance_value(n.chambers, k),
+        personality_points=h.personality_points(n),
+        penalized=h.penalized_flags(n),
+    )
+    # Points scored immediately during the Age (Pacifist 2.0) are already on the track.
+    gained = [r["points"] - h.already_scored(n, r["seat"]) for r in rows]
+    n.scores = tuple(sc + g for sc, g in zip(n.scores, gained))
+    n.ages = n.ages + ({"age": n.age, "seats": rows},)
+    events.append(AgeScored(n.age, tuple(rows)))
+    last_winner = n.last_trick[1] if n.last_trick else n.leader
+    if n.age >= n.rules.ages:
+        n.winners, n.tiebreak = h.winners(n)
+        n.phase = GAME_OVER
+        n.visitor = None
+        events.append(AgeEnded(n.age, last_winner))
+        events.append(GameEnded(n.winners, n.scores, n.tiebreak))
+        return
+    # Upkeep: New Recruits (skipped after the final Age).
+    council, supply, served = new_recruits(n.council, n.supply)
+    n.council, n.supply = council, supply
+    moves = [CubeMoved("supply", i) for i in served]
+    events.extend(moves)
+    events.append(NewRecruits(tuple(served)))
+    h.cubes_placed(n, served, events)
+    events.append(AgeEnded(n.age, last_winner))
+    n.age += 1
+    h.start_age(n, last_winner, events)
+
+
+def start_age_common(n: State, leader: int) -> None:
+    """Reset what every Age starts with; the caller deals."""
+    seats = n.rules.seats
+    n.trick = 1
+    n.tricks = (0,) * seats
+    n.piles = ((),) * seats
+    n.out = ()
+    n.history = ()
+    n.plays = ()
+    n.visitor = None
+    n.declared = (None,) * seats
+    n.pending_discard = (False,) * seats
+    n.leader = leader
+    n.phase = DECLARATION
+
+
+ALLEGIANCE_CHOICES = (ALLEGIANCE, NO_ALLEGIANCE)

@@ -1,0 +1,80 @@
+"""Events in words, for the game log, the terminal narration and the trick explanation."""
+from __future__ import annotations
+
+from typing import Iterable
+
+from game.cards import SUIT_TITLES, card_title
+from game.state import State
+
+
+def seat_name(s: State, seat: int, names: list[str] | None = None) -> str:
+    if names and 0 <= seat < len(names):
+        return names[seat]
+    return s.hooks.seat_name(s, seat).capitalize()
+
+
+def place_name(p) -> str:
+    return SUIT_TITLES[p] if isinstance(p, int) else {"chambers": "the Council Chambers",
+                                                       "supply": "the supply",
+                                                       "solo_board": "the Solo Board"}.get(p, str(p))
+
+
+def explain_trick(s: State, e, names: list[str] | None = None) -> str:
+    """One line on why a trick went where it did, e.g. "Bees are strongest (4 cubes): Seat 2's
+    2 of Bees wins. Seat 0 visits the Council." """
+    winner_card = next(c for seat, c in e.plays if seat == e.seat)
+    who = seat_name(s, e.seat, names)
+    if e.strongest is None:
+        why = f"Everyone followed suit: {who}'s {card_title(winner_card)} is highest."
+    else:
+        why = (f"{SUIT_TITLES[e.strongest]} are strongest ({e.cubes} cube{'s' * (e.cubes != 1)}): "
+               f"{who}'s {card_title(winner_card)} wins.")
+    if e.visitor is None:
+        return why + " Nobody followed suit, so nobody visits the Council."
+    return why + f" {seat_name(s, e.visitor, names)} visits the Council."
+
+
+def describe_events(s: State, events: Iterable, names: list[str] | None = None) -> list[str]:
+    """Log lines for events (cube-by-cube moves are folded into their visit)."""
+    out: list[str] = []
+    for e in events:
+        k = e.kind
+        if k == "dealt":
+            out.append(f"Age {e.age}: cards dealt ({e.hand_sizes[0]} each), {e.leftover} left over.")
+        elif k == "declarations_revealed":
+            parts = [f"{seat_name(s, i, names)}: {'No Allegiance' if d == 'no_allegiance' else 'Allegiance'}"
+                     for i, d in enumerate(e.choices) if d]
+            out.append("Declarations revealed. " + ", ".join(parts) + ".")
+        elif k == "discarded":
+            out.append(f"{seat_name(s, e.seat, names)} discards a card face down.")
+        elif k == "card_played":
+            out.append(f"{seat_name(s, e.seat, names)} plays the {card_title(e.card)}"
+                       + ("" if e.lead or e.on_suit else " (off suit)") + ".")
+        elif k == "trick_won":
+            out.append(f"Trick {e.trick}: " + explain_trick(s, e, names))
+        elif k == "council_visited":
+            out.append(f"{seat_name(s, e.seat, names)} activates {SUIT_TITLES[e.space]} "
+                       f"and sows {e.cubes} cube{'s' * (e.cubes != 1)}.")
+        elif k == "new_recruits":
+            if e.spaces:
+                out.append("New Recruits join " + ", ".join(SUIT_TITLES[i] for i in e.spaces) + ".")
+            else:
+                out.append("No New Recruits this time.")
+        elif k == "age_scored":
+            for r in e.rows:
+                how = ("No Allegiance success" if r["no_allegiance_points"] else
+                       "No Allegiance failed" if r["no_allegiance"] else
+                       f"Allegiance {r['allegiance']} +{r['allegiance_points']}")
+                out.append(f"Age {e.age}: {seat_name(s, r['seat'], names)} scores {r['points']} "
+                           f"({r['tricks']} tricks, {how}).")
+        elif k == "game_ended":
+            ws = " and ".join(seat_name(s, w, names) for w in e.winners)
+            tb = {"points": "on points", "final_age_tricks": "on tricks in the final Age",
+                  "shared": "sharing the victory"}[e.tiebreak]
+            out.append(f"Game over: {ws} win{'s' if len(e.winners) == 1 else ''} {tb}. "
+                       f"Scores {list(e.scores)}.")
+        elif k == "cube_moved" and e.src == "supply" or k in ("cube_moved", "declared", "age_ended"):
+            continue
+        else:
+            out.append(f"{k}")
+    return out

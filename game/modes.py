@@ -1,0 +1,226 @@
+"""What differs between the modes, as hooks the engine calls at fixed points of an Age.
+
+`TableMode` is the standard 3-5 player game; the Emissary (2 players) and the Termitenator
+(solo) subclass it in `game.emissary` and `game.solo`. Each hook has one job, named after
+the rulebook step it stands for.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from game.actions import NO_ALLEGIANCE
+from game.cards import Card, card_str, cards_str
+from game.events import Dealt
+from game.rules import Rules
+from game.scoring import game_winners
+
+CHOOSE = -1   # automatic_visit: the visitor chooses the space
+
+
+class TableMode:
+    """The 3-5 player game: every seat is a player who declares and plays from hand."""
+
+    def declarers(self, rules: Rules) -> range:
+        return range(rules.players)
+
+    def seat_name(self, s, seat: int) -> str:
+        return f"seat {seat}"
+
+    # Playing the Trick
+    def playable(self, s, seat: int) -> tuple[Card, ...]:
+        return s.hands[seat]
+
+    def not_playable_reason(self, s, seat: int, card: Any) -> str:
+        return f"seat {seat} does not hold {card_str(card) if isinstance(card, int) else card!r}"
+
+    def controller(self, s, seat: int) -> int:
+        return seat
+
+    def play_kind(self, s, seat: int) -> str:
+        return "play"
+
+    def remove_card(self, n, seat: int, card: Card) -> None:
+        hand = list(n.hands[seat])
+        hand.remove(card)
+        hands = list(n.hands)
+        hands[seat] = tuple(hand)
+        n.hands = tuple(hands)
+
+    def trick_order(self, rules: Rules, leader: int) -> tuple[int, ...]:
+        """Clockwise from the lead player."""
+        p = rules.players
+        return tuple((leader + i) % p for i in range(p))
+
+    def next_trick(self, n, winner: int) -> tuple[int, tuple[int, ...]]:
+        """The trick's winner leads the next trick."""
+        return winner, self.trick_order(n.rules, winner)
+
+    def after_discards(self, n, events: list) -> None:
+        pass
+
+    def before_trick(self, n, events: list) -> None:
+        pass
+
+    def after_trick(self, n, winner: int, events: list) -> None:
+        pass
+
+    def automatic_visit(self, n, visitor: int) -> int | None:
+        return CHOOSE
+
+    def after_visit(self, n, events: list) -> None:
+        pass
+
+    def cubes_placed(self, n, spaces: list, events: list) -> None:
+        """Cubes just landed on these places (personality triggers in solo)."""
+
+    # Scoring
+    def no_allegiance_flags(self, n) -> list[bool]:
+        return [d == NO_ALLEGIANCE for d in n.declared]
+
+    def penalized_flags(self, n) -> list[bool]:
+        return [True] * n.rules.seats
+
+    def allegiance_suits(self, n) -> list[int | None]:
+        return [h[0] >> 4 if h else None for h in n.hands]
+
+    def personality_points(self, n) -> list[int]:
+        return [0] * n.rules.seats
+
+    def already_scored(self, n, seat: int) -> int:
+        return 0
+
+    def winners(self, n) -> tuple[tuple[int, ...], str]:
+        return game_winners(n.scores, n.tricks)
+
+    # Ages
+    def start_age(self, n, leader: int, events: list) -> None:
+        """A new Age: reset, shuffle all the cards, deal 11 each; the leftover deck stays aside."""
+        from game.engine import start_age_common
+        from game.state import age_rng
+        start_age_common(n, leader)
+        n.order = self.trick_order(n.rules, leader)
+        deck = list(n.rules.deck())
+        age_rng(n.seed, n.age).shuffle(deck)
+        k = n.rules.hand_size
+        n.hands = tuple(tuple(sorted(deck[i * k:(i + 1) * k])) for i in range(n.rules.players))
+        n.leftover = tuple(deck[k * n.rules.players:])
+        n.ext = None
+        events.append(Dealt(n.age, tuple(len(h) for h in n.hands), len(n.leftover)))
+
+    def setup(self, rules: Rules, seed: int, **options: Any):
+        """Setup: Initial Council, supply, the first lead player, and the deal of Age 1."""
+        from game.state import State, initial_council, setup_rng
+        rng = setup_rng(seed)
+        council, _ = initial_council(rules, rng)
+        first_leader = options.get("first_leader")
+        if first_leader is None:
+            first_leader = rng.randrange(rules.players)
+        s = State.__new__(State)
+        s.hooks = self
+        s.rules, s.seed, s.age = rules, seed, 1
+        s.council, s.chambers = council, 0
+        s.supply = rules.cubes_total - sum(council)
+        s.solo_board = 0
+        s.scores = (0,) * rules.seats
+        s.last_trick, s.ages, s.winners, s.tiebreak = None, (), (), None
+        s.ext = None
+        events: list = []
+        self.start_age(s, first_leader, events)
+        return s
+
+    def public_view(self, s, seat: int) -> dict[str, Any]:
+        """Mode extras every seat may see (the Emissary's face-up cards, the pyramid)."""
+        return {}
+
+    # Scenario files (game.scenario) and their report
+    scenario_keys: frozenset[str] = frozenset()
+
+    def scenario_pre_deal(self, s, start: dict) -> None:
+        """Mode settings the deal depends on (the Termite space)."""
+
+    def extra_cards(self, s) -> list[Card]:
+        """Cards dealt somewhere other than hands and leftover, in seeded order."""
+        return []
+
+    def scenario_layout(self, s, start: dict, phase: str) -> list[Card]:
+        """Lay out the mode's own keys; returns the cards placed by them."""
+        return []
+
+    def scenario_mid_age(self, s, start: dict) -> None:
+        """Finish a position that starts mid-Age (phase: trick)."""
+        s.order = self.trick_order(s.rules, s.leader)
+
+    def deck_of(self, s) -> tuple[Card, ...]:
+        return s.rules.deck()
+
+    def card_places(self, s) -> list[tuple[str, tuple[Card, ...]]]:
+        """Every place a card can be, named for error messages; each card is in exactly one."""
+        places = [(f"start.hands[{i}]", h) for i, h in enumerate(s.hands)]
+        places += [("start.leftover", s.leftover), ("played", s.out)]
+        places += [(f"piles[{i}]", p) for i, p in enumerate(s.piles)]
+        places.append(("trick", tuple(c for _, c in s.plays)))
+        return places
+
+    def automa_turns(self, s, on_event=None):
+        """Let automatic seats (the Termitenator) act until a person must; returns the state."""
+        return s
+
+    def seat_label(self, s, seat: int) -> Any:
+        return seat
+
+    def report_seats(self, s) -> int:
+        return s.rules.seats
+
+    def report_hands(self, s) -> list[list[str]]:
+        return [cards_str(h) for h in s.hands]
+
+    def report_emissary(self, s) -> Any:
+        return None
+
+    def report_termitenator(self, s) -> Any:
+        return None
+
+    def report_rows(self, s, rows: list) -> list:
+        return rows
+
+    def ext_to_data(self, s) -> Any:
+        return None
+
+    def ext_from_data(self, s, data: Any) -> Any:
+        return None
+
+
+_HOOKS: dict[str, TableMode] = {"table": TableMode()}
+
+
+def register_mode(mode: str, hooks: TableMode) -> None:
+    _HOOKS[mode] = hooks
+
+
+def hooks_for(mode: str) -> TableMode:
+    try:
+        return _HOOKS[mode]
+    except KeyError:
+        _load_mode(mode)
+        return _HOOKS[mode]
+
+
+def _load_mode(mode: str) -> None:
+    if mode == "emissary":
+        import game.emissary  # noqa: F401  (registers itself)
+    elif mode == "solo":
+        import game.solo  # noqa: F401
+    if mode not in _HOOKS:
+        raise NotImplementedError(f"mode {mode!r} is not supported yet")
+
+
+def setup_new_game(rules: Rules, seed: int, **options: Any):
+    return hooks_for(rules.mode).setup(rules, seed, **options)
+
+
+def ext_to_data(s) -> Any:
+    return hooks_for(s.rules.mode).ext_to_data(s)
+
+
+def ext_from_data(s, data: Any) -> Any:
+    return hooks_for(s.rules.mode).ext_from_data(s, data)

@@ -1,0 +1,106 @@
+"""Game records: a seed and the list of actions, which reproduce a game exactly.
+
+The record is the game (boardgame.io's log): replaying it through the engine gives the
+same positions and events on any machine. Records are plain YAML, versioned, written
+atomically and read with `yaml.safe_load` plus validation.
+"""
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from game.actions import Action, action_from_data
+from game.state import State, new_game
+
+RECORD_FORMAT = 1
+
+
+class RecordError(ValueError):
+    """A record file that is corrupt, foreign, or of a newer format."""
+
+
+@dataclass
+class GameRecord:
+    mode: str
+    players: int
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)
+    actions: list[Action] = field(default_factory=list)
+
+    def start(self) -> State:
+        return new_game(self.players, self.seed, self.mode, **self.options)
+
+    def replay(self) -> tuple[State, list]:
+        """Final state and every event, replaying all actions from the seed."""
+        s = self.start()
+        events: list = []
+        for a in self.actions:
+            s, ev = s.apply_action(a)
+            events.extend(ev)
+        return s, events
+
+    def to_data(self) -> dict[str, Any]:
+        return {"format": RECORD_FORMAT, "kind": "bug-council-record", "mode": self.mode,
+                "players": self.players, "seed": self.seed, "options": dict(self.options),
+                "actions": [a.to_data() for a in self.actions]}
+
+    @staticmethod
+    def from_data(data: Any) -> "GameRecord":
+        if not isinstance(data, dict) or data.get("kind") != "bug-council-record":
+            raise RecordError("not a Bug Council game record")
+        fmt = data.get("format")
+        if not isinstance(fmt, int):
+            raise RecordError("record has no format number")
+        if fmt > RECORD_FORMAT:
+            raise RecordError(f"record format {fmt} is newer than this app understands ({RECORD_FORMAT})")
+        try:
+            actions = [action_from_data(a) for a in data.get("actions") or []]
+            rec = GameRecord(mode=str(data["mode"]), players=int(data["players"]),
+                             seed=int(data["seed"]), options=dict(data.get("options") or {}),
+                             actions=actions)
+        except (KeyError, TypeError, ValueError) as exc:
+            raise RecordError(f"record is malformed: {exc}") from exc
+        return rec
+
+
+def write_yaml_atomic(path: str | os.PathLike, data: Any) -> None:
+    """Write YAML next to `path` and rename it into place: a crash never leaves half a file."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            yaml.safe_dump(data, fh, sort_keys=False, allow_unicode=True)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def read_yaml(path: str | os.PathLike) -> Any:
+    """safe_load a file; raises RecordError with a readable message on any failure."""
+    try:
+        with open(path, encoding="utf-8") as fh:
+            return yaml.safe_load(fh)
+    except OSError as exc:
+        raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from exc
+    except (yaml.YAMLError, UnicodeDecodeError) as exc:
+        raise RecordError(f"{path} is not valid YAML: {str(exc).splitlines()[0]}") from exc
+
+
+def save_record(record: GameRecord, path: str | os.PathLike) -> None:
+    write_yaml_atomic(path, record.to_data())
+
+
+def load_record(path: str | os.PathLike) -> GameRecord:
+    return GameRecord.from_data(read_yaml(path))

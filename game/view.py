@@ -1,0 +1,64 @@
+"""Hidden information made explicit: what one seat may see of a position.
+
+AI controllers and hot-seat screens receive a `SeatView`, never the State, so they cannot
+peek at another hand, a face-down pyramid card or a No Allegiance discard.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.actions import Action
+from game.cards import Card
+from game.state import DECLARATION, State
+
+
+@dataclass(frozen=True)
+class SeatView:
+    seat: int
+    mode: str
+    players: int
+    seats: int
+    age: int
+    trick: int
+    phase: str
+    to_act: tuple[int, str] | None
+    legal: tuple[Action, ...]            # this seat's legal actions now ([] if not its turn)
+    hand: tuple[Card, ...]               # this seat's own cards
+    hand_sizes: tuple[int, ...]
+    council: tuple[int, ...]
+    chambers: int
+    supply: int
+    solo_board: int
+    scores: tuple[int, ...]
+    tricks: tuple[int, ...]
+    declared: tuple[str | None, ...]     # others' choices are None until all are revealed
+    own_discard: Card | None             # this seat's No Allegiance discard, if any
+    leftover_size: int
+    leader: int
+    order: tuple[int, ...]
+    plays: tuple[tuple[int, Card], ...]
+    history: tuple[tuple[tuple[int, Card], ...], ...]   # this Age's finished tricks
+    last_trick: tuple | None
+    ages: tuple[dict, ...]
+    public: dict[str, Any] = field(default_factory=dict)  # mode extras: Emissary, pyramid
+
+
+def seat_view(s: State, seat: int, own_discard: Card | None = None) -> SeatView:
+    """What `seat` may see. `own_discard` is remembered by the caller (the record knows it)."""
+    if s.phase == DECLARATION:
+        declared = tuple(d if i == seat else None for i, d in enumerate(s.declared))
+    else:
+        declared = s.declared
+    return SeatView(
+        seat=seat, mode=s.rules.mode, players=s.rules.players, seats=s.rules.seats,
+        age=s.age, trick=s.trick, phase=s.phase, to_act=s.to_act(),
+        legal=tuple(s.legal_actions(seat)),
+        hand=s.hands[seat] if seat < len(s.hands) else (),
+        hand_sizes=tuple(len(h) for h in s.hands),
+        council=s.council, chambers=s.chambers, supply=s.supply, solo_board=s.solo_board,
+        scores=s.scores, tricks=s.tricks, declared=declared, own_discard=own_discard,
+        leftover_size=len(s.leftover), leader=s.leader, order=s.order, plays=s.plays,
+        history=s.history, last_trick=s.last_trick, ages=s.ages,
+        public=s.hooks.public_view(s, seat),
+    )

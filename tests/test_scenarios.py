@@ -1,0 +1,61 @@
+"""Every scenario file under tests/scenarios is a rulebook example: run it, compare `expect`."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+from game.scenario import run_scenario
+
+HERE = Path(__file__).parent / "scenarios"
+FILES = sorted(HERE.glob("*.yaml"))
+
+
+def subset_mismatch(expected, actual, path="report"):
+    """The first place where `actual` does not contain `expected`, or None."""
+    if isinstance(expected, dict):
+        if not isinstance(actual, dict):
+            return f"{path}: expected a mapping, got {actual!r}"
+        for k, v in expected.items():
+            if k not in actual:
+                return f"{path}.{k}: missing"
+            bad = subset_mismatch(v, actual[k], f"{path}.{k}")
+            if bad:
+                return bad
+        return None
+    if isinstance(expected, list):
+        if not isinstance(actual, list) or len(actual) != len(expected):
+            return f"{path}: expected {expected!r}, got {actual!r}"
+        for i, (e, a) in enumerate(zip(expected, actual)):
+            bad = subset_mismatch(e, a, f"{path}[{i}]")
+            if bad:
+                return bad
+        return None
+    return None if expected == actual else f"{path}: expected {expected!r}, got {actual!r}"
+
+
+def test_there_are_rulebook_scenarios():
+    assert len([f for f in FILES if f.name.startswith("rulebook_")]) >= 5
+
+
+@pytest.mark.parametrize("path", FILES, ids=[f.stem for f in FILES])
+def test_scenario_file(path):
+    data = yaml.safe_load(path.read_text())
+    assert "expect" in data, f"{path.name} states no expectation"
+    out = run_scenario(data)
+    bad = subset_mismatch(data["expect"], out)
+    assert bad is None, bad
+
+
+def test_scenario_command_prints_json_and_exits_0():
+    path = HERE / "rulebook_trick_rufus_lizzy_dingus_ellie.yaml"
+    r = subprocess.run([sys.executable, "-m", "game", "scenario", str(path)],
+                       capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert out["last_trick"]["winner"] == 2
+    assert set(out) >= {"age", "trick", "phase", "to_act", "council", "chambers", "supply",
+                        "solo_board", "scores", "tricks", "hands", "emissary", "termitenator",
+                        "last_trick", "ages", "game_over", "winners"}
