@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 from typing import Sequence
@@ -110,7 +111,24 @@ def build_parser() -> argparse.ArgumentParser:
     rp = sub.add_parser("replay", help="replay a game record and print its log")
     rp.add_argument("file")
     rp.set_defaults(func=_cmd_replay)
+
+    # Subcommands that live with their feature: each module offers add_arguments(parser)
+    # and run(args) -> exit code, so features never edit this file.
+    for name, module, help_text in PLUGGED:
+        try:
+            mod = importlib.import_module(module)
+        except ImportError:
+            continue
+        sp = sub.add_parser(name, help=help_text)
+        mod.add_arguments(sp)
+        sp.set_defaults(func=mod.run)
     return p
+
+
+PLUGGED = [
+    ("arena", "game.arena", "play many AI games and report win rates"),
+    ("screenshot", "scenes.screenshot", "render the table at a scenario's position to a PNG"),
+]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
