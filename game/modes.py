@@ -31,7 +31,8 @@ class TableMode:
         return s.hands[seat]
 
     def not_playable_reason(self, s, seat: int, card: Any) -> str:
-        return f"seat {seat} does not hold {card_str(card) if isinstance(card, int) else card!r}"
+        shown = card_str(card) if isinstance(card, int) else repr(card)
+        return f"seat {seat} does not hold {shown}"
 
     def controller(self, s, seat: int) -> int:
         return seat
