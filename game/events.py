@@ -103,3 +103,42 @@ def event_to_data(event: Event) -> dict[str, Any]:
     d: dict[str, Any] = {"kind": event.kind}
     d.update(event._asdict())
     return d
+
+
+class MarkerMoved(NamedTuple):
+    """The Emissary's control marker (2p) or the solo Leader/Follower marker moved."""
+    side: int | None               # 2p: the side (player seat) it sits on; solo: None
+    space: str                     # "leader" | "follower"
+    kind = "marker_moved"
+
+
+class EmissaryDrew(NamedTuple):
+    slot: int
+    card: Card
+    kind = "emissary_drew"
+
+
+class PyramidFlipped(NamedTuple):
+    slots: tuple[int, ...]
+    cards: tuple[Card, ...]
+    kind = "pyramid_flipped"
+
+
+class IdeologyChanged(NamedTuple):
+    ideology: str                  # "winning" | "losing"
+    why: str
+    kind = "ideology_changed"
+
+
+class PersonalityTriggered(NamedTuple):
+    personality: str
+    text: str                      # what happened, in words
+    data: dict
+    kind = "personality_triggered"
+
+
+class AutomaDecided(NamedTuple):
+    seat: int
+    card: Card
+    reason: str                    # the decision tree row, in words
+    kind = "automa_decided"

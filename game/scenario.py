@@ -13,7 +13,8 @@ from game.cards import SUIT_NAMES, card_str, cards_str, parse_card
 from game.rules import RulesError, load_rules
 from game.state import DECLARATION, GAME_OVER, TRICK, State, new_game
 
-TOP_KEYS = {"mode", "players", "seed", "personality", "start", "actions", "description", "expect"}
+TOP_KEYS = {"mode", "players", "seed", "personality", "start", "actions", "description", "expect",
+            "expect_error"}
 START_KEYS = {"age", "council", "chambers", "supply", "scores", "leader", "phase", "declared",
               "trick", "tricks", "hands", "emissary_score", "emissary_tricks", "leftover",
               "emissary_face_up", "marker", "termite", "pyramid", "trigger_row", "ideology",
@@ -115,9 +116,10 @@ def _apply_start(base: State, start: dict[str, Any]) -> State:
         s.supply = rules.cubes_total - placed
         if s.supply < 0:
             raise ScenarioError(f"start.council: {placed} cubes placed, only {rules.cubes_total} exist")
+    listed = h.report_seats(s)     # seats that `scores` and `tricks` list
     if "scores" in start:
-        sc = _seat_list(start["scores"], "start.scores", humans)
-        s.scores = tuple(_int(x, "start.scores", 0) for x in sc) + s.scores[humans:]
+        sc = _seat_list(start["scores"], "start.scores", listed)
+        s.scores = tuple(_int(x, "start.scores", 0) for x in sc) + s.scores[listed:]
     phase = start.get("phase", DECLARATION)
     if phase not in (DECLARATION, TRICK):
         raise ScenarioError(f"start.phase: expected declaration or trick, got {phase!r}")
@@ -182,9 +184,10 @@ def _start_mid_age(s: State, start: dict[str, Any]) -> None:
             raise ScenarioError(f"start.declared: expected allegiance or no_allegiance, got {d!r}")
     s.declared = tuple(declared) + (None,) * (rules.seats - humans)
     s.pending_discard = (False,) * rules.seats
+    listed = s.hooks.report_seats(s)
     if "tricks" in start:
-        tr = _seat_list(start["tricks"], "start.tricks", humans)
-        s.tricks = tuple(_int(x, "start.tricks", 0, t - 1) for x in tr) + s.tricks[humans:]
+        tr = _seat_list(start["tricks"], "start.tricks", listed)
+        s.tricks = tuple(_int(x, "start.tricks", 0, t - 1) for x in tr) + s.tricks[listed:]
     if sum(s.tricks) > t - 1:
         raise ScenarioError(f"start.tricks: {sum(s.tricks)} tricks won before trick {t}")
     if "hands" not in start:

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from game.scenario import run_scenario
+from game.scenario import ScenarioActionError, run_scenario
 
 HERE = Path(__file__).parent / "scenarios"
 FILES = sorted(HERE.glob("*.yaml"))
@@ -43,6 +43,11 @@ def test_there_are_rulebook_scenarios():
 @pytest.mark.parametrize("path", FILES, ids=[f.stem for f in FILES])
 def test_scenario_file(path):
     data = yaml.safe_load(path.read_text())
+    if "expect_error" in data:
+        with pytest.raises(ScenarioActionError) as exc:
+            run_scenario(data)
+        assert str(exc.value) == data["expect_error"]
+        return
     assert "expect" in data, f"{path.name} states no expectation"
     out = run_scenario(data)
     bad = subset_mismatch(data["expect"], out)
