@@ -174,6 +174,8 @@ def apply_action(s: State, a: Action) -> tuple[State, list]:
         _declare(n, a, events)
     else:
         _discard(n, a, events)
+    if n.hooks.turn_hook:
+        n.hooks.turn_begins(n, events)
     return n, events
 
 
@@ -289,7 +291,7 @@ def _visit(n: State, seat: int, space: int, events: list) -> None:
     n.council = council
     n.chambers += overflow
     h = n.hooks
-    h.cubes_placed(n, [m.dst for m in moves], events)
+    h.cubes_placed(n, [m.dst for m in moves], events, "sow")
     _after_visit(n, events)
 
 
@@ -329,6 +331,7 @@ def _end_age(n: State, events: list) -> None:
     n.scores = tuple(sc + g for sc, g in zip(n.scores, gained))
     n.ages = n.ages + ({"age": n.age, "seats": rows},)
     events.append(AgeScored(n.age, tuple(rows)))
+    h.after_scoring(n, events)
     last_winner = n.last_trick[1] if n.last_trick else n.leader
     if n.age >= n.rules.ages:
         n.winners, n.tiebreak = h.winners(n)
@@ -343,7 +346,7 @@ def _end_age(n: State, events: list) -> None:
     moves = [CubeMoved("supply", i) for i in served]
     events.extend(moves)
     events.append(NewRecruits(tuple(served)))
-    h.cubes_placed(n, served, events)
+    h.cubes_placed(n, served, events, "upkeep")
     events.append(AgeEnded(n.age, last_winner))
     n.age += 1
     h.start_age(n, last_winner, events)

@@ -71,8 +71,16 @@ class TableMode:
     def after_visit(self, n, events: list) -> None:
         pass
 
-    def cubes_placed(self, n, spaces: list, events: list) -> None:
-        """Cubes just landed on these places (personality triggers in solo)."""
+    def cubes_placed(self, n, spaces: list, events: list, source: str) -> None:
+        """Cubes just landed on these places, by "sow" or "upkeep" (solo personalities)."""
+
+    turn_hook = False   # True: turn_begins runs after every action (the solo pyramid flip)
+
+    def turn_begins(self, n, events: list) -> None:
+        """Rule steps that happen when the turn passes, not on any one action."""
+
+    def after_scoring(self, n, events: list) -> None:
+        """The Age has been scored (before Upkeep)."""
 
     # Scoring
     def no_allegiance_flags(self, n) -> list[bool]:

@@ -85,6 +85,12 @@ def load_rules(mode: str = "table", players: int = 4) -> Rules:
         ages=int(t["ages"]),
         cubes_total=int(t["cubes_total"]),
         initial_council=tuple(int(x) for x in t["initial_council"]),
-        na_base=int(t["no_allegiance"]["base"][mode]),
+        na_base=int(_solo_na_base() if mode == "solo" else t["no_allegiance"]["base"][mode]),
         na_per_chambers_cube=int(t["no_allegiance"]["per_chambers_cube"]),
     )
+
+
+def _solo_na_base() -> int:
+    """Solo's No Allegiance base lives with the rest of the Termitenator's data."""
+    with open(config_path("termitenator.yaml"), encoding="utf-8") as fh:
+        return int(yaml.safe_load(fh)["no_allegiance_base"])

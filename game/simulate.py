@@ -37,6 +37,7 @@ def simulate(players: int, games: int, seed: int, mode: str = "table", **options
         _, n = random_game(players, seed * 1_000_003 + g, rng, mode, **options)
         actions += n
     dt = time.perf_counter() - t
-    return {"mode": mode, "players": players, "games": games, "actions": actions,
+    from game.rules import load_rules
+    return {"mode": mode, "players": load_rules(mode, players).players, "games": games, "actions": actions,
             "seconds": round(dt, 3), "games_per_second": round(games / dt, 1) if dt else None,
             **({"personality": options["personality"]} if "personality" in options else {})}
