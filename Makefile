@@ -24,3 +24,21 @@ bench: $(STAMP)
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info
+
+# Standalone executable (README "Standalone executable"): PyInstaller from build.spec.
+# SPEC_ARGS="--onedir" also builds the one-folder variant in dist/bug-council-onedir/.
+DIST_STAMP := $(VENV)/.installed-dist
+SPEC_ARGS ?=
+
+$(DIST_STAMP): $(STAMP)
+	$(PY) -m pip install --quiet -e '.[dist]'
+	touch $(DIST_STAMP)
+
+dist: $(DIST_STAMP)
+	$(PY) -m PyInstaller --noconfirm --clean --log-level WARN build.spec -- $(SPEC_ARGS)
+	@ls -l dist/bug-council
+
+.PHONY: smoke
+smoke:
+	test -x dist/bug-council || $(MAKE) dist
+	tools/smoke_dist.sh dist/bug-council
