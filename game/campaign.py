@@ -1,0 +1,93 @@
+"""The Termitenator Trilogy: three solo games against three generations of Termitenators.
+
+Pure data, serializable: the personality order (4 Solo Cards shuffled, one removed unseen),
+the running scores carried from game to game, each new game's Trigger Point from the
+running difference, and the final-trick winner of game N leading game N+1.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from game.automa import trigger_row_for
+from game.state import State, new_game
+
+SOLO_CARDS = ("pacifist2", "card_shark", "thief", "trickster")
+TRILOGY_FORMAT = 1
+GAMES = 3
+
+
+@dataclass(frozen=True)
+class Trilogy:
+    seed: int
+    order: tuple[str, ...]                  # the three opponents, revealed one per game
+    removed: str                            # the Solo Card put back in the box unseen
+    running: tuple[int, int] = (0, 0)       # (player, Termitenator), carried over
+    next_leader: int = 1                    # who leads the next game's first trick
+    results: tuple[dict, ...] = field(default_factory=tuple)
+
+    @staticmethod
+    def new(seed: int) -> "Trilogy":
+        cards = list(SOLO_CARDS)
+        random.Random(f"{seed}/trilogy").shuffle(cards)
+        return Trilogy(seed=seed, order=tuple(cards[1:1 + GAMES]), removed=cards[0])
+
+    @property
+    def game_number(self) -> int:
+        """1-based number of the game to play next (4 when finished)."""
+        return len(self.results) + 1
+
+    @property
+    def finished(self) -> bool:
+        return len(self.results) >= GAMES
+
+    def revealed(self) -> tuple[str, ...]:
+        """Opponents revealed so far (the next one is revealed when its game starts)."""
+        return self.order[:min(self.game_number, GAMES)]
+
+    def start_game(self) -> State:
+        """The next game: its personality, its Trigger Point, its first leader."""
+        if self.finished:
+            raise ValueError("the Trilogy is over")
+        i = len(self.results)
+        options: dict[str, Any] = {"personality": self.order[i], "first_leader": self.next_leader}
+        if i > 0:
+            options["trigger_row"] = trigger_row_for(self.running[1] - self.running[0])
+        return new_game(1, self.seed * 10 + i + 1, "solo", **options)
+
+    def record(self, final: State) -> "Trilogy":
+        """The campaign after a finished game: scores carried over, next leader set."""
+        if not final.game_over:
+            raise ValueError("record a game only when it is over")
+        running = (self.running[0] + final.scores[0], self.running[1] + final.scores[1])
+        last_winner = final.last_trick[1] if final.last_trick else 1
+        result = {"game": self.game_number, "personality": self.order[len(self.results)],
+                  "scores": list(final.scores), "running": list(running),
+                  "winner": "player" if final.scores[0] > final.scores[1] else "termitenator"}
+        return replace(self, running=running, next_leader=1 if last_winner == 1 else 0,
+                       results=self.results + (result,))
+
+    def outcome(self) -> str | None:
+        """'player' (Backyardia is free) or 'termitenator', once all three games are played."""
+        if not self.finished:
+            return None
+        return "player" if self.running[0] > self.running[1] else "termitenator"
+
+    def to_data(self) -> dict[str, Any]:
+        return {"format": TRILOGY_FORMAT, "kind": "bug-council-trilogy", "seed": self.seed,
+                "order": list(self.order), "removed": self.removed, "running": list(self.running),
+                "next_leader": self.next_leader, "results": [dict(r) for r in self.results]}
+
+    @staticmethod
+    def from_data(d: Any) -> "Trilogy":
+        if not isinstance(d, dict) or d.get("kind") != "bug-council-trilogy":
+            raise ValueError("not a Termitenator Trilogy save")
+        if d.get("format") != TRILOGY_FORMAT:
+            raise ValueError(f"Trilogy save format {d.get('format')!r} is not {TRILOGY_FORMAT}")
+        order = tuple(d["order"])
+        if len(order) != GAMES or not set(order) <= set(SOLO_CARDS):
+            raise ValueError("Trilogy save: order must name three Solo Cards")
+        return Trilogy(seed=int(d["seed"]), order=order, removed=str(d["removed"]),
+                       running=(int(d["running"][0]), int(d["running"][1])),
+                       next_leader=int(d["next_leader"]), results=tuple(d["results"]))
