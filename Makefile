@@ -26,7 +26,8 @@ clean:
 	rm -rf $(VENV) build dist *.egg-info
 
 # Standalone executable (README "Standalone executable"): PyInstaller from build.spec.
-# SPEC_ARGS="--onedir" also builds the one-folder variant in dist/bug-council-onedir/.
+# dist/bug-council (one file) and dist/bug-council-onedir/ (one folder, starts faster);
+# SPEC_ARGS=--onefile-only skips the folder.
 DIST_STAMP := $(VENV)/.installed-dist
 SPEC_ARGS ?=
 
@@ -42,3 +43,4 @@ dist: $(DIST_STAMP)
 smoke:
 	test -x dist/bug-council || $(MAKE) dist
 	tools/smoke_dist.sh dist/bug-council
+	if [ -x dist/bug-council-onedir/bug-council ]; then tools/smoke_dist.sh dist/bug-council-onedir/bug-council; fi

@@ -2,7 +2,7 @@
 # Standalone executable benchmark: size, and time from launch to the first presented frame,
 # cold (page cache dropped) and warm. Goal: at most 30 MB and the first frame within 3 s.
 #
-#   make dist SPEC_ARGS=--onedir && bench/dist.sh      # times dist/bug-council and the onedir
+#   make dist && bench/dist.sh                           # dist/bug-council and the onedir
 #   bench/dist.sh [EXE ...]   RUNS=7 bench/dist.sh      # other executables / more warm runs
 #
 # Launch = what a double-click does: the executable with no arguments. The first frame is

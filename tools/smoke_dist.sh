@@ -15,9 +15,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
-EXE=$(realpath "${1:-dist/bug-council}")
+arg=${1:-dist/bug-council}
+EXE="$(cd "$(dirname "$arg")" && pwd)/$(basename "$arg")"
 TIMEOUT=${SMOKE_TIMEOUT:-300}
-PY=${PY:-$ROOT/.venv/bin/python}
+# the source tree's Python (for comparisons); CI runners without .venv set PY=python
+if [ -z "${PY:-}" ]; then
+  for PY in "$ROOT/.venv/bin/python" python3 python; do command -v "$PY" >/dev/null && break; done
+fi
+now() { "$PY" -c 'import time; print(time.time())'; }   # macOS date has no %N
+with_timeout() {  # coreutils timeout where there is one (not on stock macOS)
+  if command -v timeout >/dev/null; then timeout "$TIMEOUT" "$@"; else "$@"; fi
+}
 [ -x "$EXE" ] || { echo "smoke: no executable at $EXE (run make dist)" >&2; exit 1; }
 work=$(mktemp -d)
 xvfb_pid=
@@ -52,15 +60,15 @@ fi
 run_smoke() {  # label, then env assignments; output in $work/<label>.out
   local label=$1; shift
   local t0 t1 rc
-  t0=$(date +%s.%N)
+  t0=$(now)
   set +e
-  env "$@" BUG_COUNCIL_FIRST_FRAME=1 timeout "$TIMEOUT" "$EXE" --smoke --seed 1 \
+  with_timeout env "$@" BUG_COUNCIL_FIRST_FRAME=1 "$EXE" --smoke --seed 1 \
     >"$work/$label.out" 2>&1
   rc=$?
   set -e
-  t1=$(date +%s.%N)
+  t1=$(now)
   sed 's/^/    /' "$work/$label.out" | tail -40
-  echo "    exit $rc after $(python3 -c "print(f'{$t1-$t0:.1f}')")s"
+  echo "    exit $rc after $("$PY" -c "print(f'{$t1-$t0:.1f}')")s"
   if grep -q "desktop app is not available" "$work/$label.out"; then
     echo "FAIL: the executable fell back to the text game: scenes.app is missing from the bundle"
     return 1
