@@ -1,0 +1,170 @@
+"""Timed motion: easing curves, flights (a card or cube travelling on an arc) and beats (the
+animation of one engine event), played one beat after another by the Animator.
+
+A beat changes the shown TableModel through callbacks: `on_start` when it begins, each
+flight's `on_land` when it arrives, `on_end` when it is over. Skipping runs the callbacks
+in order without the waiting, so a skipped animation ends in exactly the same picture.
+"""
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pygame
+
+Vec = tuple[float, float]
+
+
+def ease_out_cubic(t: float) -> float:
+    return 1 - (1 - t) ** 3
+
+
+def ease_in_out_cubic(t: float) -> float:
+    return 4 * t * t * t if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
+
+
+def ease_out_back(t: float) -> float:
+    c1 = 1.70158
+    c3 = c1 + 1
+    return 1 + c3 * (t - 1) ** 3 + c1 * (t - 1) ** 2
+
+
+EASINGS = {"out_cubic": ease_out_cubic, "in_out_cubic": ease_in_out_cubic, "out_back": ease_out_back}
+
+
+@dataclass
+class Flight:
+    """An image moving from `src` to `dst` (centers), lifted by `arc` pixels mid-way."""
+    image: pygame.Surface
+    src: Vec
+    dst: Vec
+    delay: float
+    duration: float
+    arc: float = 0.0
+    ease: str = "out_cubic"
+    on_land: Callable[[], None] | None = None
+    sound: tuple[str, int] | None = None
+    shadow: pygame.Surface | None = None
+    landed: bool = False
+
+    @property
+    def end(self) -> float:
+        return self.delay + self.duration
+
+    def position(self, t: float) -> Vec | None:
+        """Center at beat time `t`, or None before it starts / after it lands."""
+        if t < self.delay or self.landed:
+            return None
+        p = min(1.0, (t - self.delay) / self.duration) if self.duration > 0 else 1.0
+        e = EASINGS[self.ease](p)
+        x = self.src[0] + (self.dst[0] - self.src[0]) * e
+        y = self.src[1] + (self.dst[1] - self.src[1]) * e - self.arc * 4 * p * (1 - p)
+        return x, y
+
+
+@dataclass
+class Beat:
+    """The animation of one event (or a run of like events, such as the cubes of one sow)."""
+    name: str
+    flights: list[Flight] = field(default_factory=list)
+    lead: float = 0.0          # before the flights start
+    hold: float = 0.0          # after the last flight lands
+    on_start: Callable[[], None] | None = None
+    on_end: Callable[[], None] | None = None
+    modal: bool = False        # on_start opens an overlay: the queue waits for it
+    elapsed: float = 0.0
+    started: bool = False
+    draw_extra: Callable[[pygame.Surface, float], None] | None = None   # progress 0..1
+
+    @property
+    def duration(self) -> float:
+        return self.lead + max((f.end for f in self.flights), default=0.0) + self.hold
+
+    @property
+    def progress(self) -> float:
+        d = self.duration
+        return 1.0 if d <= 0 else min(1.0, self.elapsed / d)
+
+
+class Animator:
+    """Plays beats in order. `factor` scales time: 1 normal, 1.6 slow, 0 instant."""
+
+    def __init__(self, play_sound: Callable[[str, int], None] | None = None):
+        self.queue: deque[Beat] = deque()
+        self.play_sound = play_sound or (lambda name, pitch: None)
+        self.beats_played = 0
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.queue)
+
+    @property
+    def current(self) -> Beat | None:
+        return self.queue[0] if self.queue else None
+
+    def add(self, beat: Beat) -> None:
+        self.queue.append(beat)
+
+    def _start(self, beat: Beat) -> None:
+        beat.started = True
+        if beat.on_start:
+            beat.on_start()
+
+    def _land(self, f: Flight) -> None:
+        f.landed = True
+        if f.on_land:
+            f.on_land()
+        if f.sound:
+            self.play_sound(*f.sound)
+
+    def _finish(self, beat: Beat) -> None:
+        for f in beat.flights:
+            if not f.landed:
+                self._land(f)
+        if beat.on_end:
+            beat.on_end()
+        self.queue.popleft()
+        self.beats_played += 1
+
+    def update(self, dt: float, factor: float) -> None:
+        """Advance by `dt` real seconds. Stops at a modal beat once it has opened."""
+        budget = dt / factor if factor > 0 else float("inf")
+        while self.queue:
+            beat = self.queue[0]
+            if not beat.started:
+                self._start(beat)
+                if beat.modal:
+                    return
+            step = min(budget, max(0.0, beat.duration - beat.elapsed))
+            beat.elapsed += step
+            budget -= step
+            t = beat.elapsed - beat.lead
+            for f in beat.flights:
+                if not f.landed and t >= f.end:
+                    self._land(f)
+            if beat.elapsed >= beat.duration:
+                self._finish(beat)
+            else:
+                return
+            if budget <= 0:
+                return
+
+    def skip(self) -> None:
+        """Finish every queued beat at once (stopping at a modal one)."""
+        self.update(0.0, 0.0)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        beat = self.current
+        if beat is None or not beat.started:
+            return
+        if beat.draw_extra:
+            beat.draw_extra(surface, beat.progress)
+        t = beat.elapsed - beat.lead
+        for f in beat.flights:
+            p = f.position(t)
+            if p is None:
+                continue
+            if f.shadow is not None:
+                surface.blit(f.shadow, f.shadow.get_rect(center=(p[0] + 4, p[1] + 6)))
+            surface.blit(f.image, f.image.get_rect(center=(round(p[0]), round(p[1]))))

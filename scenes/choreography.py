@@ -1,0 +1,310 @@
+"""Turns the engine's events into beats: what moves where, for how long, and how the shown
+TableModel changes as it does. Nothing here decides a rule; it only shows what the engine
+reported, event by event."""
+from __future__ import annotations
+
+from typing import Callable
+
+from game.events import CubeMoved
+from game.log import describe_events, explain_trick
+from game.state import State
+from scenes.animation import Beat, Flight
+from scenes.art import Art
+from scenes.config import UiConfig
+from scenes.geometry import Geometry
+from scenes.model import TableModel
+from scenes.wording import second_person
+
+Open = Callable[[object, State], None]
+
+
+class Choreographer:
+    """Builds beats for events. `model` is read at build time through a getter (the scene may
+    swap the model object when it resyncs)."""
+
+    def __init__(self, cfg: UiConfig, geom: Geometry, art: Art, get_model: Callable[[], TableModel],
+                 names: list[str], log: Callable[[str], None],
+                 open_scoring: Open, open_game_over: Open):
+        self.cfg, self.geom, self.art = cfg, geom, art
+        self.m = get_model
+        self.names = names
+        self.log = log
+        self.open_scoring, self.open_game_over = open_scoring, open_game_over
+
+    def t(self, name: str) -> float:
+        return self.cfg.time(name)
+
+    def _logger(self, state: State, e) -> Callable[[], None]:
+        lines = [second_person(x) for x in describe_events(state, [e], self.names)]
+
+        def emit() -> None:
+            for line in lines:
+                self.log(line)
+        return emit
+
+    @staticmethod
+    def _chain(*fns) -> Callable[[], None]:
+        def run() -> None:
+            for f in fns:
+                if f:
+                    f()
+        return run
+
+    # --- the public entry point --------------------------------------------------------------
+
+    def beats(self, events: list, before: State, after: State) -> list[Beat]:
+        """Beats for the events one action produced (`before`/`after`: the engine's states)."""
+        out: list[Beat] = []
+        i = 0
+        # cube counts as they will stand while the beats play, to aim each cube at its stack
+        council = list(before.council)
+        chambers = before.chambers
+        while i < len(events):
+            e = events[i]
+            k = e.kind
+            if k == "council_visited":
+                moves = []
+                j = i + 1
+                while j < len(events) and isinstance(events[j], CubeMoved) and events[j].src == e.space:
+                    moves.append(events[j])
+                    j += 1
+                out.extend(self._visit(e, moves, council, chambers, after))
+                council[e.space] = 0
+                for mv in moves:
+                    if mv.dst == "chambers":
+                        chambers += 1
+                    else:
+                        council[mv.dst] += 1
+                i = j
+                continue
+            if k == "cube_moved" and e.src == "supply":
+                moves = []
+                j = i
+                while j < len(events) and isinstance(events[j], CubeMoved) and events[j].src == "supply":
+                    moves.append(events[j])
+                    j += 1
+                out.append(self._recruits(moves, council))
+                for mv in moves:
+                    council[mv.dst] += 1
+                i = j
+                continue
+            builder = getattr(self, "_" + k, None)
+            if builder is not None:
+                built = builder(e, after)
+                bs = built if isinstance(built, list) else [built]
+                bs[0].on_start = self._chain(self._logger(after, e), bs[0].on_start)
+                out.extend(bs)
+            i += 1
+        return out
+
+    # --- events ------------------------------------------------------------------------------
+
+    def _dealt(self, e, after: State) -> Beat:
+        g, m = self.geom, self.m
+        back = self.art.card_back(g.back_size)
+        src = g.rect_center("leftover")
+        final = list(after.hands[m().me]) if after.age == e.age else []
+        flights = []
+        stagger, dur = self.t("deal_stagger"), self.t("deal")
+        n = 0
+        seats = len(e.hand_sizes)
+        for r in range(max(e.hand_sizes)):
+            for seat in range(seats):
+                if r >= e.hand_sizes[seat]:
+                    continue
+
+                def land(seat=seat) -> None:
+                    mm = m()
+                    mm.hand_sizes[seat] += 1
+                    mm.leftover -= 1
+                    if seat == mm.me:
+                        mm.my_hand = sorted(final[:mm.hand_sizes[seat]])
+                flights.append(Flight(back, src, g.seat_anchor(seat), n * stagger, dur, arc=20,
+                                      on_land=land, sound=("card", 0) if seat == m().me else None))
+                n += 1
+
+        def start() -> None:
+            mm = m()
+            mm.age, mm.trick, mm.phase = e.age, 1, "declaration"
+            mm.hand_sizes = [0] * seats
+            mm.my_hand = []
+            mm.leftover = e.leftover + sum(e.hand_sizes)
+            mm.tricks = [0] * seats
+            mm.decided = [False] * seats
+            mm.declared = [None] * seats
+            mm.plays = []
+            mm.caption = ""
+        return Beat("deal", flights, on_start=start)
+
+    def _declared(self, e, after: State) -> Beat:
+        def start() -> None:
+            mm = self.m()
+            mm.decided[e.seat] = True
+            if e.seat == mm.me:
+                mm.declared[e.seat] = after.declared[e.seat]
+        return Beat("declared", hold=self.t("declared"), on_start=start)
+
+    def _declarations_revealed(self, e, after: State) -> Beat:
+        def end() -> None:
+            mm = self.m()
+            mm.declared = list(e.choices)
+            mm.phase = after.phase
+        return Beat("reveal", hold=self.t("reveal"), on_end=end)
+
+    def _discarded(self, e, after: State) -> Beat:
+        g, m = self.geom, self.m
+        me = m().me
+        if e.seat == me:
+            img = self.art.card_face(e.card, g.trick_size)
+            hand = m().my_hand
+            rects = g.hand_rects(len(hand))
+            src = rects[hand.index(e.card)].center if e.card in hand else g.seat_anchor(me)
+        else:
+            img = self.art.card_back(g.back_size)
+            src = g.seat_anchor(e.seat)
+
+        def start() -> None:
+            mm = m()
+            mm.hand_sizes[e.seat] -= 1
+            if e.seat == mm.me and e.card in mm.my_hand:
+                mm.my_hand.remove(e.card)
+
+        def land() -> None:
+            m().leftover += 1
+        f = Flight(img, src, g.rect_center("leftover"), 0, self.t("discard"), arc=30, on_land=land,
+                   sound=("card", 0))
+        return Beat("discard", [f], on_start=start)
+
+    def _card_played(self, e, after: State) -> Beat:
+        g, m = self.geom, self.m
+        img = self.art.card_face(e.card, g.trick_size)
+        me = m().me
+        if e.seat == me and e.card in m().my_hand:
+            hand = m().my_hand
+            src = g.hand_rects(len(hand))[hand.index(e.card)].center
+        else:
+            src = g.seat_anchor(e.seat)
+
+        def start() -> None:
+            mm = m()
+            if e.lead:
+                mm.caption = ""
+                mm.trick = after.trick if after.plays else mm.trick
+            mm.hand_sizes[e.seat] -= 1
+            if e.seat == mm.me and e.card in mm.my_hand:
+                mm.my_hand.remove(e.card)
+
+        def land() -> None:
+            m().plays.append((e.seat, e.card))
+        f = Flight(img, src, g.trick_slot(e.seat), 0, self.t("card_to_trick"), arc=self.cfg.motion["card_arc"],
+                   on_land=land, sound=("card", 0), shadow=self.art.card_shadow(g.trick_size))
+        return Beat("card", [f], on_start=start)
+
+    def _trick_won(self, e, after: State) -> list[Beat]:
+        g, m = self.geom, self.m
+        caption = second_person(explain_trick(after, e, self.names))
+
+        def glow() -> None:
+            mm = m()
+            mm.glow_seat = e.seat
+            mm.caption = caption
+        first = Beat("trick_glow", hold=self.t("trick_glow"), on_start=glow)
+        flights = []
+        for i, (seat, card) in enumerate(e.plays):
+            last = i == len(e.plays) - 1
+
+            def land(last=last) -> None:
+                if last:
+                    mm = m()
+                    mm.tricks[e.seat] += 1
+                    mm.last_trick = (e.plays, e.seat, e.visitor)
+            flights.append(Flight(self.art.card_face(card, g.trick_size), g.trick_slot(seat),
+                                  g.seat_anchor(e.seat), 0, self.t("trick_gather"), arc=10,
+                                  ease="in_out_cubic", on_land=land, sound=("trick", 0) if last else None))
+
+        def gather() -> None:
+            mm = m()
+            mm.plays = []
+            mm.glow_seat = None
+        return [first, Beat("trick_gather", flights, on_start=gather)]
+
+    def _visit(self, e, moves: list, council: list[int], chambers: int, after: State) -> list[Beat]:
+        g, m = self.geom, self.m
+        cube = self.art.cube()
+        lift_y = self.cfg.layout["cube_size"] * 2
+
+        def lift() -> None:
+            mm = m()
+            mm.lifted = (e.space, mm.council[e.space])
+            mm.council[e.space] = 0
+        first = Beat("visit_lift", hold=self.t("visit_lift"), on_start=self._chain(self._logger(after, e), lift))
+        counts = list(council)
+        counts[e.space] = 0
+        ch = chambers
+        flights = []
+        origin = g.space_center(e.space)
+        held = g.stack_positions((origin[0], origin[1] - lift_y), e.cubes)
+        for i, mv in enumerate(moves):
+            if mv.dst == "chambers":
+                dst = g.chambers_cube(ch, ch + 1)
+                ch += 1
+            else:
+                dst = g.space_cube(mv.dst, counts[mv.dst], counts[mv.dst] + 1)
+                counts[mv.dst] += 1
+
+            def land(mv=mv) -> None:
+                mm = m()
+                if mv.dst == "chambers":
+                    mm.chambers += 1
+                else:
+                    mm.council[mv.dst] += 1
+                if mm.lifted:
+                    mm.lifted = (mm.lifted[0], mm.lifted[1] - 1)
+            src = held[len(moves) - 1 - i] if i < len(held) else origin
+            flights.append(Flight(cube, src, dst, i * self.t("cube_stagger"), self.t("cube_hop"),
+                                  arc=self.cfg.motion["cube_arc"], on_land=land, sound=("cube", i)))
+
+        def end() -> None:
+            m().lifted = None
+        second = Beat("sow", flights, on_end=end)
+        return [first, second]
+
+    def _recruits(self, moves: list, council: list[int]) -> Beat:
+        g, m = self.geom, self.m
+        cube = self.art.cube()
+        src = g.rect_center("supply")
+        counts = list(council)
+        flights = []
+        for i, mv in enumerate(moves):
+            dst = g.space_cube(mv.dst, counts[mv.dst], counts[mv.dst] + 1)
+            counts[mv.dst] += 1
+
+            def land(mv=mv) -> None:
+                mm = m()
+                mm.council[mv.dst] += 1
+                mm.supply -= 1
+            flights.append(Flight(cube, src, dst, i * self.t("recruit_stagger"), self.t("recruit"),
+                                  arc=self.cfg.motion["cube_arc"], on_land=land, sound=("cube", i)))
+        return Beat("recruits", flights, hold=self.t("age_end_pause"))
+
+    def _new_recruits(self, e, after: State) -> Beat:
+        return Beat("recruits_done")
+
+    def _age_scored(self, e, after: State) -> Beat:
+        def start() -> None:
+            self.open_scoring(e, after)
+
+        def end() -> None:
+            mm = self.m()
+            for r in e.rows:
+                mm.scores[r["seat"]] += r["points"]
+        return Beat("age_scored", on_start=start, on_end=end, modal=True)
+
+    def _age_ended(self, e, after: State) -> Beat:
+        return Beat("age_ended", hold=self.t("age_end_pause"))
+
+    def _game_ended(self, e, after: State) -> Beat:
+        def start() -> None:
+            self.m().phase = "game_over"
+            self.open_game_over(e, after)
+        return Beat("game_over", on_start=start, modal=True)

@@ -1,0 +1,65 @@
+"""Bundled fonts and a cache of rendered text (rendering text every frame is the slowest
+thing a pygame UI can do)."""
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+from game.resources import asset_path
+from scenes.config import Color, UiConfig
+
+
+class TextCache:
+    """Renders text with the bundled DejaVu fonts; repeated (text, style) pairs are reused."""
+
+    def __init__(self, cfg: UiConfig, capacity: int = 2048):
+        self.cfg = cfg
+        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._capacity = capacity
+
+    def font(self, size: str | int, bold: bool = False) -> pygame.font.Font:
+        px = self.cfg.fonts["sizes"][size] if isinstance(size, str) else int(size)
+        key = ("bold" if bold else "regular", px)
+        f = self._fonts.get(key)
+        if f is None:
+            f = pygame.font.Font(str(asset_path(self.cfg.fonts[key[0]])), px)
+            self._fonts[key] = f
+        return f
+
+    def render(self, text: str, size: str | int, color: Color, bold: bool = False) -> pygame.Surface:
+        key = (text, size, color, bold)
+        surf = self._cache.get(key)
+        if surf is not None:
+            self._cache.move_to_end(key)
+            return surf
+        surf = self.font(size, bold).render(text, True, color)
+        self._cache[key] = surf
+        if len(self._cache) > self._capacity:
+            self._cache.popitem(last=False)
+        return surf
+
+    def wrap(self, text: str, size: str | int, width: int, bold: bool = False) -> list[str]:
+        """Greedy word wrap to `width` pixels."""
+        f = self.font(size, bold)
+        lines: list[str] = []
+        for para in text.split("\n"):
+            line = ""
+            for word in para.split(" "):
+                trial = f"{line} {word}".strip()
+                if f.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines
+
+    def blit(self, dst: pygame.Surface, text: str, size: str | int, color: Color,
+             pos: tuple[float, float], anchor: str = "topleft", bold: bool = False) -> pygame.Rect:
+        """Draws text with its `anchor` (a pygame.Rect attribute name) at `pos`."""
+        surf = self.render(text, size, color, bold)
+        r = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+        dst.blit(surf, r)
+        return r

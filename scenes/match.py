@@ -1,0 +1,115 @@
+"""The game in progress: the engine State, who controls each seat, and AI thinking off the
+UI thread. No pygame here: the scene asks the Match what may happen and animates the events
+the Match returns from the engine.
+"""
+from __future__ import annotations
+
+import random
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Iterable
+
+from game.actions import Action
+from game.controllers import Controller, make_controller
+from game.state import State
+from game.view import seat_view
+
+
+def make_ai(level: str, fallback: str = "random") -> Controller:
+    """The controller for `level`, or the fallback level when that one does not exist yet."""
+    try:
+        return make_controller(level)
+    except ValueError:
+        return make_controller(fallback)
+
+
+class Match:
+    """Applies actions to the engine and runs AI seats in a worker thread.
+
+    `humans` are the seats a person controls; every other seat gets an AI of `ai_level`.
+    AI seats are given only their SeatView, never the State."""
+
+    def __init__(self, state: State, humans: Iterable[int], ai_level: str, seed: int,
+                 fallback_level: str = "random", workers: int = 1):
+        self.state = state
+        self.humans = frozenset(humans)
+        self.seed = seed
+        seats = state.rules.seats
+        self.controllers: dict[int, Controller] = {
+            s: make_ai(ai_level, fallback_level) for s in range(seats) if s not in self.humans}
+        self.rngs = {s: random.Random(f"{seed}/ai/{s}") for s in self.controllers}
+        self.own_discards: dict[int, int] = {}
+        self.actions_applied = 0
+        self._executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="ai")
+        self._pending: dict[int, tuple[Future, float]] = {}
+
+    # --- who acts ------------------------------------------------------------------------
+
+    @property
+    def seats(self) -> int:
+        return self.state.rules.seats
+
+    def human_decision(self) -> tuple[int, str] | None:
+        """(seat, decision) for a human seat that may act now, if any."""
+        for seat in sorted(self.humans):
+            legal = self.state.legal_actions(seat)
+            if legal:
+                return seat, legal[0].kind if legal[0].kind != "declare" else "declare"
+        return None
+
+    def ai_seats_due(self) -> list[int]:
+        """AI seats that may act now (several during the simultaneous declarations)."""
+        return [s for s in self.controllers if self.state.legal_actions(s)]
+
+    def thinking(self) -> dict[int, float]:
+        """Seat -> time its thinking started (scene clock)."""
+        return {s: t0 for s, (_f, t0) in self._pending.items()}
+
+    # --- AI thinking -----------------------------------------------------------------------
+
+    def request_ai(self, now: float) -> None:
+        """Start thinking for every AI seat that is due and not yet thinking."""
+        for seat in self.ai_seats_due():
+            if seat in self._pending:
+                continue
+            view = seat_view(self.state, seat, self.own_discards.get(seat))
+            fut = self._executor.submit(self.controllers[seat].choose, view, self.rngs[seat])
+            self._pending[seat] = (fut, now)
+
+    def ready_ai(self, now: float, min_think: float) -> list[Action]:
+        """Finished AI choices shown thinking for at least `min_think` seconds; stale ones
+        (the position changed under them) are dropped and asked again later."""
+        out = []
+        for seat, (fut, t0) in list(self._pending.items()):
+            if not fut.done() or now - t0 < min_think:
+                continue
+            del self._pending[seat]
+            try:
+                act = fut.result()
+            except Exception as exc:  # an AI bug must not take the table down
+                act = self.state.legal_actions(seat)[0] if self.state.legal_actions(seat) else None
+                print(f"AI seat {seat} failed ({exc!r}); playing its first legal action")
+            if act is not None and self.state.check_action(act) is None:
+                out.append(act)
+        return out
+
+    # --- acting ----------------------------------------------------------------------------
+
+    def check(self, action: Action) -> str | None:
+        return self.state.check_action(action)
+
+    def apply(self, action: Action) -> list:
+        """Applies a legal action; raises IllegalAction with the rule's reason otherwise."""
+        before = self.state
+        self.state, events = self.state.apply_action(action)
+        self.actions_applied += 1
+        if action.kind == "discard":
+            self.own_discards[action.seat] = action.arg
+        if self.state.age != before.age:
+            self.own_discards.clear()
+        return events
+
+    def close(self) -> None:
+        for fut, _t0 in self._pending.values():
+            fut.cancel()
+        self._pending.clear()
+        self._executor.shutdown(wait=False, cancel_futures=True)

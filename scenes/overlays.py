@@ -1,0 +1,260 @@
+"""Overlays pushed over the table: the Age scoring table, the end of the game, help."""
+from __future__ import annotations
+
+import pygame
+
+from game.cards import SUIT_LETTERS, SUIT_TITLES
+from scenes.scene import Scene
+from scenes.widgets import Button, draw_button, panel
+
+TIEBREAK_WORDS = {
+    "points": "{w} {have} the most points.",
+    "final_age_tricks": ("{tied} tied on {pts} points; the tie goes to the most tricks in the final Age, "
+                         "and {w} won {t}."),
+    "shared": ("{tied} tied on {pts} points and on tricks in the final Age ({t} each), so they share the victory."),
+}
+
+
+class Overlay(Scene):
+    """A modal panel over a dimmed table. `auto`: closes itself (AI-only games)."""
+
+    opaque = False
+
+    def __init__(self, app, auto: bool = False):
+        super().__init__(app)
+        self.cfg = app.cfg
+        self.auto = auto
+        self.t = 0.0
+        self.mouse = (0, 0)
+        self.buttons: list[Button] = []
+        self._dim = pygame.Surface(self.cfg.canvas, pygame.SRCALPHA)
+        self._dim.fill((*self.cfg.color("shadow"), 130))
+
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def handle(self, ev) -> None:
+        if ev.type == pygame.MOUSEMOTION:
+            self.mouse = ev.pos
+        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            for b in self.buttons:
+                if b.hit(ev.pos):
+                    b.action()
+                    return
+            self.on_click()
+        elif ev.type == pygame.KEYDOWN:
+            if ev.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+                self.on_click()
+
+    def on_click(self) -> None:
+        self.close()
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        if self.auto and self.t >= self.cfg.time("auto_continue") * self.app.settings.factor:
+            self.on_auto()
+
+    def on_auto(self) -> None:
+        self.close()
+
+    def draw_buttons(self, surf) -> None:
+        for b in self.buttons:
+            draw_button(surf, self.cfg, self.app.text, b, b.rect.collidepoint(self.mouse), size="body")
+
+    def begin(self, surf, rect: pygame.Rect, title: str) -> None:
+        surf.blit(self._dim, (0, 0))
+        panel(surf, self.cfg, rect, radius=14, rim_width=4)
+        self.app.text.blit(surf, title, "big", self.cfg.color("ink"), (rect.centerx, rect.y + 16), "midtop", bold=True)
+
+
+class AgeScoringScene(Overlay):
+    """Scoring & Upkeep: a per-seat breakdown whose totals count up; click to skip/continue."""
+
+    def __init__(self, app, event, after, names: list[str], auto: bool = False):
+        super().__init__(app, auto)
+        self.e = event
+        self.names = names
+        self.rows = list(event.rows)
+        self.chambers = after.chambers
+        self.before = [after.scores[r["seat"]] - r["points"] for r in self.rows]
+        self.final = after.game_over
+        self.per_point = self.cfg.time("score_count_point")
+
+    def counted(self, points: int) -> int:
+        factor = self.app.settings.factor
+        if factor == 0 or self.per_point == 0:
+            return points
+        return min(points, int(self.t / (self.per_point * factor)))
+
+    @property
+    def done_counting(self) -> bool:
+        return all(self.counted(r["points"]) >= r["points"] for r in self.rows)
+
+    def on_click(self) -> None:
+        if not self.done_counting:
+            self.t = 1e9
+        else:
+            self.close()
+
+    def draw(self, surf) -> None:
+        cfg, text = self.cfg, self.app.text
+        W, H = cfg.canvas
+        rect = pygame.Rect(0, 0, 820, 150 + 40 * len(self.rows) + 70)
+        rect.center = (W // 2, H // 2)
+        self.begin(surf, rect, f"Age {self.e.age} scoring")
+        ink, soft = cfg.color("ink"), cfg.color("ink_soft")
+        cols = [("Player", 40), ("Tricks", 220), ("Allegiance", 330), ("No Allegiance", 470), ("This Age", 620), ("Total", 730)]
+        y = rect.y + 72
+        for label, x in cols:
+            text.blit(surf, label, "body", soft, (rect.x + x, y), bold=True)
+        y += 26
+        pygame.draw.line(surf, cfg.color("panel_rule"), (rect.x + 30, y), (rect.right - 30, y), 2)
+        best = max((self.before[i] + r["points"]) for i, r in enumerate(self.rows))
+        for i, r in enumerate(self.rows):
+            ry = y + 10 + 40 * i
+            seat = r["seat"]
+            pygame.draw.rect(surf, cfg.seat_color(seat), (rect.x + 28, ry + 4, 6, 22), border_radius=3)
+            text.blit(surf, self.names[seat], "label", ink, (rect.x + 40, ry + 4), bold=True)
+            text.blit(surf, f"{r['tricks']}  (+{r['trick_points']})", "label", ink, (rect.x + 220, ry + 4))
+            if r["allegiance"]:
+                suit = SUIT_LETTERS.index(r["allegiance"])
+                icon = self.app.art.suit_icon(suit, 22)
+                surf.blit(icon, (rect.x + 330, ry + 3))
+                text.blit(surf, f"{SUIT_TITLES[suit]} +{r['allegiance_points']}", "label", ink, (rect.x + 356, ry + 4))
+            else:
+                text.blit(surf, "\u2014", "label", soft, (rect.x + 330, ry + 4))
+            if r["no_allegiance"]:
+                ok = r["no_allegiance_points"] > 0 or r["tricks"] == 0
+                msg = f"success +{r['no_allegiance_points']}" if ok else "failed (won tricks)"
+                text.blit(surf, msg, "label", ink if ok else cfg.color("warning"), (rect.x + 470, ry + 4), bold=ok)
+            else:
+                text.blit(surf, "\u2014", "label", soft, (rect.x + 470, ry + 4))
+            shown = self.counted(r["points"])
+            text.blit(surf, f"+{shown}", "title", ink, (rect.x + 620, ry), bold=True)
+            total = self.before[i] + shown
+            lead = self.done_counting and total == best
+            text.blit(surf, str(total), "title", cfg.color("warning") if lead else ink, (rect.x + 730, ry), bold=True)
+        foot = rect.bottom - 62
+        note = (f"Allegiance: 1 point per cube on the last card's suit. No Allegiance with no tricks: "
+                f"10 + {self.chambers} in the Chambers, shared among successes.")
+        for k, line in enumerate(text.wrap(note, "small", rect.w - 80)):
+            text.blit(surf, line, "small", soft, (rect.centerx, foot + 17 * k), "midtop")
+        hint = "Click to continue" if self.done_counting else "Click to skip the count"
+        if not self.final:
+            hint += "  \u00b7  next: New Recruits, then Age " + str(self.e.age + 1)
+        text.blit(surf, hint, "small", ink, (rect.centerx, rect.bottom - 24), "midtop", bold=True)
+
+
+def explain_result(e, after, names: list[str]) -> str:
+    """The winner line with the tiebreak spelled out."""
+    ws = [names[w] for w in e.winners]
+    w = " and ".join(ws)
+    pts = e.scores[e.winners[0]]
+    top = [names[i] for i, sc in enumerate(e.scores) if sc == pts]
+    last_age = after.ages[-1]["seats"] if after.ages else []
+    t = last_age[e.winners[0]]["tricks"] if last_age else 0
+    have = "have" if w == "You" or len(ws) > 1 else "has"
+    return TIEBREAK_WORDS[e.tiebreak].format(w=w, have=have, tied=" and ".join(top), pts=pts, t=t)
+
+
+class GameOverScene(Overlay):
+    """End of Game: standings, points per Age and the tiebreak explained; new game or quit."""
+
+    def __init__(self, app, event, after, names: list[str], auto: bool = False):
+        super().__init__(app, auto)
+        self.e, self.after, self.names = event, after, names
+        W, H = self.cfg.canvas
+        self.rect = pygame.Rect(0, 0, 760, 200 + 40 * len(names) + 80)
+        self.rect.center = (W // 2, H // 2)
+        bw, bh = 170, 40
+        y = self.rect.bottom - bh - 20
+        self.buttons = [
+            Button(pygame.Rect(self.rect.centerx - bw - 10, y, bw, bh), "New game", self.new_game),
+            Button(pygame.Rect(self.rect.centerx + 10, y, bw, bh), "Quit", self.app.quit),
+        ]
+        self.app.game_finished = True
+
+    def new_game(self) -> None:
+        self.app.new_game()
+
+    def on_click(self) -> None:
+        pass
+
+    def on_auto(self) -> None:
+        self.auto = False
+
+    def draw(self, surf) -> None:
+        cfg, text = self.cfg, self.app.text
+        e, rect = self.e, self.rect
+        ws = [self.names[w] for w in e.winners]
+        title = ("You win!" if ws == ["You"] else f"{' and '.join(ws)} win{'s' if len(ws) == 1 else ''}!")
+        self.begin(surf, rect, title)
+        ink, soft = cfg.color("ink"), cfg.color("ink_soft")
+        text.blit(surf, explain_result(e, self.after, self.names), "body", ink, (rect.centerx, rect.y + 64), "midtop")
+        y = rect.y + 104
+        cols = [("Player", 60), ("Age I", 250), ("Age II", 340), ("Age III", 430), ("Final-Age tricks", 520), ("Total", 670)]
+        for label, x in cols:
+            text.blit(surf, label, "body", soft, (rect.x + x, y), bold=True)
+        y += 26
+        pygame.draw.line(surf, cfg.color("panel_rule"), (rect.x + 30, y), (rect.right - 30, y), 2)
+        order = sorted(range(len(e.scores)), key=lambda s: -e.scores[s])
+        for k, seat in enumerate(order):
+            ry = y + 10 + 40 * k
+            if seat in e.winners:
+                text.blit(surf, "\u2605", "title", cfg.color("gold"), (rect.x + 34, ry), bold=True)
+            pygame.draw.rect(surf, cfg.seat_color(seat), (rect.x + 50, ry + 4, 6, 22), border_radius=3)
+            text.blit(surf, self.names[seat], "label", ink, (rect.x + 62, ry + 4), bold=True)
+            for a, age in enumerate(self.after.ages[:3]):
+                text.blit(surf, str(age["seats"][seat]["points"]), "label", ink, (rect.x + 250 + 90 * a, ry + 4))
+            last = self.after.ages[-1]["seats"][seat]["tricks"] if self.after.ages else 0
+            text.blit(surf, str(last), "label", ink, (rect.x + 560, ry + 4))
+            text.blit(surf, str(e.scores[seat]), "title", ink, (rect.x + 670, ry), bold=True)
+        self.draw_buttons(surf)
+
+
+HELP_LINES = [
+    ("Goal", "Three Ages of 10 tricks. Score 1 per trick, plus your Allegiance (the cubes on your last card's suit) "
+             "or, having declared No Allegiance, 10 + the Chambers' cubes if you win no trick at all."),
+    ("Tricks", "Follow the lead suit if you can. If everyone followed, the highest card wins; otherwise the card of "
+               "the strongest suit played (most cubes on its space) wins. Lowest on-suit card visits the Council."),
+    ("Council", "The visitor picks up every cube on one space and drops them one by one clockwise; after a full "
+                "circle the rest go to the Council Chambers for good."),
+    ("Play", "Drag a card onto the trick, click it, or use Left/Right and Enter. Legal cards are raised."),
+    ("Keys", "Space or click: skip animation   L (hold): last trick   S: sort hand   F: speed   M: sound   H/Esc: this help"),
+]
+
+
+class HelpScene(Overlay):
+    def __init__(self, app):
+        super().__init__(app)
+        W, H = self.cfg.canvas
+        self.rect = pygame.Rect(0, 0, 780, 500)
+        self.rect.center = (W // 2, H // 2)
+        bw, bh = 150, 38
+        y = self.rect.bottom - bh - 18
+        self.buttons = [
+            Button(pygame.Rect(self.rect.centerx - bw - 10, y, bw, bh), "Back to game", self.close),
+            Button(pygame.Rect(self.rect.centerx + 10, y, bw, bh), "Quit", self.app.quit),
+        ]
+
+    def on_click(self) -> None:
+        pass
+
+    def handle(self, ev) -> None:
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_ESCAPE, pygame.K_h):
+            self.close()
+            return
+        super().handle(ev)
+
+    def draw(self, surf) -> None:
+        cfg, text = self.cfg, self.app.text
+        self.begin(surf, self.rect, "How to play")
+        y = self.rect.y + 70
+        for head, body in HELP_LINES:
+            text.blit(surf, head, "label", cfg.color("ink"), (self.rect.x + 30, y), bold=True)
+            for line in text.wrap(body, "body", self.rect.w - 170):
+                text.blit(surf, line, "body", cfg.color("ink"), (self.rect.x + 130, y + 1))
+                y += 20
+            y += 10
+        self.draw_buttons(surf)

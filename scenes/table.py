@@ -1,0 +1,539 @@
+"""The table scene: a 3-5 player game played and watched.
+
+It never decides a rule. It asks the engine what is legal (to highlight), sends the player's
+choice as an Action (the engine's refusal reason is what the player reads), and animates the
+events the engine returns, beat by beat. AI seats think in a worker thread (scenes.match).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.actions import ALLEGIANCE, NO_ALLEGIANCE, action
+from game.cards import SUIT_TITLES, value_of
+from game.council import sow, strength_ranking
+from game.events import Dealt
+from scenes.animation import Animator, ease_out_cubic
+from scenes.choreography import Choreographer
+from scenes.geometry import Geometry
+from scenes.match import Match
+from scenes.model import TableModel
+from scenes.scene import Scene
+from scenes.table_view import TableView
+from scenes.widgets import Button
+from scenes.wording import reason_for_player
+
+SORT_MODES = ("suit", "value", "strength")
+DECISION_WORDS = {"declare": "declaration", "discard": "discard", "play": "play",
+                  "emissary": "Emissary card", "visit": "Council visit"}
+
+
+@dataclass
+class HeldCard:
+    """A card following the pointer."""
+    card: int
+    pos: tuple[int, int]
+    offset: tuple[float, float]
+    start: tuple[int, int]
+    moved: bool = False
+
+    def center(self) -> tuple[float, float]:
+        return self.pos[0] + self.offset[0], self.pos[1] + self.offset[1]
+
+
+@dataclass
+class SnapBack:
+    """A dropped card easing home."""
+    card: int
+    src: tuple[float, float]
+    dst: tuple[float, float]
+    duration: float
+    t: float = 0.0
+
+    def center(self) -> tuple[float, float]:
+        p = ease_out_cubic(min(1.0, self.t / self.duration)) if self.duration > 0 else 1.0
+        return self.src[0] + (self.dst[0] - self.src[0]) * p, self.src[1] + (self.dst[1] - self.src[1]) * p
+
+
+class TableScene(Scene):
+    """`match.humans` are the seats played from this screen (none: an AI-only game to watch).
+    The bottom of the table shows `me`, the first human seat (seat 0 when watching)."""
+
+    def __init__(self, app, match: Match):
+        super().__init__(app)
+        self.cfg = app.cfg
+        self.match = match
+        self.me: int | None = min(match.humans) if match.humans else None
+        self.bottom = self.me if self.me is not None else 0
+        seats = match.seats
+        # You sit at the bottom; when only AIs play, the seats are all named players.
+        first = 0 if self.me is not None else 1
+        self.names = [self.cfg.seat_name(first + i) for i in range(seats)]
+        self.geom = Geometry(self.cfg, seats, self.bottom)
+        self.model = TableModel.from_state(match.state, self.bottom)
+        self.anim = Animator(app.sound.play)
+        self.log_lines: list[str] = []
+        self.log_scroll = 0
+        self._wrap_cache: tuple[int, int, list[str]] = (-1, -1, [])
+        self.chor = Choreographer(self.cfg, self.geom, app.art, lambda: self.model, self.names,
+                                  self._log, self._open_scoring, self._open_game_over)
+        self.clock = 0.0
+        self.mouse = (0, 0)
+        self.dirty = False
+        self.decision: tuple[int, str] | None = None
+        self.legal_cards: set[int] = set()
+        self.hover: int | None = None
+        self.focus = 0
+        self.keyboard_focus = False
+        self.drag: HeldCard | None = None
+        self.snap: SnapBack | None = None
+        self.preview = None
+        self.reason = ""
+        self.reason_until = 0.0
+        self.reviewing = False
+        self.review_key = False
+        self.last_caption = ""
+        self.sort_mode = SORT_MODES[0]
+        self.events_animated = 0
+        self.top_buttons: list[Button] = []
+        self.declare_buttons: list[Button] = []
+        self.view = TableView(self)
+        self._build_top_buttons()
+
+    # --- lifecycle -----------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        s = self.match.state
+        deal = Dealt(s.age, tuple(len(h) for h in s.hands), len(s.leftover))
+        for b in self.chor.beats([deal], s, s):
+            self.anim.add(b)
+        self.dirty = True
+
+    def exit(self) -> None:
+        self.match.close()
+
+    # --- derived UI state (read by the view) ----------------------------------------------------
+
+    @property
+    def idle(self) -> bool:
+        return not self.anim.busy
+
+    def _deciding(self, kind: str) -> bool:
+        return self.decision is not None and self.decision[1] == kind
+
+    @property
+    def declaring(self) -> bool:
+        return self._deciding("declare")
+
+    @property
+    def discarding(self) -> bool:
+        return self._deciding("discard")
+
+    @property
+    def playing(self) -> bool:
+        return self._deciding("play")
+
+    @property
+    def visiting(self) -> bool:
+        return self._deciding("visit")
+
+    @property
+    def dragging_to_trick(self) -> bool:
+        return self.drag is not None and self.drag.moved and self.playing
+
+    @property
+    def acting_seats(self) -> set[int]:
+        if self.anim.busy:
+            return set()
+        to_act = self.match.state.to_act()
+        if to_act is None:
+            return set()
+        if to_act[1] in ("declare", "discard"):
+            return {i for i in range(self.match.seats) if self.match.state.legal_actions(i)}
+        return {to_act[0]}
+
+    @property
+    def thinking_seats(self) -> set[int]:
+        return set(self.match.thinking()) if not self.anim.busy else set()
+
+    def hand_cards(self) -> list[int]:
+        hand = list(self.model.my_hand)
+        if self.sort_mode == "value":
+            hand.sort(key=lambda c: (value_of(c), c >> 4))
+        elif self.sort_mode == "strength":
+            rank = strength_ranking(tuple(self.model.council))
+            hand.sort(key=lambda c: (rank.index(c >> 4), value_of(c)))
+        return hand
+
+    def hand_layout(self) -> list[pygame.Rect]:
+        cards = self.hand_cards()
+        rects = self.geom.hand_rects(len(cards))
+        active = self.playing or self.discarding
+        for i, (card, r) in enumerate(zip(cards, rects)):
+            lift = 0
+            if active and card in self.legal_cards:
+                lift += self.cfg.num("legal_lift")
+            if active and (i == self.hover or (self.keyboard_focus and i == self.focus)):
+                lift += self.cfg.num("hand_lift")
+            r.y -= lift
+        return rects
+
+    def wrapped_log(self, width: int) -> list[str]:
+        n, w, lines = self._wrap_cache
+        if n == len(self.log_lines) and w == width:
+            return lines
+        out: list[str] = []
+        for line in self.log_lines:
+            out.extend(self.app.text.wrap(line, "small", width))
+        self._wrap_cache = (len(self.log_lines), width, out)
+        return out
+
+    def prompt_text(self) -> tuple[str, bool]:
+        if self.reason and self.clock < self.reason_until:
+            return self.reason, True
+        if self.anim.busy:
+            cur = self.anim.current
+            if cur is not None and cur.name in ("sow", "visit_lift") and self.model.lifted:
+                return f"Sowing clockwise from {SUIT_TITLES[self.model.lifted[0]]}\u2026  (Space skips)", False
+            return "", False
+        state = self.match.state
+        if state.game_over:
+            return "The game is over.", False
+        if self.declaring:
+            return "Declare: Allegiance or No Allegiance (click, or press A / N).", False
+        if self.discarding:
+            return "No Allegiance: discard one card \u2014 click it or drag it onto the leftover deck.", False
+        if self.visiting:
+            return "You visit the Council: hover a space to preview the sowing, click to commit.", False
+        if self.playing:
+            if not state.plays:
+                return "Your lead: play any card (drag it to the trick, click it, or arrows + Enter).", False
+            lead = state.plays[0][1] >> 4
+            if any(c >> 4 == lead for c in state.hands[self.me]):
+                return f"Your turn: you must follow {SUIT_TITLES[lead]}.", False
+            return f"Your turn: you have no {SUIT_TITLES[lead]}, so any card may be played.", False
+        to_act = state.to_act()
+        if to_act is None:
+            return "", False
+        seat, kind = to_act
+        if kind in ("declare", "discard") and self.me is not None and not state.legal_actions(self.me):
+            waiting = sorted(self.acting_seats)
+            who = ", ".join(self.names[w] for w in waiting)
+            verb = "declare" if kind == "declare" else "discard"
+            return f"Waiting for {who} to {verb}\u2026", False
+        if kind == "visit":
+            return f"{self.names[seat]} visits the Council and chooses a space to sow\u2026", False
+        return f"{self.names[seat]} is choosing a {DECISION_WORDS.get(kind, kind)}\u2026", False
+
+    # --- buttons ------------------------------------------------------------------------------
+
+    def _build_top_buttons(self) -> None:
+        settings = self.app.settings
+        specs = [
+            (f"Speed: {settings.speed.capitalize()}", self.cycle_speed, 132),
+            ("Sound: off" if self.app.sound.muted else "Sound: on", self.toggle_mute, 100),
+            (f"Sort: {self.sort_mode}", self.cycle_sort, 104),
+            ("Help", self.open_help, 64),
+        ]
+        right = self.cfg.num("top_buttons_right")
+        h, gap = self.cfg.num("button_height"), self.cfg.num("button_gap")
+        bar = pygame.Rect(self.cfg.rect("top_bar"))
+        out = []
+        for label, fn, w in reversed(specs):
+            rect = pygame.Rect(right - w, bar.centery - h // 2, w, h)
+            out.append(Button(rect, label, fn))
+            right -= w + gap
+        self.top_buttons = list(reversed(out))
+
+    def _build_declare_buttons(self) -> None:
+        state = self.match.state
+        rect = pygame.Rect(self.cfg.rect("declare_panel"))
+        pad = 18
+        w = (rect.w - 3 * pad) // 2
+        y = rect.y + 72
+        h = rect.h - 72 - pad
+        top = max(state.council)
+        strongest = SUIT_TITLES[strength_ranking(state.council)[0]]
+        na = state.rules.no_allegiance_value(state.chambers, 1)
+        self.declare_buttons = [
+            Button(pygame.Rect(rect.x + pad, y, w, h), "Allegiance",
+                   lambda: self.attempt("declare", ALLEGIANCE),
+                   sub=(f"Keep your last card: score 1 per trick won, plus 1 per cube on its suit's "
+                        f"space at the Age's end (now up to {top}, on {strongest}).")),
+            Button(pygame.Rect(rect.x + 2 * pad + w, y, w, h), "No Allegiance",
+                   lambda: self.attempt("declare", NO_ALLEGIANCE),
+                   sub=(f"Win no tricks at all: score 10 + {state.chambers} in the Chambers = {na} "
+                        f"(split if others succeed too). Win any trick: tricks only. Discard a card now.")),
+        ]
+
+    def cycle_speed(self) -> None:
+        self.app.settings.cycle_speed()
+        self._build_top_buttons()
+
+    def toggle_mute(self) -> None:
+        self.app.sound.toggle_mute()
+        self._build_top_buttons()
+
+    def cycle_sort(self) -> None:
+        self.sort_mode = SORT_MODES[(SORT_MODES.index(self.sort_mode) + 1) % len(SORT_MODES)]
+        self._build_top_buttons()
+
+    def open_help(self) -> None:
+        from scenes.overlays import HelpScene
+        self.app.stack.push(HelpScene(self.app))
+
+    # --- engine I/O ------------------------------------------------------------------------------
+
+    def _log(self, line: str) -> None:
+        self.log_lines.append(line)
+        if self.log_scroll:
+            self.log_scroll += 1
+
+    def apply(self, act) -> None:
+        """Send a legal action to the engine and queue the animation of what happened."""
+        before = self.match.state
+        events = self.match.apply(act)
+        self.events_animated += len(events)
+        for e in events:
+            if e.kind == "trick_won":
+                from game.log import explain_trick
+                from scenes.wording import second_person
+                self.last_caption = second_person(explain_trick(self.match.state, e, self.names))
+        for b in self.chor.beats(events, before, self.match.state):
+            self.anim.add(b)
+        self.dirty = True
+        self.decision = None
+        self.preview = None
+        self.hover = None
+        if self.app.settings.factor == 0:
+            self.anim.skip()
+
+    def attempt(self, kind: str, arg) -> bool:
+        """Try the human seat's action; on refusal show the engine's reason and return False."""
+        if self.me is None or self.anim.busy:
+            return False
+        act = action(kind, self.me, arg)
+        reason = self.match.check(act)
+        if reason is not None:
+            self.show_reason(reason_for_player(reason, self.match.state, self.me, self.names))
+            return False
+        self.apply(act)
+        return True
+
+    def show_reason(self, text: str) -> None:
+        self.reason = text
+        self.reason_until = self.clock + self.cfg.time("reason_seconds")
+        self.app.sound.play("illegal")
+
+    def _open_scoring(self, e, after) -> None:
+        from scenes.overlays import AgeScoringScene
+        self.app.stack.push(AgeScoringScene(self.app, e, after, self.names, auto=self.me is None))
+
+    def _open_game_over(self, e, after) -> None:
+        from scenes.overlays import GameOverScene
+        self.app.stack.push(GameOverScene(self.app, e, after, self.names, auto=self.me is None))
+
+    # --- time --------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        factor = self.app.settings.factor
+        self.anim.update(dt, factor)
+        if self.snap is not None:
+            self.snap.t += dt
+            if self.snap.t >= self.snap.duration:
+                self.snap = None
+        if self.anim.busy:
+            self.decision = None
+            return
+        if self.app.stack.top is not self:
+            return
+        if self.dirty:
+            caption = self.model.caption
+            self.model = TableModel.from_state(self.match.state, self.bottom)
+            self.model.caption = caption
+            self.dirty = False
+        self.match.request_ai(self.clock)
+        for act in self.match.ready_ai(self.clock, self.cfg.time("ai_min_think") * factor):
+            if self.match.check(act) is None:
+                self.apply(act)
+        if self.anim.busy:
+            return
+        self.decision = self.match.human_decision() if self.me is not None else None
+        if self.decision is not None:
+            self.legal_cards = {a.arg for a in self.match.state.legal_actions(self.me)
+                                if a.kind in ("play", "discard")}
+            if self.declaring and not self.declare_buttons:
+                self._build_declare_buttons()
+        if not self.declaring:
+            self.declare_buttons = []
+        if self.visiting and self.preview is None and self.keyboard_focus:
+            self._set_preview(self._first_visitable())
+
+    # --- input ---------------------------------------------------------------------------------
+
+    def _hand_index_at(self, pos) -> int | None:
+        rects = self.hand_layout()
+        for i in range(len(rects) - 1, -1, -1):
+            if rects[i].collidepoint(pos):
+                return i
+        return None
+
+    def _set_preview(self, space: int | None) -> None:
+        if space is None or not self.visiting or self.match.state.council[space] == 0:
+            self.preview = None
+            return
+        council, overflow, moves = sow(self.match.state.council, space)
+        self.preview = (space, council, overflow, moves)
+
+    def _first_visitable(self) -> int | None:
+        legal = [a.arg for a in self.match.state.legal_actions(self.me)] if self.me is not None else []
+        return legal[0] if legal else None
+
+    def key_is(self, ev, name: str) -> bool:
+        return ev.key == pygame.key.key_code(self.cfg.keys[name])
+
+    def handle(self, ev: pygame.event.Event) -> None:
+        if ev.type == pygame.MOUSEMOTION:
+            self._on_motion(ev.pos)
+        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self._on_press(ev.pos)
+        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            self._on_release(ev.pos)
+        elif ev.type == pygame.MOUSEWHEEL:
+            if pygame.Rect(self.cfg.rect("log")).collidepoint(self.mouse):
+                total = len(self.wrapped_log(self.cfg.rect("log")[2] - 4))
+                self.log_scroll = max(0, min(total - 1, self.log_scroll + ev.y)) if total else 0
+        elif ev.type == pygame.KEYDOWN:
+            self._on_key(ev)
+        elif ev.type == pygame.KEYUP and self.key_is(ev, "last_trick"):
+            self.review_key = False
+            self.reviewing = False
+
+    def handle_motion_at(self, pos) -> None:
+        """As if the pointer moved to `pos` (canvas coordinates)."""
+        self._on_motion((round(pos[0]), round(pos[1])))
+
+    def _on_motion(self, pos) -> None:
+        self.mouse = pos
+        self.keyboard_focus = False
+        if self.drag is not None:
+            self.drag.pos = pos
+            if abs(pos[0] - self.drag.start[0]) + abs(pos[1] - self.drag.start[1]) > self.cfg.num("drag_threshold"):
+                self.drag.moved = True
+            return
+        self.hover = self._hand_index_at(pos) if (self.playing or self.discarding) else None
+        if self.visiting:
+            self._set_preview(self.geom.space_at(pos))
+
+    def _on_press(self, pos) -> None:
+        self.mouse = pos
+        for b in self.top_buttons:
+            if b.hit(pos):
+                b.action()
+                return
+        if self.anim.busy:
+            self.anim.skip()
+            return
+        if self.reviewing:
+            self.reviewing = False
+            return
+        if pygame.Rect(self.cfg.rect("last_trick")).collidepoint(pos) and self.model.last_trick:
+            self.reviewing = True
+            return
+        if self.declaring:
+            for b in self.declare_buttons:
+                if b.hit(pos):
+                    b.action()
+                    return
+            return
+        if self.playing or self.discarding:
+            i = self._hand_index_at(pos)
+            if i is not None:
+                card = self.hand_cards()[i]
+                rect = self.hand_layout()[i]
+                self.drag = HeldCard(card, pos, (rect.centerx - pos[0], rect.centery - pos[1]), pos)
+            return
+        if self.visiting:
+            space = self.geom.space_at(pos)
+            if space is not None:
+                self.attempt("visit", space)
+
+    def _on_release(self, pos) -> None:
+        held, self.drag = self.drag, None
+        if held is None:
+            return
+        kind = "play" if self.playing else "discard" if self.discarding else None
+        if kind is None:
+            return
+        if not held.moved:
+            self.attempt(kind, held.card)
+            return
+        target = self.cfg.rect("trick_area") if kind == "play" else self.cfg.rect("leftover")
+        zone = pygame.Rect(target).inflate(24, 24)
+        if kind == "discard":
+            zone = zone.union(pygame.Rect(self.cfg.rect("trick_area")))
+        if zone.collidepoint(pos) and self.attempt(kind, held.card):
+            return
+        cards = self.hand_cards()
+        if held.card in cards:
+            home = self.hand_layout()[cards.index(held.card)].center
+            self.snap = SnapBack(held.card, held.center(), home, self.cfg.time("snap_back") * max(0.3, self.app.settings.factor))
+
+    def _on_key(self, ev) -> None:
+        if self.key_is(ev, "speed"):
+            self.cycle_speed()
+            return
+        if self.key_is(ev, "mute"):
+            self.toggle_mute()
+            return
+        if self.key_is(ev, "sort"):
+            self.cycle_sort()
+            return
+        if self.key_is(ev, "help") or self.key_is(ev, "quit"):
+            self.open_help()
+            return
+        if self.anim.busy:
+            if self.key_is(ev, "skip"):
+                self.anim.skip()
+            return
+        if self.key_is(ev, "last_trick"):
+            self.reviewing = self.model.last_trick is not None
+            return
+        if self.declaring:
+            if ev.key == pygame.K_a:
+                self.attempt("declare", ALLEGIANCE)
+            elif ev.key == pygame.K_n:
+                self.attempt("declare", NO_ALLEGIANCE)
+            return
+        if self.playing or self.discarding:
+            n = len(self.model.my_hand)
+            if not n:
+                return
+            if self.key_is(ev, "left") or self.key_is(ev, "right"):
+                step = -1 if self.key_is(ev, "left") else 1
+                self.focus = (self.focus + step) % n if self.keyboard_focus else min(self.focus, n - 1)
+                self.keyboard_focus = True
+            elif self.key_is(ev, "play") or ev.key == pygame.K_KP_ENTER:
+                self.keyboard_focus = True
+                self.focus = min(self.focus, n - 1)
+                self.attempt("play" if self.playing else "discard", self.hand_cards()[self.focus])
+            return
+        if self.visiting:
+            legal = sorted(a.arg for a in self.match.state.legal_actions(self.me))
+            if not legal:
+                return
+            cur = self.preview[0] if self.preview else legal[0]
+            if self.key_is(ev, "left") or self.key_is(ev, "right"):
+                step = -1 if self.key_is(ev, "left") else 1
+                idx = legal.index(cur) if cur in legal else 0
+                self.keyboard_focus = True
+                self._set_preview(legal[(idx + step) % len(legal)])
+            elif self.key_is(ev, "play") or ev.key == pygame.K_KP_ENTER:
+                self.attempt("visit", cur)
+
+    # --- drawing --------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.view.draw(surface)

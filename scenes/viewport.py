@@ -1,0 +1,33 @@
+"""Maps the logical canvas onto a window of any size: uniform scale, letterboxed, centered."""
+from __future__ import annotations
+
+import pygame
+
+
+class Viewport:
+    def __init__(self, canvas: tuple[int, int], window: tuple[int, int]):
+        self.canvas = canvas
+        self.resize(window)
+
+    def resize(self, window: tuple[int, int]) -> None:
+        cw, ch = self.canvas
+        ww, wh = max(1, window[0]), max(1, window[1])
+        self.window = (ww, wh)
+        self.scale = min(ww / cw, wh / ch)
+        w, h = round(cw * self.scale), round(ch * self.scale)
+        self.rect = pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+
+    @property
+    def identity(self) -> bool:
+        return self.rect.size == self.canvas and self.rect.topleft == (0, 0)
+
+    def to_canvas(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """Window pixel -> canvas pixel (may fall outside the canvas in the letterbox)."""
+        return (int((pos[0] - self.rect.x) / self.scale), int((pos[1] - self.rect.y) / self.scale))
+
+    def present(self, canvas: pygame.Surface, window: pygame.Surface, bar_color) -> None:
+        if self.identity:
+            window.blit(canvas, (0, 0))
+            return
+        window.fill(bar_color)
+        window.blit(pygame.transform.smoothscale(canvas, self.rect.size), self.rect.topleft)
