@@ -5,6 +5,7 @@ import pygame
 
 from game.cards import SUIT_LETTERS, SUIT_TITLES
 from scenes.scene import Scene
+from scenes.table_view import ROMAN
 from scenes.widgets import Button, draw_button, panel
 
 TIEBREAK_WORDS = {
@@ -100,11 +101,11 @@ class AgeScoringScene(Overlay):
     def draw(self, surf) -> None:
         cfg, text = self.cfg, self.app.text
         W, H = cfg.canvas
-        rect = pygame.Rect(0, 0, 820, 150 + 40 * len(self.rows) + 70)
+        rect = pygame.Rect(0, 0, 880, 130 + 40 * len(self.rows) + 70)
         rect.center = (W // 2, H // 2)
-        self.begin(surf, rect, f"Age {self.e.age} scoring")
+        self.begin(surf, rect, f"Age {ROMAN[self.e.age - 1]} scoring")
         ink, soft = cfg.color("ink"), cfg.color("ink_soft")
-        cols = [("Player", 40), ("Tricks", 220), ("Allegiance", 330), ("No Allegiance", 470), ("This Age", 620), ("Total", 730)]
+        cols = [("Player", 40), ("Tricks", 200), ("Allegiance", 310), ("No Allegiance", 500), ("This Age", 680), ("Total", 790)]
         y = rect.y + 72
         for label, x in cols:
             text.blit(surf, label, "body", soft, (rect.x + x, y), bold=True)
@@ -116,25 +117,25 @@ class AgeScoringScene(Overlay):
             seat = r["seat"]
             pygame.draw.rect(surf, cfg.seat_color(seat), (rect.x + 28, ry + 4, 6, 22), border_radius=3)
             text.blit(surf, self.names[seat], "label", ink, (rect.x + 40, ry + 4), bold=True)
-            text.blit(surf, f"{r['tricks']}  (+{r['trick_points']})", "label", ink, (rect.x + 220, ry + 4))
+            text.blit(surf, f"{r['tricks']}  (+{r['trick_points']})", "label", ink, (rect.x + 200, ry + 4))
             if r["allegiance"]:
                 suit = SUIT_LETTERS.index(r["allegiance"])
                 icon = self.app.art.suit_icon(suit, 22)
-                surf.blit(icon, (rect.x + 330, ry + 3))
-                text.blit(surf, f"{SUIT_TITLES[suit]} +{r['allegiance_points']}", "label", ink, (rect.x + 356, ry + 4))
+                surf.blit(icon, (rect.x + 310, ry + 3))
+                text.blit(surf, f"{SUIT_TITLES[suit]} +{r['allegiance_points']}", "label", ink, (rect.x + 336, ry + 4))
             else:
-                text.blit(surf, "\u2014", "label", soft, (rect.x + 330, ry + 4))
+                text.blit(surf, "\u2014", "label", soft, (rect.x + 310, ry + 4))
             if r["no_allegiance"]:
                 ok = r["no_allegiance_points"] > 0 or r["tricks"] == 0
-                msg = f"success +{r['no_allegiance_points']}" if ok else "failed (won tricks)"
-                text.blit(surf, msg, "label", ink if ok else cfg.color("warning"), (rect.x + 470, ry + 4), bold=ok)
+                msg = f"success +{r['no_allegiance_points']}" if ok else "failed: won tricks"
+                text.blit(surf, msg, "label", ink if ok else cfg.color("warning"), (rect.x + 500, ry + 4), bold=ok)
             else:
-                text.blit(surf, "\u2014", "label", soft, (rect.x + 470, ry + 4))
+                text.blit(surf, "\u2014", "label", soft, (rect.x + 500, ry + 4))
             shown = self.counted(r["points"])
-            text.blit(surf, f"+{shown}", "title", ink, (rect.x + 620, ry), bold=True)
+            text.blit(surf, f"+{shown}", "title", ink, (rect.x + 680, ry), bold=True)
             total = self.before[i] + shown
             lead = self.done_counting and total == best
-            text.blit(surf, str(total), "title", cfg.color("warning") if lead else ink, (rect.x + 730, ry), bold=True)
+            text.blit(surf, str(total), "title", cfg.color("warning") if lead else ink, (rect.x + 790, ry), bold=True)
         foot = rect.bottom - 62
         note = (f"Allegiance: 1 point per cube on the last card's suit. No Allegiance with no tricks: "
                 f"10 + {self.chambers} in the Chambers, shared among successes.")

@@ -205,6 +205,8 @@ class TableScene(Scene):
         if self.discarding:
             return "No Allegiance: discard one card \u2014 click it or drag it onto the leftover deck.", False
         if self.visiting:
+            if self.preview is not None:
+                return self.preview_words(), False
             return "You visit the Council: hover a space to preview the sowing, click to commit.", False
         if self.playing:
             if not state.plays:
@@ -225,6 +227,15 @@ class TableScene(Scene):
         if kind == "visit":
             return f"{self.names[seat]} visits the Council and chooses a space to sow\u2026", False
         return f"{self.names[seat]} is choosing a {DECISION_WORDS.get(kind, kind)}\u2026", False
+
+    def preview_words(self) -> str:
+        space, council, overflow, _moves = self.preview
+        best = strength_ranking(council)[0]
+        tied = [i for i, n in enumerate(council) if n == council[best]]
+        strongest = " = ".join(SUIT_TITLES[i] for i in tied)
+        extra = f", {overflow} to the Chambers" if overflow else ""
+        return (f"Sow {SUIT_TITLES[space]} ({self.match.state.council[space]} cubes{extra}): "
+                f"{strongest} would lead with {council[best]}. Click to commit.")
 
     # --- buttons ------------------------------------------------------------------------------
 

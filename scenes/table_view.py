@@ -273,7 +273,6 @@ class TableView:
             space, n = m.lifted
             ox, oy = g.space_center(space)
             for p in g.stack_positions((ox, oy - self.cfg.num("cube_size") * 2), n):
-                surf.blit(self.art.card_shadow((13, 13), 50), (p[0] - 4, p[1] + 8))
                 surf.blit(cube, cube.get_rect(center=p))
         if preview is not None:
             self.draw_preview(surf, preview)
@@ -313,7 +312,10 @@ class TableView:
         g, m = self.geom, self.s.model
         ghost = self.art.cube(ghost=True)
         ox, oy = g.space_center(space)
-        pygame.draw.circle(surf, self.c("warning"), (ox, oy), g.space_radius - 8, 2)
+        pygame.draw.circle(surf, _mix(self.c("paper"), self.cfg.suit_colors[space], 0.28), (ox, oy + 8), g.space_radius - 14)
+        for k in range(m.council[space]):
+            p = g.space_cube(space, k, m.council[space])
+            surf.blit(ghost, ghost.get_rect(center=(p[0], p[1] - self.cfg.num("cube_size") * 2)))
         counts = list(m.council)
         counts[space] = 0
         ch = m.chambers
@@ -384,22 +386,27 @@ class TableView:
             if seat == m.leader and m.phase in ("trick", "visit"):
                 self.text.blit(surf, "leads", "tiny", self.c("gold"), (rect.x + 20, rect.y + 30), bold=True)
             self.draw_decl_chip(surf, seat, (rect.right - 30, rect.y + 20))
-            # card backs, fanned, with the count
+            # card backs, fanned, with the count in figures
             n = m.hand_sizes[seat]
             back = self.art.card_back(self.geom.back_size)
-            step = 9
+            step = self.cfg.num("plaque_fan_step")
             x0 = rect.x + 14
             y0 = rect.bottom - self.geom.back_size[1] - 10
             for k in range(n):
                 surf.blit(back, (x0 + k * step, y0))
-            self.text.blit(surf, f"{n} card{'s' * (n != 1)}", "tiny", self.c("cream"),
-                           (x0 + max(0, n - 1) * step + self.geom.back_size[0] + 8, y0 + 4), bold=True)
+            cx = rect.right - 74
+            self.text.blit(surf, str(n), "title", self.c("cream"), (cx, y0 - 2), "midtop", bold=True)
+            self.text.blit(surf, "cards", "tiny", self.c("cream"), (cx, y0 + 24), "midtop")
             t = m.tricks[seat]
-            self.text.blit(surf, f"tricks {t}", "tiny", self.c("gold"), (rect.right - 10, rect.bottom - 12), "bottomright", bold=True)
+            tx = rect.right - 28
+            self.text.blit(surf, str(t), "title", self.c("gold"), (tx, y0 - 2), "midtop", bold=True)
+            self.text.blit(surf, "tricks", "tiny", self.c("gold"), (tx, y0 + 24), "midtop")
             if seat in self.s.thinking_seats:
-                dots = int(self.s.clock * 3) % 4
-                self.text.blit(surf, "thinking" + "." * dots, "tiny", self.c("thinking"),
-                               (rect.right - 10, rect.y + 40), "topright", bold=True)
+                dots = "." * (int(self.s.clock * 3) % 4)
+                lab = self.text.render("thinking" + dots.ljust(3), "tiny", self.c("ink"), bold=True)
+                pill = lab.get_rect(midtop=(rect.centerx, rect.bottom - 8)).inflate(14, 4)
+                pygame.draw.rect(surf, self.c("thinking"), pill, border_radius=pill.h // 2)
+                surf.blit(lab, lab.get_rect(center=pill.center))
 
     # --- prompt, declaration -------------------------------------------------------------------
 
