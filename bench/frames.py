@@ -1,0 +1,58 @@
+"""Frame times of the table scene through a whole AI-only game with animations on.
+
+    SDL_VIDEODRIVER=dummy .venv/bin/python bench/frames.py [--players 4] [--seed 1] [--speed normal]
+
+Each frame is timed from input handling to the display flip (simulated 60 Hz time, no
+sleeping); prints p50 / p95 / max in milliseconds. Goal: p95 <= 16.7 ms.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+
+def percentile(sorted_ms: list[float], q: float) -> float:
+    if not sorted_ms:
+        return 0.0
+    k = min(len(sorted_ms) - 1, max(0, round(q * (len(sorted_ms) - 1))))
+    return sorted_ms[k]
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--speed", default="normal", choices=("slow", "normal", "fast", "instant"))
+    p.add_argument("--level", default=None, help="AI level (default: the UI's opponent level)")
+    p.add_argument("--max-frames", type=int, default=40000)
+    args = p.parse_args(argv)
+
+    from scenes.app import App
+    app = App(speed=args.speed, sound=False)
+    table = app.start_game(args.players, args.seed, humans=(), level=args.level)
+    dt = 1.0 / 60
+    times: list[float] = []
+    t_start = time.perf_counter()
+    while not app.game_finished and len(times) < args.max_frames:
+        t0 = time.perf_counter()
+        app.frame(dt)
+        times.append((time.perf_counter() - t0) * 1000)
+    wall = time.perf_counter() - t_start
+    state = table.match.state
+    app.close()
+    ms = sorted(times)
+    print(f"frames {len(ms)}  game over: {state.game_over}  actions {table.match.actions_applied}  "
+          f"events {table.events_animated}  wall {wall:.1f}s")
+    print(f"frame time ms: p50 {percentile(ms, 0.5):.2f}  p95 {percentile(ms, 0.95):.2f}  max {ms[-1]:.2f}")
+    return 0 if state.game_over else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
