@@ -34,7 +34,11 @@ trap cleanup EXIT
 step() { echo; echo "== smoke: $*"; }
 t_start=$(date +%s)
 
-step "engine from the bundle ($EXE, $(du -h "$EXE" | cut -f1))"
+case "$EXE" in
+  */*-onedir/*) what="folder $(du -sh "$(dirname "$EXE")" | cut -f1)" ;;
+  *) what="$(du -h "$EXE" | cut -f1)" ;;
+esac
+step "engine from the bundle ($EXE, $what)"
 cd "$work"
 "$EXE" simulate --players 4 --games 3 --seed 1
 for f in "$ROOT"/tests/scenarios/*.yaml; do
