@@ -44,7 +44,10 @@ class App:
     def __init__(self, cfg: UiConfig | None = None, size: tuple[int, int] | None = None,
                  speed: str | None = None, sound: bool = True):
         self.cfg = cfg or load_ui_config()
-        pygame.init()
+        # Only what the table uses: a blanket pygame.init() would also open the audio
+        # device even when sound is off.
+        pygame.display.init()
+        pygame.font.init()
         pygame.display.set_caption(self.cfg.data["window"]["title"])
         self.window = pygame.display.set_mode(size or self.cfg.canvas, pygame.RESIZABLE)
         self.canvas = pygame.Surface(self.cfg.canvas).convert()

@@ -271,11 +271,13 @@ class TableScene(Scene):
             Button(pygame.Rect(rect.x + pad, y, w, h), "Allegiance",
                    lambda: self.attempt("declare", ALLEGIANCE),
                    sub=(f"Keep your last card: score 1 per trick won, plus 1 per cube on its suit's "
-                        f"space at the Age's end (now up to {top}, on {strongest}).")),
+                        f"space at the Age's end (now up to {top}, on {strongest})."),
+                   stake=f"tricks + up to {top}"),
             Button(pygame.Rect(rect.x + 2 * pad + w, y, w, h), "No Allegiance",
                    lambda: self.attempt("declare", NO_ALLEGIANCE),
                    sub=(f"Win no tricks at all: score 10 + {state.chambers} in the Chambers = {na} "
-                        f"(split if others succeed too). Win any trick: tricks only. Discard a card now.")),
+                        f"(split if others succeed too). Win any trick: tricks only. Discard a card now."),
+                   stake=f"{na} points if no tricks"),
         ]
 
     def cycle_speed(self) -> None:

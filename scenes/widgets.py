@@ -17,6 +17,7 @@ class Button:
     label: str
     action: Callable[[], None]
     sub: str = ""          # a second, smaller line
+    stake: str = ""        # the points at stake, shown large at the bottom
     enabled: bool = True
 
     def hit(self, pos: tuple[int, int]) -> bool:
@@ -48,6 +49,9 @@ def draw_button(surf: pygame.Surface, cfg: UiConfig, text: TextCache, b: Button,
         for line in text.wrap(b.sub, "small", b.rect.w - 24):
             r = text.blit(surf, line, "small", cfg.color("ink_soft"), (b.rect.centerx, y), "midtop")
             y = r.bottom + 2
+        if b.stake:
+            text.blit(surf, b.stake, "label", cfg.color("warning"), (b.rect.centerx, b.rect.bottom - 12),
+                      "midbottom", bold=True)
     else:
         text.blit(surf, b.label, size, ink, b.rect.center, "center", bold=True)
 
