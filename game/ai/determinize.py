@@ -1,0 +1,152 @@
+"""Sampling hidden worlds consistent with everything a seat has observed.
+
+A determinization deals the seat's unseen cards (`knowledge.unseen_cards`) to the hidden
+places (`knowledge.hidden_holders`: other hands, the leftover deck, the face-down pyramid,
+the Card Shark's cards) at their known sizes, never giving a hand a suit it has shown void
+in. The result is a `fastsim.Round` (table, Emissary) or an engine State (solo), built from
+the view plus the sample only.
+"""
+from __future__ import annotations
+
+import random
+
+from game.actions import NO_ALLEGIANCE
+from game.ai.fastsim import Round
+from game.ai.knowledge import Holder, hidden_holders, played_cards, public_cards, unseen_cards
+from game.cards import Card
+from game.rules import load_rules
+from game.view import SeatView
+
+
+class Sampler:
+    """Deals the unseen cards of one view again and again (one sampler per decision)."""
+
+    def __init__(self, view: SeatView):
+        self.view = view
+        self.unseen = unseen_cards(view)
+        self.holders = hidden_holders(view)
+        # Cards some holder may not take are dealt first, to the holders that may take them.
+        self._constrained = any(h.void for h in self.holders)
+
+    def deal(self, rng: random.Random) -> list[list[Card]]:
+        """One assignment: a list of cards per holder (in `self.holders` order)."""
+        cards = list(self.unseen)
+        rng.shuffle(cards)
+        holders = self.holders
+        if not self._constrained:
+            out, i = [], 0
+            for h in holders:
+                out.append(cards[i:i + h.size])
+                i += h.size
+            return out
+        for _attempt in range(20):
+            got = _constrained_deal(cards, holders, rng)
+            if got is not None:
+                return got
+            rng.shuffle(cards)
+        # Inconsistent observations cannot happen in a legal game; stay total anyway.
+        out, i = [], 0
+        for h in holders:
+            out.append(cards[i:i + h.size])
+            i += h.size
+        return out
+
+
+def _constrained_deal(cards: list[Card], holders: list[Holder], rng: random.Random):
+    room = [h.size for h in holders]
+    out: list[list[Card]] = [[] for _ in holders]
+    # Most constrained cards first: those few holders can take.
+    eligible = {c: [i for i, h in enumerate(holders) if (c >> 4) not in h.void] for c in cards}
+    for c in sorted(cards, key=lambda c: len(eligible[c])):
+        opts = [i for i in eligible[c] if room[i]]
+        if not opts:
+            return None
+        # Weighted by free room, so each consistent deal is roughly equally likely.
+        total = sum(room[i] for i in opts)
+        x = rng.randrange(total)
+        for i in opts:
+            x -= room[i]
+            if x < 0:
+                break
+        out[i].append(c)
+        room[i] -= 1
+    return out
+
+
+def round_from_view(view: SeatView, deal: list[list[Card]], holders: list[Holder]) -> Round:
+    """A fastsim Round for table or Emissary mode from the view and one deal."""
+    rules = load_rules(view.mode, view.players)
+    r = Round.__new__(Round)
+    r.emissary = view.mode == "emissary"
+    r.players = view.players
+    r.seats = view.seats
+    hands: list[list[Card]] = [[] for _ in range(view.seats)]
+    hands[view.seat] = list(view.hand)
+    leftover: list[Card] = []
+    for h, cards in zip(holders, deal):
+        if h.name == "hand":
+            hands[h.seat] = sorted(cards)
+        elif h.name == "leftover":
+            leftover = list(cards)
+    own = view.own_discard
+    if own is not None and own not in played_cards(view) and own not in public_cards(view):
+        leftover.insert(0, own)   # a No Allegiance discard goes on top of the leftover deck
+    r.hands = hands
+    r.council = list(view.council)
+    r.chambers = view.chambers
+    r.tricks = list(view.tricks)
+    r.na = [d == NO_ALLEGIANCE for d in view.declared] + [False] * (view.seats - len(view.declared))
+    r.order = view.order
+    r.plays = list(view.plays)
+    r.trick = view.trick
+    r.last_trick = view.last_trick[1] if view.last_trick else view.leader
+    r.visitor = view.seat if view.phase == "visit" else None
+    if r.emissary:
+        r.slots = list(view.public["emissary_face_up"])
+        r.side, r.space = view.public["marker"]
+    else:
+        r.slots, r.side, r.space = None, 0, ""
+    r.leftover = leftover
+    r.na_base = rules.na_base
+    r.tricks_per_age = rules.tricks_per_age
+    r.scores = view.scores
+    return r
+
+
+def state_from_view(view: SeatView, deal: list[list[Card]], holders: list[Holder]):
+    """An engine State (solo) from the view and one deal: the public position plus the sample.
+
+    Fields no rule reads during the rest of an Age (the won-card piles) are left empty."""
+    from game.modes import hooks_for
+    from game.solo import SoloExt
+    from game.state import State
+    rules = load_rules(view.mode, view.players)
+    pub = view.public
+    s = State.__new__(State)
+    s.hooks = hooks_for(view.mode)
+    s.rules, s.seed, s.age, s.trick, s.phase = rules, 0, view.age, view.trick, view.phase
+    s.council, s.chambers, s.supply, s.solo_board = view.council, view.chambers, view.supply, view.solo_board
+    s.scores, s.tricks = view.scores, view.tricks
+    s.declared = view.declared
+    s.pending_discard = (False,) * view.seats
+    s.piles = ((),) * view.seats
+    s.out = ()
+    s.history = view.history
+    s.leader, s.order, s.plays = view.leader, view.order, view.plays
+    s.visitor = view.seat if view.phase == "visit" else None
+    s.last_trick = view.last_trick
+    s.ages, s.winners, s.tiebreak = view.ages, (), None
+    by = {h.name: cards for h, cards in zip(holders, deal)}
+    leftover = list(by.get("leftover", []))
+    own = view.own_discard
+    if own is not None and own not in played_cards(view) and own not in public_cards(view):
+        leftover.insert(0, own)
+    s.leftover = tuple(leftover)
+    hidden = iter(by.get("pyramid", []))
+    pyramid = tuple(c if c is not None else (next(hidden) if present else None)
+                    for c, present in zip(pub["pyramid"], pub["pyramid_present"]))
+    face_up = tuple(c is not None for c in pub["pyramid"])
+    s.hands = (tuple(view.hand), ())
+    s.ext = SoloExt(pub["termite"], pub["personality"], pyramid, face_up, pub["marker"],
+                    pub["ideology"], pub["trigger_row"], tuple(by.get("shark", [])), 0, 0)
+    return s

@@ -1,0 +1,89 @@
+"""The playout simulator (game.ai.fastsim) equals the engine: same options, same outcome."""
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.ai.determinize import round_from_view
+from game.ai.fastsim import age_points, run
+from game.ai.knowledge import hidden_holders
+from game.council import new_recruits
+from game.state import TRICK, VISIT, new_game
+from game.view import seat_view
+
+EXAMPLES = settings(max_examples=150, deadline=None, derandomize=True,
+                    suppress_health_check=[HealthCheck.too_slow])
+
+
+def random_position(mode: str, players: int, seed: int):
+    """A position mid-Age (trick or visit phase) reached by random play."""
+    rng = random.Random(seed)
+    s = new_game(players, seed, mode)
+    for _ in range(rng.randrange(3)):           # sometimes a later Age
+        age = s.age
+        while s.age == age:
+            legal = s.legal_actions()
+            s, _ = s.apply_action(legal[rng.randrange(len(legal))])
+    while s.phase not in (TRICK, VISIT):
+        legal = s.legal_actions()
+        s, _ = s.apply_action(legal[rng.randrange(len(legal))])
+    for _ in range(rng.randrange(45)):
+        if s.phase not in (TRICK, VISIT) or s.trick == 10 and s.phase == VISIT:
+            break
+        nxt = s.apply_action(s.legal_actions()[rng.randrange(len(s.legal_actions()))])[0]
+        if nxt.age != s.age or nxt.game_over:
+            break
+        s = nxt
+    return s
+
+
+def true_round(s):
+    """The fastsim Round of the real position, built through the view and the true hidden cards."""
+    seat = s.to_act()[0]
+    view = seat_view(s, seat)          # no own_discard: every discard is an unseen card
+    holders = hidden_holders(view)
+    deal = []
+    for h in holders:
+        deal.append(list(s.hands[h.seat]) if h.name == "hand" else list(s.leftover))
+    return round_from_view(view, deal, holders)
+
+
+def compare(mode: str, players: int, seed: int) -> None:
+    s = true_round_state = random_position(mode, players, seed)
+    r = true_round(true_round_state)
+    rng_e, rng_f = random.Random(seed), random.Random(seed)
+    engine_choices, fast_choices = [], []
+    age = s.age
+    while s.age == age and not s.game_over:
+        legal = s.legal_actions()
+        a = legal[rng_e.randrange(len(legal))]
+        engine_choices.append((a.seat, a.kind, [x.arg for x in legal], a.arg))
+        s, _ = s.apply_action(a)
+
+    def policy(_r, seat, kind, options):
+        choice = options[rng_f.randrange(len(options))]
+        fast_choices.append((seat, kind, list(options), choice))
+        return choice
+    run(r, policy)
+    assert fast_choices == engine_choices
+    scored = s.ages[-1]["seats"]
+    assert age_points(r) == [row["points"] for row in scored]
+    assert r.tricks == [row["tricks"] for row in scored]
+    assert r.chambers == s.chambers
+    if not s.game_over:
+        supply = s.supply + sum(s.council) - sum(r.council) - (s.chambers - r.chambers)
+        assert list(new_recruits(tuple(r.council), supply)[0]) == list(s.council)
+    else:
+        assert list(r.council) == list(s.council)
+
+
+@EXAMPLES
+@given(seed=st.integers(0, 2**31), players=st.sampled_from([3, 4, 5]))
+def test_fastsim_equals_engine_at_the_table(seed, players):
+    compare("table", players, seed)
+
+
+@EXAMPLES
+@given(seed=st.integers(0, 2**31))
+def test_fastsim_equals_engine_with_the_emissary(seed):
+    compare("emissary", 2, seed)
