@@ -1,0 +1,27 @@
+"""AI seat controllers: easy and normal heuristics, hard determinized search.
+
+Importing this package registers the levels with `game.controllers.make_controller`.
+"""
+from __future__ import annotations
+
+from game.controllers import register_controller
+
+
+def _easy(**options):
+    from game.ai.heuristic import EasyController
+    return EasyController(**options)
+
+
+def _normal(**options):
+    from game.ai.heuristic import NormalController
+    return NormalController(**options)
+
+
+def _hard(**options):
+    from game.ai.search import HardController
+    return HardController(**options)
+
+
+register_controller("easy", _easy)
+register_controller("normal", _normal)
+register_controller("hard", _hard)

@@ -1,0 +1,188 @@
+"""`bug-council arena`: complete games between seat controllers, rotating seats.
+
+    bug-council arena --mode table --players 4 --seats hard,normal,normal,normal --games 2000 --seed 1 --jobs 2
+    bug-council arena --mode emissary --seats hard,normal --games 1000
+    bug-council arena --mode solo --personality thief --seats hard --games 1000
+
+Prints, per controller: win rate with a 95% Wilson interval (a shared victory counts as a
+split win), mean final score, and think time p50/p95 over its decisions that had a choice
+(at least two legal actions). Game `g` uses seed ``seed * 1_000_003 + g`` and seat `i`
+plays entry ``(i + g) % n`` of --seats, so results do not depend on --jobs.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from collections import defaultdict
+from typing import Any
+
+TERMITENATOR = "termitenator"
+EMISSARY = "emissary"
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--mode", default="table", choices=("table", "emissary", "solo"))
+    p.add_argument("--players", type=int, default=4, help="table mode: 3, 4 or 5")
+    p.add_argument("--seats", default=None,
+                   help="comma-separated controller levels, one per player seat (default: all random)")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--jobs", type=int, default=1, help="worker processes")
+    p.add_argument("--personality", default="pacifist", help="solo: the Termitenator's personality")
+    p.add_argument("--iterations", type=int, default=None, help="override hard's search iterations")
+    p.add_argument("--json", action="store_true", help="print one JSON line instead of a table")
+
+
+def run(args: argparse.Namespace) -> int:
+    from game.rules import load_rules
+    players = load_rules(args.mode, args.players).players
+    seats = args.seats.split(",") if args.seats else ["random"] * players
+    if len(seats) != players:
+        print(f"arena: --seats needs {players} levels for {args.mode} mode, got {len(seats)}",
+              file=sys.stderr)
+        return 2
+    from game.controllers import controller_levels
+    unknown = [s for s in seats if s not in controller_levels()]
+    if unknown:
+        print(f"arena: unknown level {unknown[0]!r}; known: {', '.join(controller_levels())}",
+              file=sys.stderr)
+        return 2
+    t0 = time.perf_counter()
+    spec = {"mode": args.mode, "players": args.players, "seats": seats, "seed": args.seed,
+            "personality": args.personality, "iterations": args.iterations}
+    results = play_games(spec, args.games, args.jobs)
+    summary = summarize(spec, results)
+    summary["wall_seconds"] = round(time.perf_counter() - t0, 1)
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print(format_summary(summary))
+    return 0
+
+
+def play_games(spec: dict, games: int, jobs: int) -> list[dict]:
+    if jobs <= 1:
+        return [play_one(spec, g) for g in range(games)]
+    from multiprocessing import get_context
+    with get_context("spawn").Pool(jobs) as pool:
+        return pool.starmap(play_one, [(spec, g) for g in range(games)], chunksize=4)
+
+
+def _controller(level: str, spec: dict):
+    from game.controllers import make_controller
+    options: dict[str, Any] = {}
+    if level == "hard" and spec.get("iterations"):
+        options["iterations"] = spec["iterations"]
+    return make_controller(level, **options)
+
+
+def play_one(spec: dict, g: int) -> dict:
+    """One complete game; returns each entry's result and think times."""
+    from game.state import new_game
+    from game.view import seat_view
+    mode, seats = spec["mode"], spec["seats"]
+    n = len(seats)
+    seed = spec["seed"] * 1_000_003 + g
+    options = {"personality": spec["personality"]} if mode == "solo" else {}
+    s = new_game(spec["players"], seed, mode, **options)
+    # seat -> (label, controller): player seats rotate through the entries.
+    entry_of = {seat: (seat + g) % n for seat in range(n)}
+    ctl = {seat: _controller(seats[entry_of[seat]], spec) for seat in range(n)}
+    if mode == "solo":
+        from game.automa import TermitenatorController
+        ctl[1] = TermitenatorController()
+    rngs = {seat: random.Random(f"{seed}/ai/{seat}") for seat in ctl}
+    discards: dict[int, int] = {}
+    think: dict[int, list[float]] = defaultdict(list)
+    while not s.game_over:
+        seat, _decision = s.to_act()
+        view = seat_view(s, seat, discards.get(seat))
+        t = time.perf_counter()
+        a = ctl[seat].choose(view, rngs[seat])
+        dt = time.perf_counter() - t
+        if len(view.legal) > 1 and seat in entry_of:
+            think[seat].append(dt)
+        age = s.age
+        s, _ = s.apply_action(a)
+        if a.kind == "discard":
+            discards[a.seat] = a.arg
+        if s.age != age:
+            discards.clear()
+    share = 1 / len(s.winners)
+    out = {"entries": [], "others": []}
+    for seat in range(n):
+        out["entries"].append({"entry": entry_of[seat], "win": share if seat in s.winners else 0.0,
+                               "score": s.scores[seat], "think": think[seat]})
+    for seat in range(n, s.rules.seats):
+        name = TERMITENATOR if mode == "solo" else EMISSARY
+        out["others"].append({"name": name, "win": share if seat in s.winners else 0.0,
+                              "score": s.scores[seat]})
+    return out
+
+
+def wilson(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 0.0
+    d = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / d
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _pct(xs: list[float], q: float) -> float:
+    if not xs:
+        return 0.0
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+def summarize(spec: dict, results: list[dict]) -> dict:
+    seats = spec["seats"]
+    by: dict[str, dict] = {}
+    for res in results:
+        for e in res["entries"]:
+            row = by.setdefault(seats[e["entry"]], {"wins": 0.0, "n": 0, "score": 0, "think": []})
+            row["wins"] += e["win"]
+            row["n"] += 1
+            row["score"] += e["score"]
+            row["think"].extend(e["think"])
+        for o in res["others"]:
+            row = by.setdefault(o["name"], {"wins": 0.0, "n": 0, "score": 0, "think": []})
+            row["wins"] += o["win"]
+            row["n"] += 1
+            row["score"] += o["score"]
+    rows = []
+    for name, r in by.items():
+        p = r["wins"] / r["n"]
+        lo, hi = wilson(p, r["n"])
+        rows.append({"controller": name, "seat_games": r["n"], "win_rate": round(p, 4),
+                     "ci95": [round(lo, 4), round(hi, 4)], "mean_score": round(r["score"] / r["n"], 2),
+                     "decisions": len(r["think"]),
+                     "think_p50_ms": round(_pct(r["think"], 0.5) * 1000, 2),
+                     "think_p95_ms": round(_pct(r["think"], 0.95) * 1000, 2)})
+    return {"mode": spec["mode"], "players": spec["players"], "seats": seats, "games": len(results),
+            "seed": spec["seed"], "personality": spec["personality"] if spec["mode"] == "solo" else None,
+            "rows": rows}
+
+
+def format_summary(s: dict) -> str:
+    head = f"arena: {s['mode']}"
+    if s["mode"] == "table":
+        head += f" {s['players']}p"
+    if s["personality"]:
+        head += f" vs {s['personality']}"
+    head += f", seats {','.join(s['seats'])}, {s['games']} games, seed {s['seed']}"
+    if "wall_seconds" in s:
+        head += f", {s['wall_seconds']} s"
+    lines = [head, f"{'controller':<13}{'seat-games':>11}{'win rate':>10}{'95% CI':>17}"
+                   f"{'mean score':>12}{'decisions':>10}{'p50 ms':>9}{'p95 ms':>9}"]
+    for r in s["rows"]:
+        ci = f"[{r['ci95'][0] * 100:.1f}, {r['ci95'][1] * 100:.1f}]"
+        lines.append(f"{r['controller']:<13}{r['seat_games']:>11}{r['win_rate'] * 100:>9.1f}%{ci:>17}"
+                     f"{r['mean_score']:>12.2f}{r['decisions']:>10}{r['think_p50_ms']:>9.2f}"
+                     f"{r['think_p95_ms']:>9.2f}")
+    return "\n".join(lines)
