@@ -1,0 +1,181 @@
+"""The `hard` controller: determinized (PIMC) search with UCB1 over the root actions.
+
+Each iteration deals the unseen cards again consistently with what the seat has observed
+(`determinize.Sampler`: voids, cards played, discards it cannot see, face-up Emissary and
+pyramid cards), picks a root action by UCB1 over the statistics pooled across deals, plays
+the rest of the Age out with a cheap policy and scores the margin over the best rival.
+The action tried most often wins. Table and Emissary playouts run in `fastsim` (proven equal
+to the engine); solo playouts run through the real engine, so the Termitenator's decision
+tree and personalities are exactly the engine's. Declarations and No Allegiance discards
+use the `normal` heuristics.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any
+
+from game.actions import Action
+from game.ai.config import ai_config
+from game.ai.determinize import Sampler, round_from_view, state_from_view
+from game.ai.fastsim import Round, age_points, run
+from game.ai.heuristic import NormalController
+from game.view import SeatView
+
+
+class HardController:
+    """Search over hidden information; deterministic given the RNG and the iteration budget."""
+
+    name = "hard"
+
+    def __init__(self, iterations: int | None = None, solo_iterations: int | None = None,
+                 time_cap_ms: float | None = None, exploration: float | None = None,
+                 reward_scale: float | None = None):
+        cfg = ai_config()["hard"]
+        self.iterations = int(iterations or cfg["iterations"])
+        self.solo_iterations = int(solo_iterations or cfg["solo_iterations"])
+        self.time_cap = float(time_cap_ms or cfg["time_cap_ms"]) / 1000
+        self.exploration = float(exploration or cfg["exploration"])
+        self.reward_scale = float(reward_scale or cfg["reward_scale"])
+        self.heuristic = NormalController(**ai_config().get("normal", {}))
+        self.last_stats: dict[str, Any] = {}
+
+    def choose(self, view: SeatView, rng: random.Random, stop=None) -> Action:
+        """A legal action; `stop` (an Event-like with is_set) ends the search early."""
+        legal = view.legal
+        if len(legal) == 1:
+            return legal[0]
+        if legal[0].kind in ("declare", "discard"):
+            return self.heuristic.choose(view, rng)
+        if view.mode == "solo":
+            return self._search(view, rng, stop, self.solo_iterations, _EnginePlayout(view, self))
+        return self._search(view, rng, stop, self.iterations, _FastPlayout(view, self))
+
+    def _search(self, view: SeatView, rng: random.Random, stop, budget: int, playout) -> Action:
+        legal = view.legal
+        n = len(legal)
+        visits = [0] * n
+        totals = [0.0] * n
+        c = self.exploration
+        deadline = time.perf_counter() + self.time_cap
+        done = 0
+        for it in range(budget):
+            if it & 15 == 0 and it and ((stop is not None and stop.is_set())
+                                        or time.perf_counter() > deadline):
+                break
+            if it < n:
+                i = it
+            else:
+                log_t = math.log(it)
+                i = max(range(n), key=lambda k: totals[k] / visits[k] + c * math.sqrt(log_t / visits[k]))
+            totals[i] += playout.run(legal[i].arg, rng)
+            visits[i] += 1
+            done += 1
+        best = max(range(n), key=lambda k: (visits[k], totals[k] / max(visits[k], 1), -k))
+        self.last_stats = {"iterations": done, "visits": visits,
+                           "values": [t / v if v else None for t, v in zip(totals, visits)]}
+        return legal[best]
+
+    def reward(self, final_scores, seat: int) -> float:
+        rival = max(s for i, s in enumerate(final_scores) if i != seat)
+        return 0.5 + 0.5 * math.tanh((final_scores[seat] - rival) / self.reward_scale)
+
+
+class _FastPlayout:
+    """Deal, apply the root action, play the Age out in fastsim, score (table, Emissary)."""
+
+    def __init__(self, view: SeatView, ctl: HardController):
+        self.view = view
+        self.ctl = ctl
+        self.sampler = Sampler(view)
+        self.template = round_from_view(view, [[] for _ in self.sampler.holders], self.sampler.holders)
+        self.own_in_leftover = len(self.template.leftover) > 0   # our discard, on top
+        self.seat = view.seat
+
+    def run(self, first: Any, rng: random.Random) -> float:
+        deal = self.sampler.deal(rng)
+        r = self.template.clone()
+        for h, cards in zip(self.sampler.holders, deal):
+            if h.name == "hand":
+                cards.sort()
+                r.hands[h.seat] = cards
+            else:
+                r.leftover = (r.leftover + cards) if self.own_in_leftover else cards
+        policy = _rollout_policy(rng.random, first)
+        run(r, policy)
+        pts = age_points(r)
+        final = [a + b for a, b in zip(r.scores, pts)]
+        return self.ctl.reward(final, self.seat)
+
+
+def _rollout_policy(rnd, first):
+    """The root action first, then: No Allegiance seats duck, a seat down to two cards keeps
+    the one of the stronger suit for Allegiance, everything else uniform."""
+    pending = [first]
+
+    def policy(r: Round, seat: int, kind: str, options: list) -> Any:
+        if pending:
+            return pending.pop()
+        k = len(options)
+        if k == 1:
+            return options[0]
+        if kind == "play":
+            council = r.council
+            if r.na[seat]:
+                if r.plays:
+                    best = max((council[c >> 4] << 4) | (c & 15) for _s, c in r.plays)
+                    under = [c for c in options if ((council[c >> 4] << 4) | (c & 15)) < best]
+                    if under:
+                        return max(under, key=lambda c: (council[c >> 4] << 4) | (c & 15))
+                return min(options, key=lambda c: (council[c >> 4] << 4) | (c & 15))
+            if k == 2 and len(r.hands[seat]) == 2:
+                a, b = options
+                return a if council[a >> 4] < council[b >> 4] else b
+        return options[int(rnd() * k)]
+    return policy
+
+
+class _EnginePlayout:
+    """Solo: deal, apply the root action, and play the Age out through the real engine."""
+
+    def __init__(self, view: SeatView, ctl: HardController):
+        self.view = view
+        self.ctl = ctl
+        self.sampler = Sampler(view)
+        self.seat = view.seat
+
+    def run(self, first: Any, rng: random.Random) -> float:
+        from game.actions import NO_ALLEGIANCE
+        view = self.view
+        s = state_from_view(view, self.sampler.deal(rng), self.sampler.holders)
+        action = next(a for a in view.legal if a.arg == first)
+        s, _ = s.apply_action(action)
+        age = s.age
+        duck = view.declared[self.seat] == NO_ALLEGIANCE
+        rnd = rng.random
+        automa = s.hooks.automa_turns
+        while True:
+            s = automa(s)
+            if s.age != age or s.game_over:
+                break
+            legal = s.legal_actions()
+            if duck and len(legal) > 1 and legal[0].kind == "play":
+                a = _duck_action(s, legal)
+            else:
+                a = legal[int(rnd() * len(legal))]
+            s, _ = s.apply_action(a)
+            if s.age != age or s.game_over:
+                break
+        return self.ctl.reward(s.scores, self.seat)
+
+
+def _duck_action(s, legal: list[Action]) -> Action:
+    council = s.council
+    strength = lambda c: (council[c >> 4] << 4) | (c & 15)  # noqa: E731
+    if s.plays:
+        best = max(strength(c) for _s, c in s.plays)
+        under = [a for a in legal if strength(a.arg) < best]
+        if under:
+            return max(under, key=lambda a: strength(a.arg))
+    return min(legal, key=lambda a: strength(a.arg))
