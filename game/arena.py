@@ -33,7 +33,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
     p.add_argument("--personality", default="pacifist", help="solo: the Termitenator's personality")
-    p.add_argument("--iterations", type=int, default=None, help="override hard's search iterations")
+    p.add_argument("--iterations", type=int, default=None, help="override hard's search iterations (every mode)")
     p.add_argument("--json", action="store_true", help="print one JSON line instead of a table")
 
 
@@ -76,7 +76,7 @@ def _controller(level: str, spec: dict):
     from game.controllers import make_controller
     options: dict[str, Any] = {}
     if level == "hard" and spec.get("iterations"):
-        options["iterations"] = spec["iterations"]
+        options["iterations"] = options["solo_iterations"] = spec["iterations"]
     return make_controller(level, **options)
 
 

@@ -1,0 +1,72 @@
+"""Thinking off the UI thread: start a decision in a worker, poll it each frame, cancel it.
+
+    job = start_decision(controller, view, rng)
+    ...each frame: action = job.poll()      # None while thinking
+    ...position changed: job.cancel()
+
+The worker is a daemon thread. A controller whose `choose` takes a `stop` argument (the
+`hard` search) is handed an Event and stops at its next check (every 16 iterations) once
+the job is cancelled; any other controller is simply left to finish and its answer dropped.
+The search is pure Python, so the UI thread still gets the interpreter every switch
+interval (5 ms by default) and keeps animating.
+"""
+from __future__ import annotations
+
+import inspect
+import random
+import threading
+
+from game.actions import Action
+from game.view import SeatView
+
+
+class Decision:
+    """One decision being made in a worker thread."""
+
+    def __init__(self, controller, view: SeatView, rng: random.Random):
+        self.seat = view.seat
+        self._stop = threading.Event()
+        self._finished = threading.Event()
+        self._result: Action | None = None
+        self._error: BaseException | None = None
+        self.cancelled = False
+        takes_stop = "stop" in inspect.signature(controller.choose).parameters
+        kwargs = {"stop": self._stop} if takes_stop else {}
+        self._thread = threading.Thread(target=self._work, args=(controller, view, rng, kwargs),
+                                        name=f"ai-seat-{view.seat}", daemon=True)
+        self._thread.start()
+
+    def _work(self, controller, view, rng, kwargs) -> None:
+        try:
+            self._result = controller.choose(view, rng, **kwargs)
+        except BaseException as exc:   # reported to the UI thread by poll()
+            self._error = exc
+        finally:
+            self._finished.set()
+
+    @property
+    def done(self) -> bool:
+        return self._finished.is_set()
+
+    def poll(self) -> Action | None:
+        """The chosen action once ready (None while thinking or after cancel); re-raises a
+        controller's exception in the caller's thread."""
+        if self.cancelled or not self._finished.is_set():
+            return None
+        if self._error is not None:
+            raise self._error
+        return self._result
+
+    def cancel(self) -> None:
+        """Ask the worker to stop; poll() returns None from now on."""
+        self.cancelled = True
+        self._stop.set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Blocks until the worker has finished (for tests and shutdown); True if it has."""
+        return self._finished.wait(timeout)
+
+
+def start_decision(controller, view: SeatView, rng: random.Random) -> Decision:
+    """Starts `controller.choose(view, rng)` in a worker thread and returns at once."""
+    return Decision(controller, view, rng)
