@@ -3,8 +3,8 @@
 A determinization deals the seat's unseen cards (`knowledge.unseen_cards`) to the hidden
 places (`knowledge.hidden_holders`: other hands, the leftover deck, the face-down pyramid,
 the Card Shark's cards) at their known sizes, never giving a hand a suit it has shown void
-in. The result is a `fastsim.Round` (table, Emissary) or an engine State (solo), built from
-the view plus the sample only.
+in. `round_from_view` turns a deal into a `fastsim.Round` (table, Emissary); solo playouts
+build a `solosim.SoloRound` from the same deal. Both use the view plus the sample only.
 """
 from __future__ import annotations
 
@@ -111,42 +111,3 @@ def round_from_view(view: SeatView, deal: list[list[Card]], holders: list[Holder
     r.tricks_per_age = rules.tricks_per_age
     r.scores = view.scores
     return r
-
-
-def state_from_view(view: SeatView, deal: list[list[Card]], holders: list[Holder]):
-    """An engine State (solo) from the view and one deal: the public position plus the sample.
-
-    Fields no rule reads during the rest of an Age (the won-card piles) are left empty."""
-    from game.modes import hooks_for
-    from game.solo import SoloExt
-    from game.state import State
-    rules = load_rules(view.mode, view.players)
-    pub = view.public
-    s = State.__new__(State)
-    s.hooks = hooks_for(view.mode)
-    s.rules, s.seed, s.age, s.trick, s.phase = rules, 0, view.age, view.trick, view.phase
-    s.council, s.chambers, s.supply, s.solo_board = view.council, view.chambers, view.supply, view.solo_board
-    s.scores, s.tricks = view.scores, view.tricks
-    s.declared = view.declared
-    s.pending_discard = (False,) * view.seats
-    s.piles = ((),) * view.seats
-    s.out = ()
-    s.history = view.history
-    s.leader, s.order, s.plays = view.leader, view.order, view.plays
-    s.visitor = view.seat if view.phase == "visit" else None
-    s.last_trick = view.last_trick
-    s.ages, s.winners, s.tiebreak = view.ages, (), None
-    by = {h.name: cards for h, cards in zip(holders, deal)}
-    leftover = list(by.get("leftover", []))
-    own = view.own_discard
-    if own is not None and own not in played_cards(view) and own not in public_cards(view):
-        leftover.insert(0, own)
-    s.leftover = tuple(leftover)
-    hidden = iter(by.get("pyramid", []))
-    pyramid = tuple(c if c is not None else (next(hidden) if present else None)
-                    for c, present in zip(pub["pyramid"], pub["pyramid_present"]))
-    face_up = tuple(c is not None for c in pub["pyramid"])
-    s.hands = (tuple(view.hand), ())
-    s.ext = SoloExt(pub["termite"], pub["personality"], pyramid, face_up, pub["marker"],
-                    pub["ideology"], pub["trigger_row"], tuple(by.get("shark", [])), 0, 0)
-    return s

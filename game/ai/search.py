@@ -5,8 +5,8 @@ Each iteration deals the unseen cards again consistently with what the seat has 
 pyramid cards), picks a root action by UCB1 over the statistics pooled across deals, plays
 the rest of the Age out with a cheap policy and scores the margin over the best rival.
 The action tried most often wins. Table and Emissary playouts run in `fastsim` (proven equal
-to the engine); solo playouts run through the real engine, so the Termitenator's decision
-tree and personalities are exactly the engine's. Declarations and No Allegiance discards
+to the engine); solo playouts run in `solosim`, which reproduces the engine's Termitenator
+(decision tree, council choice, personalities) and is proven equal to it too. Declarations and No Allegiance discards
 use the `normal` heuristics.
 """
 from __future__ import annotations
@@ -18,8 +18,11 @@ from typing import Any
 
 from game.actions import Action
 from game.ai.config import ai_config
-from game.ai.determinize import Sampler, round_from_view, state_from_view
+from game.ai.determinize import Sampler, round_from_view
 from game.ai.fastsim import Round, age_points, run
+from game.ai.solosim import age_points as solo_points
+from game.ai.solosim import round_from_state_parts
+from game.ai.solosim import run as solo_run
 from game.ai.heuristic import NormalController
 from game.view import SeatView
 
@@ -49,7 +52,7 @@ class HardController:
         if legal[0].kind in ("declare", "discard"):
             return self.heuristic.choose(view, rng)
         if view.mode == "solo":
-            return self._search(view, rng, stop, self.solo_iterations, _EnginePlayout(view, self))
+            return self._search(view, rng, stop, self.solo_iterations, _SoloPlayout(view, self))
         return self._search(view, rng, stop, self.iterations, _FastPlayout(view, self))
 
     def _search(self, view: SeatView, rng: random.Random, stop, budget: int, playout) -> Action:
@@ -136,46 +139,63 @@ def _rollout_policy(rnd, first):
     return policy
 
 
-class _EnginePlayout:
-    """Solo: deal, apply the root action, and play the Age out through the real engine."""
+class _SoloPlayout:
+    """Solo: deal, apply the root action, play the Age out in solosim (proven equal to the
+    engine, the Termitenator's decision tree and personalities included), score."""
 
     def __init__(self, view: SeatView, ctl: HardController):
+        from game.ai.knowledge import played_cards, public_cards
         self.view = view
         self.ctl = ctl
         self.sampler = Sampler(view)
+        pub = view.public
+        self.face_up = [c is not None for c in pub["pyramid"]]
+        self.hidden_slots = [i for i, (c, present) in enumerate(zip(pub["pyramid"], pub["pyramid_present"]))
+                             if present and c is None]
+        own = view.own_discard
+        self.top = [own] if own is not None and own not in played_cards(view) \
+            and own not in public_cards(view) else []
+        self.template = round_from_state_parts(view, view.hand, pub["pyramid"], self.face_up, [], [])
         self.seat = view.seat
 
     def run(self, first: Any, rng: random.Random) -> float:
-        from game.actions import NO_ALLEGIANCE
-        view = self.view
-        s = state_from_view(view, self.sampler.deal(rng), self.sampler.holders)
-        action = next(a for a in view.legal if a.arg == first)
-        s, _ = s.apply_action(action)
-        age = s.age
-        duck = view.declared[self.seat] == NO_ALLEGIANCE
-        rnd = rng.random
-        automa = s.hooks.automa_turns
-        while True:
-            s = automa(s)
-            if s.age != age or s.game_over:
-                break
-            legal = s.legal_actions()
-            if duck and len(legal) > 1 and legal[0].kind == "play":
-                a = _duck_action(s, legal)
+        r = self.template.clone()
+        for h, cards in zip(self.sampler.holders, self.sampler.deal(rng)):
+            if h.name == "pyramid":
+                for i, c in zip(self.hidden_slots, cards):
+                    r.pyramid[i] = c
+            elif h.name == "shark":
+                r.shark = cards
             else:
-                a = legal[int(rnd() * len(legal))]
-            s, _ = s.apply_action(a)
-            if s.age != age or s.game_over:
-                break
-        return self.ctl.reward(s.scores, self.seat)
+                r.leftover = self.top + cards
+        solo_run(r, _solo_policy(rng.random, first))
+        pts = solo_points(r)
+        final = [a + b for a, b in zip(r.scores, pts)]
+        return self.ctl.reward(final, self.seat)
 
 
-def _duck_action(s, legal: list[Action]) -> Action:
-    council = s.council
-    strength = lambda c: (council[c >> 4] << 4) | (c & 15)  # noqa: E731
-    if s.plays:
-        best = max(strength(c) for _s, c in s.plays)
-        under = [a for a in legal if strength(a.arg) < best]
-        if under:
-            return max(under, key=lambda a: strength(a.arg))
-    return min(legal, key=lambda a: strength(a.arg))
+def _solo_policy(rnd, first):
+    """The root action first, then the same cheap policy as the table playouts."""
+    pending = [first]
+
+    def policy(r, kind: str, options: list) -> Any:
+        if pending:
+            return pending.pop()
+        k = len(options)
+        if k == 1:
+            return options[0]
+        if kind == "play":
+            council = r.council
+            if r.player_na:
+                strength = lambda c: (council[c >> 4] << 4) | (c & 15)  # noqa: E731
+                if r.plays:
+                    best = strength(r.plays[0][1])
+                    under = [c for c in options if strength(c) < best]
+                    if under:
+                        return max(under, key=strength)
+                return min(options, key=strength)
+            if k == 2 and len(r.hand) == 2:
+                a, b = options
+                return a if council[a >> 4] < council[b >> 4] else b
+        return options[int(rnd() * k)]
+    return policy
