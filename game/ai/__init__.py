@@ -13,8 +13,9 @@ def _easy(**options):
 
 
 def _normal(**options):
+    from game.ai.config import ai_config
     from game.ai.heuristic import NormalController
-    return NormalController(**options)
+    return NormalController(**{**ai_config().get("normal", {}), **options})
 
 
 def _hard(**options):
