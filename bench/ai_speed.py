@@ -61,6 +61,40 @@ def engine_rate(s, n: int) -> float:
     return n / (time.perf_counter() - t)
 
 
+def solo_rate(s, n: int) -> float:
+    from game.ai.solosim import age_points as solo_points
+    from game.ai.solosim import round_from_state_parts
+    from game.ai.solosim import run as solo_run
+    e = s.ext
+    r0 = round_from_state_parts(seat_view(s, 0), s.hands[0], e.pyramid, e.face_up, s.leftover, e.shark)
+    rnd = random.Random(1).random
+
+    def policy(_r, _kind, options):
+        return options[int(rnd() * len(options))]
+    t = time.perf_counter()
+    for _ in range(n):
+        r = r0.clone()
+        solo_run(r, policy)
+        solo_points(r)
+    return n / (time.perf_counter() - t)
+
+
+def solo_engine_rate(s, n: int) -> float:
+    rng = random.Random(1)
+    t = time.perf_counter()
+    for _ in range(n):
+        x = s
+        while True:
+            x = x.hooks.automa_turns(x)
+            if x.age != s.age or x.game_over:
+                break
+            legal = x.legal_actions()
+            x, _ = x.apply_action(legal[rng.randrange(len(legal))])
+            if x.age != s.age or x.game_over:
+                break
+    return n / (time.perf_counter() - t)
+
+
 def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--playouts", type=int, default=5000)
@@ -73,6 +107,16 @@ def main() -> None:
         print(json.dumps({"bench": "playouts_per_s_full_age", "mode": mode, "players": players,
                           "fastsim": round(fast), "engine": round(eng), "speedup": round(fast / eng, 1),
                           "load1": load}))
+    s = new_game(1, 7, "solo", personality="thief")
+    while s.phase != TRICK or s.to_act()[0] != 0:
+        s = s.hooks.automa_turns(s)
+        s, _ = s.apply_action(s.legal_actions()[0])
+        s = s.hooks.automa_turns(s)
+    fast = solo_rate(s, args.playouts)
+    eng = solo_engine_rate(s, max(args.playouts // 10, 50))
+    print(json.dumps({"bench": "playouts_per_s_full_age", "mode": "solo", "personality": "thief",
+                      "fastsim": round(fast), "engine": round(eng), "speedup": round(fast / eng, 1),
+                      "load1": load}))
     for mode, players in (("table", 4), ("emissary", 2), ("solo", 1)):
         s = new_game(players, 7, mode)
         while s.phase != TRICK or s.to_act()[0] != 0:
