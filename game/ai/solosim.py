@@ -121,8 +121,15 @@ def _next_trick(r: SoloRound, winner: int) -> bool:
 def _flip(r: SoloRound, data) -> None:
     """The Termitenator's turn begins: flip every uncovered card; the Trigger Point may fire."""
     pyr, up = r.pyramid, r.face_up
-    flips = [i for i, c in enumerate(pyr)
-             if c is not None and not up[i] and all(pyr[t] is None for t in data.covered_by[i])]
+    covered_by = data.covered_by
+    flips = []
+    for i in range(len(pyr)):
+        if not up[i] and pyr[i] is not None:
+            for t in covered_by[i]:
+                if pyr[t] is not None:
+                    break
+            else:
+                flips.append(i)
     if not flips:
         return
     for i in flips:
@@ -157,18 +164,31 @@ def _automa_card(r: SoloRound, data) -> int:
     else:
         wins = []
     loses = [c for c in cards if c not in wins]
-    situation = {"final_trick": sum(c is not None for c in r.pyramid) == 2,
-                 "position": "follow" if r.plays else "lead", "ideology": r.ideology,
-                 "can_win": bool(wins), "can_lose": bool(loses)}
-    for row in data.tree:
-        if all(situation.get(k) == v for k, v in row["when"].items()):
-            pool = {"winning": wins, "losing": loses}.get(row.get("among", "all"), cards) or cards
-            if row.get("keep"):
-                others = {c: next(o for o in slot_of if o != c) for c in pool}
-                kept = select(list(others.values()), row["select"], council, slot_of, data)
-                return next(c for c, o in others.items() if o == kept)
-            return select(pool, row["select"], council, slot_of, data)
-    raise ValueError("termitenator.yaml: no decision tree row matches " + repr(situation))
+    row = _tree_row(data, sum(c is not None for c in r.pyramid) == 2,
+                    "follow" if r.plays else "lead", r.ideology, bool(wins), bool(loses))
+    if row is None:
+        raise ValueError("termitenator.yaml: no decision tree row matches this situation")
+    pool = {"winning": wins, "losing": loses}.get(row.get("among", "all"), cards) or cards
+    if row.get("keep"):
+        others = {c: next(o for o in slot_of if o != c) for c in pool}
+        kept = select(list(others.values()), row["select"], council, slot_of, data)
+        return next(c for c, o in others.items() if o == kept)
+    return select(pool, row["select"], council, slot_of, data)
+
+
+_ROWS: dict[tuple, dict | None] = {}
+
+
+def _tree_row(data, final_trick: bool, position: str, ideology: str, can_win: bool,
+              can_lose: bool) -> dict | None:
+    """The first decision-tree row matching a situation (32 situations: cached)."""
+    k = (id(data), final_trick, position, ideology, can_win, can_lose)
+    if k not in _ROWS:
+        situation = {"final_trick": final_trick, "position": position, "ideology": ideology,
+                     "can_win": can_win, "can_lose": can_lose}
+        _ROWS[k] = next((row for row in data.tree
+                         if all(situation.get(a) == b for a, b in row["when"].items())), None)
+    return _ROWS[k]
 
 
 def _termitenator_visit(r: SoloRound, data) -> int:
