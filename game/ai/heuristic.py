@@ -141,6 +141,11 @@ class NormalController(EasyController):
 
     def declare(self, view: SeatView, rng: random.Random) -> Action:
         expected, p_zero = trick_estimate(view)
+        return self.declare_from(view, expected, p_zero)
+
+    def declare_from(self, view: SeatView, expected: float, p_zero: float) -> Action:
+        """Allegiance or No Allegiance from an estimate of this hand's tricks and of the
+        chance it takes none while trying to."""
         council = view.council
         suit = target_suit(view.hand, council)
         allegiance = expected + (council[suit] if suit is not None else 0) + 1.0

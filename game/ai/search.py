@@ -113,9 +113,10 @@ class _FastPlayout:
 
 
 def _rollout_policy(rnd, first):
-    """The root action first, then: No Allegiance seats duck, a seat down to two cards keeps
-    the one of the stronger suit for Allegiance, everything else uniform."""
-    pending = [first]
+    """The root action first, then a cheap model of every seat: No Allegiance seats duck;
+    others keep their Allegiance card (the lowest card of their best-supported suit) to the
+    end, visit the council to feed that suit, and otherwise play uniformly."""
+    pending = [] if first is None else [first]
 
     def policy(r: Round, seat: int, kind: str, options: list) -> Any:
         if pending:
@@ -123,8 +124,8 @@ def _rollout_policy(rnd, first):
         k = len(options)
         if k == 1:
             return options[0]
+        council = r.council
         if kind == "play":
-            council = r.council
             if r.na[seat]:
                 if r.plays:
                     best = max((council[c >> 4] << 4) | (c & 15) for _s, c in r.plays)
@@ -132,11 +133,29 @@ def _rollout_policy(rnd, first):
                     if under:
                         return max(under, key=lambda c: (council[c >> 4] << 4) | (c & 15))
                 return min(options, key=lambda c: (council[c >> 4] << 4) | (c & 15))
-            if k == 2 and len(r.hands[seat]) == 2:
-                a, b = options
-                return a if council[a >> 4] < council[b >> 4] else b
+            keep = _keeper(r.hands[seat], council)
+            if keep in options:
+                options = [c for c in options if c != keep]
+                k -= 1
+        elif kind == "visit":
+            hand = r.hands[seat]
+            if hand and not r.na[seat]:
+                t = _keeper(hand, council) >> 4
+                feed = [i for i in options if i != t and 0 < (t - i) % 5 <= council[i]]
+                if feed:
+                    options, k = feed, len(feed)
         return options[int(rnd() * k)]
     return policy
+
+
+def _keeper(hand: list, council: list):
+    """The Allegiance card a playout seat holds back: its lowest card of the most cubes."""
+    best, best_k = None, -1
+    for c in hand:
+        k = (council[c >> 4] << 4) | (15 - (c & 15))
+        if k > best_k:
+            best, best_k = c, k
+    return best
 
 
 class _SoloPlayout:
