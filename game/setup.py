@@ -1,0 +1,109 @@
+"""A new game as the setup screen describes it: the mode, who sits where, and the deal's seed.
+
+`GameSetup` is what the menu produces, what a save stores next to the game record, and what
+the table scene reads for seat names, colors and controllers. Engine seat numbers:
+
+* table: seats 0..players-1 are all players;
+* emissary: seats 0 and 1 are the players, seat 2 is the Emissary (no SeatSetup);
+* solo (and every Trilogy game): seat 0 is the player, seat 1 the Termitenator (no SeatSetup).
+
+`seats` lists only the player seats, in engine order. Plain data, validated on load.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.record import GameRecord
+
+SETUP_FORMAT = 1
+MODES = ("table", "emissary", "solo")
+HUMAN = "human"
+PLAYERS = {"emissary": (2,), "solo": (1,), "table": (3, 4, 5)}
+# A seed code is what a player types to replay or share a deal: digits only, easy to read out.
+SEED_MAX = 10**9
+
+
+class SetupError(ValueError):
+    """A setup (typed in, or read from a save) that describes no playable game."""
+
+
+@dataclass(frozen=True)
+class SeatSetup:
+    name: str
+    color: str      # "#RRGGBB"
+    control: str    # "human" or an AI level name ("random", "easy", "normal", "hard")
+
+    @property
+    def human(self) -> bool:
+        return self.control == HUMAN
+
+    def to_data(self) -> dict[str, str]:
+        return {"name": self.name, "color": self.color, "control": self.control}
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    mode: str
+    players: int
+    seats: tuple[SeatSetup, ...]
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)   # engine options (solo: personality, ...)
+
+    def __post_init__(self) -> None:
+        if self.mode not in MODES:
+            raise SetupError(f"mode: expected one of {', '.join(MODES)}, got {self.mode!r}")
+        if self.players not in PLAYERS[self.mode]:
+            raise SetupError(f"players: {self.mode} is played by "
+                             f"{' or '.join(map(str, PLAYERS[self.mode]))}, got {self.players}")
+        if len(self.seats) != self.players:
+            raise SetupError(f"seats: expected {self.players}, got {len(self.seats)}")
+        if not 0 <= self.seed < SEED_MAX:
+            raise SetupError(f"seed: expected 0 to {SEED_MAX - 1}, got {self.seed}")
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        """Engine seats a person plays (hot-seat when more than one)."""
+        return tuple(i for i, s in enumerate(self.seats) if s.human)
+
+    def record(self) -> GameRecord:
+        """The game's record before its first action; `record().start()` is the new State."""
+        return GameRecord(mode=self.mode, players=self.players, seed=self.seed,
+                          options=dict(self.options))
+
+    def to_data(self) -> dict[str, Any]:
+        return {"format": SETUP_FORMAT, "mode": self.mode, "players": self.players,
+                "seed": self.seed, "options": dict(self.options),
+                "seats": [s.to_data() for s in self.seats]}
+
+    @staticmethod
+    def from_data(data: Any) -> "GameSetup":
+        if not isinstance(data, dict):
+            raise SetupError("setup: expected a mapping")
+        fmt = data.get("format")
+        if not isinstance(fmt, int) or fmt > SETUP_FORMAT:
+            raise SetupError(f"setup: format {fmt!r} is not one this app understands ({SETUP_FORMAT})")
+        try:
+            seats = tuple(SeatSetup(str(s["name"]), str(s["color"]), str(s["control"]))
+                          for s in data["seats"])
+            return GameSetup(mode=str(data["mode"]), players=int(data["players"]), seats=seats,
+                             seed=int(data["seed"]), options=dict(data.get("options") or {}))
+        except (KeyError, TypeError) as exc:
+            raise SetupError(f"setup is malformed: {exc!r}") from exc
+
+
+def random_seed(rng: random.Random | None = None) -> int:
+    """A fresh seed code for a new deal."""
+    return (rng or random.SystemRandom()).randrange(1, SEED_MAX)
+
+
+def parse_seed(text: str) -> int:
+    """A seed code typed by a player; raises SetupError with the reason."""
+    t = text.strip()
+    if not t.isdigit():
+        raise SetupError("a seed code is digits only")
+    seed = int(t)
+    if seed >= SEED_MAX:
+        raise SetupError(f"a seed code has at most {len(str(SEED_MAX)) - 1} digits")
+    return seed
