@@ -11,7 +11,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.state import new_game
+from game.record import GameRecord
+from game.setup import HUMAN, GameSetup, SeatSetup, random_seed
 from scenes.art import Art
 from scenes.config import UiConfig, load_ui_config
 from scenes.fonts import TextCache
@@ -25,9 +26,16 @@ MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP
 
 @dataclass
 class Settings:
-    """Player-adjustable settings that outlive a scene."""
+    """Player-adjustable settings that outlive a scene (the settings scene edits and persists
+    them; scenes read them every frame, so a change shows at once)."""
     speeds: dict
     speed: str
+    sound: bool = True
+    colorblind: bool = False        # suits told apart by shape and pattern, not only color
+    confirm_play: bool = False      # a card goes to the trick only after a second click
+    explain_automa: bool = True     # show the Termitenator's decision-tree reason
+    scale: float = 1.0              # window size relative to the canvas
+    fullscreen: bool = False
 
     @property
     def factor(self) -> float:
@@ -66,24 +74,51 @@ class App:
 
     # --- games ------------------------------------------------------------------------------
 
-    def start_game(self, players: int = 4, seed: int = 0, humans=(0,), level: str | None = None,
-                   state=None) -> "TableScene":
-        """Replace whatever is shown with a new table."""
+    def start_match(self, setup: GameSetup, record: GameRecord | None = None,
+                    state=None) -> "TableScene":
+        """Replace whatever is shown with the table of `setup`, resuming `record` if given."""
         from scenes.table import TableScene
-        self.game_options = {"players": players, "humans": tuple(humans), "level": level}
         ai = self.cfg.ai
-        st = state if state is not None else new_game(players=players, seed=seed)
-        match = Match(st, humans, level or ai["opponent_level"], seed, ai["fallback_level"], ai["workers"])
+        match = Match(setup, record, state, ai["fallback_level"], ai["workers"])
         self.stack.clear()
         self.game_finished = False
         table = TableScene(self, match)
         self.stack.push(table)
         return table
 
+    def start_game(self, players: int = 4, seed: int = 0, humans=(0,), level: str | None = None,
+                   state=None, mode: str = "table", options: dict | None = None) -> "TableScene":
+        """A quick game with default names and colors (smoke runs, screenshots, tests)."""
+        level = level or self.cfg.ai["opponent_level"]
+        if state is not None:
+            mode, players = state.rules.mode, state.rules.players
+        names = self.cfg.data["seats"]["names"]
+        colors = self.cfg.data["seats"]["colors"]
+        # When only AIs play, "You" is not at the table.
+        first = 0 if humans else 1
+        seats = tuple(SeatSetup(names[(first + i) % len(names)], colors[i % len(colors)],
+                                HUMAN if i in humans else level) for i in range(players))
+        setup = GameSetup(mode, players, seats, seed, dict(options or {}))
+        self.game_options = {"players": players, "humans": tuple(humans), "level": level,
+                             "mode": mode, "options": dict(options or {})}
+        return self.start_match(setup, state=state)
+
     def new_game(self) -> None:
         o = self.game_options
-        self.start_game(o.get("players", 4), random.SystemRandom().randrange(1, 10**9),
-                        o.get("humans", (0,)), o.get("level"))
+        self.start_game(o.get("players", 4), random_seed(), o.get("humans", (0,)), o.get("level"),
+                        mode=o.get("mode", "table"), options=o.get("options"))
+
+    # --- hooks the table calls (the app shell decides what they do) -------------------------
+
+    def autosave(self, match: Match) -> None:
+        """After every trick and when the table closes: keep the game so no quit loses it."""
+
+    def game_over(self, match: Match) -> None:
+        """Once, when the table's game has ended (statistics, Trilogy progress, records)."""
+
+    def to_menu(self) -> None:
+        """Leave the table for the title screen."""
+        self.new_game()
 
     def quit(self) -> None:
         self.running = False

@@ -10,8 +10,12 @@ from typing import Iterable
 
 from game.actions import Action
 from game.controllers import Controller, make_controller
+from game.record import GameRecord
+from game.setup import GameSetup
 from game.state import State
 from game.view import seat_view
+
+SOLO_AUTOMA_SEAT = 1
 
 
 def make_ai(level: str, fallback: str = "random") -> Controller:
@@ -25,22 +29,32 @@ def make_ai(level: str, fallback: str = "random") -> Controller:
 class Match:
     """Applies actions to the engine and runs AI seats in a worker thread.
 
-    `humans` are the seats a person controls; every other seat gets an AI of `ai_level`.
-    AI seats are given only their SeatView, never the State."""
+    The seats are those of `setup`: a human seat is played from the screen, every other seat
+    by the controller its setup names (the Termitenator in solo). AI seats are given only
+    their SeatView, never the State. `record` grows with every applied action, so it is
+    always the whole game so far (what saves and replays store)."""
 
-    def __init__(self, state: State, humans: Iterable[int], ai_level: str, seed: int,
+    def __init__(self, setup: GameSetup, record: GameRecord | None = None, state: State | None = None,
                  fallback_level: str = "random", workers: int = 1):
-        self.state = state
-        self.humans = frozenset(humans)
-        self.seed = seed
-        seats = state.rules.seats
+        self.setup = setup
+        self.seed = setup.seed
+        self.record = setup.record()
+        # A scenario position (screenshots, tests) may start where no seed deals; it is then
+        # not replayable from the record, which stays empty.
+        self.state = state if state is not None else self.record.start()
+        self.humans = frozenset(setup.humans)
         self.controllers: dict[int, Controller] = {
-            s: make_ai(ai_level, fallback_level) for s in range(seats) if s not in self.humans}
-        self.rngs = {s: random.Random(f"{seed}/ai/{s}") for s in self.controllers}
+            s: make_ai(seat.control, fallback_level) for s, seat in enumerate(setup.seats) if not seat.human}
+        if setup.mode == "solo":
+            from game.automa import TermitenatorController
+            self.controllers[SOLO_AUTOMA_SEAT] = TermitenatorController()
+        self.rngs = {s: random.Random(f"{self.seed}/ai/{s}") for s in self.controllers}
         self.own_discards: dict[int, int] = {}
         self.actions_applied = 0
         self._executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="ai")
         self._pending: dict[int, tuple[Future, float]] = {}
+        for act in (record.actions if record is not None else ()):
+            self.apply(act)
 
     # --- who acts ------------------------------------------------------------------------
 
@@ -101,6 +115,7 @@ class Match:
         """Applies a legal action; raises IllegalAction with the rule's reason otherwise."""
         before = self.state
         self.state, events = self.state.apply_action(action)
+        self.record.actions.append(action)
         self.actions_applied += 1
         if action.kind == "discard":
             self.own_discards[action.seat] = action.arg

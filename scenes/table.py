@@ -67,9 +67,9 @@ class TableScene(Scene):
         self.me: int | None = min(match.humans) if match.humans else None
         self.bottom = self.me if self.me is not None else 0
         seats = match.seats
-        # You sit at the bottom; when only AIs play, the seats are all named players.
-        first = 0 if self.me is not None else 1
-        self.names = [self.cfg.seat_name(first + i) for i in range(seats)]
+        # Player seats are named by the setup; the Emissary and the Termitenator by config.
+        self.names = [seat.name for seat in match.setup.seats]
+        self.names += [self.cfg.seat_name(i) for i in range(len(self.names), seats)]
         self.geom = Geometry(self.cfg, seats, self.bottom)
         self.model = TableModel.from_state(match.state, self.bottom)
         self.anim = Animator(app.sound.play)
