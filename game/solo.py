@@ -351,17 +351,22 @@ class SoloMode(TableMode):
 
 
 def termitenator_visit(council, ext: SoloExt) -> int:
-    """The Termitenator's council choice (Solo: Visiting the Council).
+    """The Termitenator's council choice (Solo: Visiting the Council) in this position."""
+    return termitenator_space(council, ext.termite, {c >> 4 for _, c in face_up_cards(ext)},
+                              ext.ideology == WINNING, automa_data().raw["termite_space_threshold"])
 
-    Winning: the Termite space if it holds 5+ cubes; else the most cubes, excluding the suits
-    of its face-up cards and the Termite space. Losing: the most cubes among the suits of its
-    face-up cards. Ties: nearest counterclockwise from the Termite space. Nothing qualifies:
-    the most cubes overall."""
-    t = ext.termite
+
+def termitenator_space(council, termite: int, up_suits: set[int], winning: bool, threshold: int) -> int:
+    """The space the Termitenator visits (Solo: Visiting the Council); shared with the AI's
+    solo simulator so both follow one text of the rule.
+
+    Winning: the Termite space if it holds `threshold` (5) or more cubes; else the most cubes,
+    excluding the suits of its face-up cards and the Termite space. Losing: the most cubes
+    among the suits of its face-up cards. Ties: nearest counterclockwise from the Termite
+    space. Nothing qualifies: the most cubes overall."""
+    t = termite
     ring = len(council)
-    threshold = automa_data().raw["termite_space_threshold"]
-    up_suits = {c >> 4 for _, c in face_up_cards(ext)}
-    if ext.ideology == WINNING:
+    if winning:
         if council[t] >= threshold:
             return t
         pool = [i for i in range(ring) if i != t and i not in up_suits and council[i]]

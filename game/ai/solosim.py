@@ -13,6 +13,7 @@ from typing import Callable
 from game.ai.fastsim import RING
 from game.automa import automa_data, select
 from game.poker import best_hand
+from game.solo import termitenator_space
 
 PLAYER, TERMITENATOR = 0, 1
 WINNING, LOSING = "winning", "losing"
@@ -193,17 +194,8 @@ def _tree_row(data, final_trick: bool, position: str, ideology: str, can_win: bo
 
 def _termitenator_visit(r: SoloRound, data) -> int:
     """game.solo.termitenator_visit on plain lists."""
-    council, t = r.council, r.termite
-    up_suits = {c >> 4 for _i, c in _face_up(r)}
-    if r.ideology == WINNING:
-        if council[t] >= data.raw["termite_space_threshold"]:
-            return t
-        pool = [i for i in range(RING) if i != t and i not in up_suits and council[i]]
-    else:
-        pool = [i for i in range(RING) if i in up_suits and council[i]]
-    if not pool:
-        pool = [i for i in range(RING) if council[i]]
-    return min(pool, key=lambda i: (-council[i], (t - i) % RING or RING))
+    return termitenator_space(r.council, r.termite, {c >> 4 for _i, c in _face_up(r)},
+                              r.ideology == WINNING, data.raw["termite_space_threshold"])
 
 
 def _visit(r: SoloRound, space: int) -> None:
