@@ -26,6 +26,9 @@ class Trilogy:
     running: tuple[int, int] = (0, 0)       # (player, Termitenator), carried over
     next_leader: int = 1                    # who leads the next game's first trick
     results: tuple[dict, ...] = field(default_factory=tuple)
+    # Who plays the campaign (name, color, control: SeatSetup.to_data()), so a Trilogy resumed
+    # between games starts its next game with the same player; None: the default player.
+    player: dict | None = None
 
     @staticmethod
     def new(seed: int) -> "Trilogy":
@@ -46,15 +49,22 @@ class Trilogy:
         """Opponents revealed so far (the next one is revealed when its game starts)."""
         return self.order[:min(self.game_number, GAMES)]
 
-    def start_game(self) -> State:
-        """The next game: its personality, its Trigger Point, its first leader."""
+    def next_game(self) -> tuple[int, dict[str, Any]]:
+        """(seed, engine options) of the next game: its personality, its Trigger Point, its
+        first leader. An ordinary solo GameSetup with these replays like any other game."""
         if self.finished:
             raise ValueError("the Trilogy is over")
         i = len(self.results)
         options: dict[str, Any] = {"personality": self.order[i], "first_leader": self.next_leader}
         if i > 0:
             options["trigger_row"] = trigger_row_for(self.running[1] - self.running[0])
-        return new_game(1, self.seed * 10 + i + 1, "solo", **options)
+        # Seed codes stay below game.setup.SEED_MAX (10**9) so the game is a valid GameSetup.
+        return (self.seed * 10 + i + 1) % 10**9, options
+
+    def start_game(self) -> State:
+        """The next game's first position."""
+        seed, options = self.next_game()
+        return new_game(1, seed, "solo", **options)
 
     def record(self, final: State) -> "Trilogy":
         """The campaign after a finished game: scores carried over, next leader set."""
@@ -77,7 +87,8 @@ class Trilogy:
     def to_data(self) -> dict[str, Any]:
         return {"format": TRILOGY_FORMAT, "kind": "bug-council-trilogy", "seed": self.seed,
                 "order": list(self.order), "removed": self.removed, "running": list(self.running),
-                "next_leader": self.next_leader, "results": [dict(r) for r in self.results]}
+                "next_leader": self.next_leader, "results": [dict(r) for r in self.results],
+                **({"player": dict(self.player)} if self.player else {})}
 
     @staticmethod
     def from_data(d: Any) -> "Trilogy":
@@ -90,4 +101,12 @@ class Trilogy:
             raise ValueError("Trilogy save: order must name three Solo Cards")
         return Trilogy(seed=int(d["seed"]), order=order, removed=str(d["removed"]),
                        running=(int(d["running"][0]), int(d["running"][1])),
-                       next_leader=int(d["next_leader"]), results=tuple(d["results"]))
+                       next_leader=int(d["next_leader"]), results=tuple(d["results"]),
+                       player=_player(d.get("player")))
+
+
+def _player(d: Any) -> dict | None:
+    """The saved player seat, or None when absent or malformed (the default player is used)."""
+    if not isinstance(d, dict) or not all(isinstance(d.get(k), str) for k in ("name", "color", "control")):
+        return None
+    return {"name": d["name"], "color": d["color"], "control": d["control"]}

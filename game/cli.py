@@ -76,7 +76,7 @@ def _text_game(args: argparse.Namespace) -> int:
     from game.log import describe_events
     from game.state import new_game
     rng = random.Random(args.seed)
-    s = new_game(args.players, args.seed)
+    s = new_game(args.players or 4, args.seed)
     while not s.game_over:
         legal = s.legal_actions()
         s, events = s.apply_action(legal[rng.randrange(len(legal))])
@@ -90,7 +90,10 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help="launch the game (default)")
-    play.add_argument("--players", type=int, default=4, choices=(3, 4, 5))
+    play.add_argument("--players", type=int, default=None, choices=(3, 4, 5),
+                      help="skip the title: a quick table of N seats")
+    play.add_argument("--watch", action="store_true", help="skip the title: watch AIs play a quick table")
+    play.add_argument("--speed", default=None, choices=("slow", "normal", "fast", "instant"))
     play.add_argument("--seed", type=int, default=None)
     play.add_argument("--text", action="store_true", help="narrate a simulated game in the terminal")
     play.add_argument("--smoke", action="store_true", help="play a short AI-only game headless and exit")

@@ -1,16 +1,24 @@
 """The desktop app: a window, a scene stack and a fixed-timestep loop.
 
-`run_app(args)` is what `bug-council` (and `make play`) runs. With `--smoke` it plays a short
-AI-only game through the real scenes at fast speed, prints what it did and exits 0.
+`run_app(args)` is what `bug-council` (and `make play`) runs: the title screen. With `--smoke`
+it plays a short AI-only game through the real scenes at fast speed, prints what it did and
+exits 0; with `--players N` it opens a quick table directly (`--watch`: every seat an AI).
+
+Persistence (autosave, Trilogy, statistics, settings, archived records) goes through
+`game.saves` only when the App is made with `persist=True` (the real app); tests, smoke runs
+and screenshots leave the player's files alone unless they ask.
 """
 from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from datetime import datetime, timezone
+from pathlib import Path
 
 import pygame
 
+from game.campaign import Trilogy
 from game.record import GameRecord
 from game.setup import HUMAN, GameSetup, SeatSetup, random_seed
 from scenes.art import Art
@@ -45,13 +53,31 @@ class Settings:
         names = list(self.speeds)
         self.speed = names[(names.index(self.speed) + 1) % len(names)]
 
+    def values(self) -> dict:
+        """What `game.saves.save_settings` stores."""
+        return {"speed": self.speed, "sound": self.sound, "colorblind": self.colorblind,
+                "confirm_play": self.confirm_play, "explain_automa": self.explain_automa,
+                "scale": self.scale, "fullscreen": self.fullscreen}
+
+    def load(self, values: dict) -> None:
+        """Take the values `game.saves.load_settings` gave (already validated there)."""
+        for k, v in values.items():
+            if k == "speed" and v not in self.speeds:
+                continue
+            if hasattr(self, k) and k != "speeds":
+                setattr(self, k, v)
+
 
 class App:
     """Owns the window, shared resources and the scene stack; runs frames."""
 
     def __init__(self, cfg: UiConfig | None = None, size: tuple[int, int] | None = None,
-                 speed: str | None = None, sound: bool = True):
+                 speed: str | None = None, sound: bool = True, persist: bool = False):
         self.cfg = cfg or load_ui_config()
+        # The player's files (None: nothing is read or written).
+        self.store = None
+        self.notice: str | None = None   # one message for the title (an unreadable save...)
+        self.settings_message: str | None = None
         # Only what the table uses: a blanket pygame.init() would also open the audio
         # device even when sound is off.
         pygame.display.init()
@@ -64,6 +90,16 @@ class App:
         self.art = Art(self.cfg, self.text)
         self.sound = SoundBank(self.cfg, enabled=sound)
         self.settings = Settings(dict(self.cfg.motion["speeds"]), speed or self.cfg.motion["default_speed"])
+        if persist:
+            from game.saves import SaveStore, load_settings
+            self.store = SaveStore()
+            values, self.settings_message = load_settings(self.store, list(self.settings.speeds))
+            if speed is not None:
+                values = {k: v for k, v in values.items() if k != "speed"}
+            self.settings.load(values)
+            if size is None:
+                self.apply_window()
+        self.sound.muted = self.sound.muted or not self.settings.sound
         self.stack = SceneStack()
         self.running = True
         self.game_finished = False
@@ -71,17 +107,26 @@ class App:
         self._acc = 0.0
         self.frames = 0
         self.game_options: dict = {}
+        self.last_setup: GameSetup | None = None    # "New game" on the game-over panel repeats it
+        self.trilogy: Trilogy | None = None         # the campaign the table's game belongs to
+        self._persist_match = False                 # the table's game may be autosaved
+        self._finished: set[int] = set()            # id() of matches whose end was recorded
 
     # --- games ------------------------------------------------------------------------------
 
     def start_match(self, setup: GameSetup, record: GameRecord | None = None,
-                    state=None) -> "TableScene":
-        """Replace whatever is shown with the table of `setup`, resuming `record` if given."""
+                    state=None, trilogy: Trilogy | None = None) -> "TableScene":
+        """Replace whatever is shown with the table of `setup`, resuming `record` if given.
+        `trilogy`: the campaign this game is part of (its end advances it)."""
         from scenes.table import TableScene
         ai = self.cfg.ai
         match = Match(setup, record, state, ai["fallback_level"], ai["workers"])
         self.stack.clear()
         self.game_finished = False
+        self.last_setup = setup
+        self.trilogy = trilogy
+        # A scenario position is not reproducible from a seed: never saved as a game.
+        self._persist_match = state is None
         table = TableScene(self, match)
         self.stack.push(table)
         return table
@@ -104,21 +149,122 @@ class App:
         return self.start_match(setup, state=state)
 
     def new_game(self) -> None:
+        """The game-over panel's "New game": the same seats and mode, a fresh deal."""
+        if self.last_setup is not None and self.trilogy is None:
+            self.start_match(replace(self.last_setup, seed=random_seed()))
+            return
         o = self.game_options
         self.start_game(o.get("players", 4), random_seed(), o.get("humans", (0,)), o.get("level"),
                         mode=o.get("mode", "table"), options=o.get("options"))
+
+    def continue_game(self) -> "TableScene | None":
+        """Resume the autosave (None, with `notice` set, when it cannot be used)."""
+        from game.saves import SaveError, load_game
+        if self.store is None:
+            return None
+        try:
+            saved = load_game(self.store)
+        except SaveError as exc:
+            self.notice = unreadable_save_message(exc)
+            return None
+        except OSError as exc:
+            self.notice = f"Your saved game could not be read: {exc.strerror or exc}."
+            return None
+        if saved is None:
+            return None
+        return self.start_match(saved.setup, saved.record, trilogy=saved.trilogy)
 
     # --- hooks the table calls (the app shell decides what they do) -------------------------
 
     def autosave(self, match: Match) -> None:
         """After every trick and when the table closes: keep the game so no quit loses it."""
+        if self.store is None or not self._persist_match or match.state.game_over:
+            return
+        from game.saves import SavedGame, save_game
+        try:
+            save_game(self.store, SavedGame(match.setup, match.record, self.trilogy))
+        except OSError as exc:  # a full disk must not end the game
+            self.notice = f"The game could not be saved: {exc.strerror or exc}."
 
     def game_over(self, match: Match) -> None:
-        """Once, when the table's game has ended (statistics, Trilogy progress, records)."""
+        """Once, when the table's game has ended: clear the autosave, archive the record for
+        Replay, count it in the statistics, advance the Trilogy."""
+        if id(match) in self._finished or not match.state.game_over:
+            return
+        self._finished.add(id(match))
+        if self.trilogy is not None:
+            self.trilogy = self.trilogy.record(match.state)
+        if self.store is None or not self._persist_match:
+            return
+        from game.saves import (SavedGame, SaveError, archive_finished, clear_game,
+                                save_trilogy)
+        from game.stats import load_stats, record_result, record_trilogy, save_stats
+        try:
+            clear_game(self.store)
+            archive_finished(self.store, SavedGame(match.setup, match.record, self.trilogy))
+            stats, _msg = load_stats(self.store)
+            stats = record_result(stats, match.setup, match.state)
+            if self.trilogy is not None:
+                save_trilogy(self.store, self.trilogy)
+                if self.trilogy.finished:
+                    stats = record_trilogy(stats, self.trilogy)
+            save_stats(self.store, stats)
+        except (OSError, SaveError) as exc:
+            self.notice = f"The finished game could not be recorded: {exc}."
+
+    def export_record(self, match: Match) -> Path | None:
+        """Write the game's record where the player can find it; the path, or None."""
+        from game.saves import SaveError, export_record, user_data_dir
+        root = self.store.root if self.store is not None else user_data_dir()
+        stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
+        path = Path(root) / "exports" / f"bug-council-{stamp}-{match.setup.mode}-{match.setup.seed}.yaml"
+        try:
+            export_record(match.record, path)
+        except (OSError, SaveError) as exc:
+            self.notice = f"The record could not be exported: {exc}."
+            return None
+        return path
 
     def to_menu(self) -> None:
-        """Leave the table for the title screen."""
-        self.new_game()
+        """Leave the table (it autosaves as it closes) for the title screen."""
+        self.open_title()
+
+    def open_title(self) -> None:
+        from scenes.title import TitleScene
+        self.stack.clear()
+        self.stack.push(TitleScene(self))
+
+    def open_trilogy(self) -> None:
+        """The Trilogy screen (after a Trilogy game, or from the title)."""
+        from scenes.trilogy import TrilogyScene
+        self.stack.clear()
+        self.stack.push(TrilogyScene(self, self.trilogy))
+
+    # --- settings ---------------------------------------------------------------------------
+
+    def save_settings(self) -> None:
+        if self.store is None:
+            return
+        from game.saves import save_settings
+        try:
+            save_settings(self.store, self.settings.values(), list(self.settings.speeds))
+        except OSError as exc:
+            self.settings_message = f"Settings could not be saved: {exc.strerror or exc}."
+
+    def apply_window(self) -> None:
+        """Window scale / fullscreen from the settings."""
+        flags = pygame.FULLSCREEN if self.settings.fullscreen else pygame.RESIZABLE
+        if self.settings.fullscreen:
+            size = (0, 0)
+        else:
+            w, h = self.cfg.canvas
+            lo = self.cfg.data["window"]["min_size"]
+            size = (max(lo[0], round(w * self.settings.scale)), max(lo[1], round(h * self.settings.scale)))
+        try:
+            self.window = pygame.display.set_mode(size, flags)
+        except pygame.error:
+            self.window = pygame.display.set_mode(self.cfg.canvas, pygame.RESIZABLE)
+        self.viewport.resize(self.window.get_size())
 
     def quit(self) -> None:
         self.running = False
@@ -195,21 +341,33 @@ def run_smoke(app: App, players: int, seed: int) -> int:
     return 0
 
 
+def unreadable_save_message(exc) -> str:
+    """What the title says about a save that was refused (the file is kept, never deleted)."""
+    kept = getattr(exc, "kept_aside", None)
+    where = f"; it was kept as {kept}" if kept else ""
+    return f"Your saved game could not be read: {exc}{where}."
+
+
 def run_app(args) -> int:
-    """Entry point of `bug-council play`."""
-    players = getattr(args, "players", 4) or 4
+    """Entry point of `bug-council play`: the title screen; `--players N` (or `--watch`) opens
+    a quick table directly."""
+    players = getattr(args, "players", None)
+    watch = bool(getattr(args, "watch", False))
     seed = getattr(args, "seed", None)
     seed = seed if seed is not None else random.SystemRandom().randrange(1, 10**9)
     smoke = bool(getattr(args, "smoke", False))
     try:
-        app = App()
+        app = App(speed=getattr(args, "speed", None), persist=not smoke)
     except pygame.error as exc:
         print(f"cannot open a window ({exc}); try SDL_VIDEODRIVER=dummy for a headless run")
         return 1
     try:
         if smoke:
-            return run_smoke(app, players, seed)
-        app.start_game(players, seed, humans=(0,))
+            return run_smoke(app, players or 4, seed)
+        if players is not None or watch:
+            app.start_game(players or 4, seed, humans=() if watch else (0,))
+        else:
+            app.open_title()
         app.run()
         return 0
     finally:

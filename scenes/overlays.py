@@ -168,16 +168,26 @@ class GameOverScene(Overlay):
         W, H = self.cfg.canvas
         self.rect = pygame.Rect(0, 0, 760, 200 + 40 * len(names) + 80)
         self.rect.center = (W // 2, H // 2)
-        bw, bh = 170, 40
+        self.exported = ""
+        bw, bh, gap = 168, 40, 12
         y = self.rect.bottom - bh - 20
-        self.buttons = [
-            Button(pygame.Rect(self.rect.centerx - bw - 10, y, bw, bh), "New game", self.new_game),
-            Button(pygame.Rect(self.rect.centerx + 10, y, bw, bh), "Quit", self.app.quit),
-        ]
+        first = (("Back to the Trilogy", self.app.open_trilogy) if self.app.trilogy is not None
+                 else ("New game", self.new_game))
+        specs = [first, ("Back to title", self.app.to_menu), ("Export record", self.export), ("Quit", self.app.quit)]
+        x = self.rect.centerx - (len(specs) * bw + (len(specs) - 1) * gap) // 2
+        self.buttons = [Button(pygame.Rect(x + i * (bw + gap), y, bw, bh), label, fn)
+                        for i, (label, fn) in enumerate(specs)]
         self.app.game_finished = True
 
     def new_game(self) -> None:
         self.app.new_game()
+
+    def export(self) -> None:
+        """Write the record to the player's export folder and say where."""
+        from scenes.table import TableScene
+        table = self.app.stack.find(TableScene)
+        path = self.app.export_record(table.match) if table is not None else None
+        self.exported = f"Record saved as {path}" if path else (self.app.notice or "The record could not be saved.")
 
     def on_click(self) -> None:
         pass
@@ -211,6 +221,9 @@ class GameOverScene(Overlay):
             last = self.after.ages[-1]["seats"][seat]["tricks"] if self.after.ages else 0
             text.blit(surf, str(last), "label", ink, (rect.x + 560, ry + 4))
             text.blit(surf, str(e.scores[seat]), "title", ink, (rect.x + 670, ry), bold=True)
+        if self.exported:
+            for k, line in enumerate(text.wrap(self.exported, "small", rect.w - 60)):
+                text.blit(surf, line, "small", soft, (rect.centerx, rect.bottom - 84 + 16 * k), "midtop")
         self.draw_buttons(surf)
 
 

@@ -111,6 +111,7 @@ class TableScene(Scene):
         self.dirty = True
 
     def exit(self) -> None:
+        self.app.autosave(self.match)   # leaving the table (title, quit, window closed) keeps the game
         self.match.close()
 
     # --- derived UI state (read by the view) ----------------------------------------------------
@@ -315,6 +316,11 @@ class TableScene(Scene):
                 self.last_caption = second_person(explain_trick(self.match.state, e, self.names))
         for b in self.chor.beats(events, before, self.match.state):
             self.anim.add(b)
+        # App shell hooks: the game is saved after every trick, and its end recorded once.
+        if self.match.state.game_over:
+            self.app.game_over(self.match)
+        elif any(e.kind == "trick_won" for e in events):
+            self.app.autosave(self.match)
         self.dirty = True
         self.decision = None
         self.preview = None

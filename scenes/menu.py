@@ -1,0 +1,222 @@
+"""What every screen of the app shell shares: a backdrop, a title, buttons that work with the
+mouse and the keyboard (Up/Down/Tab move the focus, Enter/Space press, Esc goes back), and a
+one-line text field fed by pygame TEXTINPUT events.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from scenes.scene import Scene
+from scenes.widgets import Button, alpha_rect, draw_button, panel
+
+
+SELECTED = "\u2713 "   # the label prefix of the chosen option in a segmented row
+
+
+@dataclass
+class TextField:
+    """A one-line text input. Focused: TEXTINPUT appends (filtered by `accept`), Backspace
+    deletes; `on_change` runs after every change."""
+    rect: pygame.Rect
+    text: str
+    max_len: int = 16
+    placeholder: str = ""
+    accept: Callable[[str], bool] = str.isprintable
+    on_change: Callable[[str], None] | None = None
+    focused: bool = False
+
+    def handle(self, ev: pygame.event.Event) -> bool:
+        """True when the event was for this field."""
+        if not self.focused:
+            return False
+        if ev.type == pygame.TEXTINPUT:
+            add = "".join(ch for ch in ev.text if self.accept(ch))
+            self.text = (self.text + add)[:self.max_len]
+        elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_BACKSPACE:
+            self.text = self.text[:-1]
+        else:
+            return False
+        if self.on_change is not None:
+            self.on_change(self.text)
+        return True
+
+    def draw(self, surf: pygame.Surface, app, blink: bool) -> None:
+        cfg, text = app.cfg, app.text
+        pygame.draw.rect(surf, cfg.color("cream"), self.rect, border_radius=6)
+        rim = cfg.color("warning") if self.focused else cfg.color("wood")
+        pygame.draw.rect(surf, rim, self.rect, 2, border_radius=6)
+        shown = self.text or self.placeholder
+        color = cfg.color("ink") if self.text else cfg.color("ink_soft")
+        r = text.blit(surf, shown, "body", color, (self.rect.x + 8, self.rect.centery), "midleft")
+        if self.focused and blink:
+            x = r.right + 2 if self.text else self.rect.x + 8
+            pygame.draw.line(surf, cfg.color("ink"), (x, self.rect.y + 6), (x, self.rect.bottom - 6), 2)
+
+
+class MenuScene(Scene):
+    """A full-screen menu page. Subclasses fill `self.buttons` in `build()` (called again
+    whenever something changes) and draw their own content in `draw_content`."""
+
+    title = ""
+    subtitle = ""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.cfg = app.cfg
+        self.m = app.cfg.data["menu"]
+        self.buttons: list[Button] = []
+        self.focus: int | None = None
+        self.mouse = (0, 0)
+        self.clock = 0.0
+        self.fields: list[TextField] = []
+        self.build()
+
+    # --- building ---------------------------------------------------------------------------
+
+    def build(self) -> None:
+        """(Re)create the buttons from the scene's current state."""
+
+    def rebuild(self) -> None:
+        label = self.buttons[self.focus].label if self.focus is not None and self.focus < len(self.buttons) else None
+        self.build()
+        labels = [b.label for b in self.buttons]
+        self.focus = labels.index(label) if label in labels else None
+
+    def footer(self, specs: list[tuple[str, Callable[[], None]]]) -> list[Button]:
+        """Buttons centered in a row at the bottom of the canvas."""
+        w, h = self.m["footer_button"]
+        gap = self.cfg.num("button_gap") * 2
+        total = len(specs) * w + (len(specs) - 1) * gap
+        x = (self.cfg.canvas[0] - total) // 2
+        return [Button(pygame.Rect(x + i * (w + gap), self.m["footer_y"] - 8, w, h), label, fn)
+                for i, (label, fn) in enumerate(specs)]
+
+    def button(self, label: str) -> Button:
+        """The button labelled `label` (tests and keyboard shortcuts)."""
+        for b in self.buttons:
+            if b.label == label:
+                return b
+        raise KeyError(label)
+
+    # --- input ------------------------------------------------------------------------------
+
+    def back(self) -> None:
+        """Esc / the Back button: the scene below, if any."""
+        if len(self.app.stack) > 1 and self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def focus_field(self, field: TextField | None) -> None:
+        for f in self.fields:
+            f.focused = f is field
+        if field is not None:
+            pygame.key.start_text_input()
+        else:
+            pygame.key.stop_text_input()
+
+    def handle(self, ev: pygame.event.Event) -> None:
+        if any(f.handle(ev) for f in self.fields):
+            return
+        if ev.type == pygame.MOUSEMOTION:
+            self.mouse = ev.pos
+        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self.mouse = ev.pos
+            for f in self.fields:
+                if f.rect.collidepoint(ev.pos):
+                    self.focus_field(f)
+                    return
+            self.focus_field(None)
+            for b in self.buttons:
+                if b.hit(ev.pos):
+                    b.action()
+                    return
+            self.on_click(ev.pos)
+        elif ev.type == pygame.MOUSEWHEEL:
+            self.on_wheel(ev.y)
+        elif ev.type == pygame.KEYDOWN:
+            self.on_key(ev)
+
+    def on_click(self, pos) -> None:
+        """A click on no button."""
+
+    def on_wheel(self, dy: int) -> None:
+        """The mouse wheel (scrolling pages)."""
+
+    def on_key(self, ev) -> None:
+        enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
+        if ev.key == pygame.K_ESCAPE:
+            if any(f.focused for f in self.fields):
+                self.focus_field(None)
+            else:
+                self.back()
+        elif ev.key in (pygame.K_DOWN, pygame.K_TAB, pygame.K_UP) and enabled:
+            self.focus_field(None)
+            step = -1 if ev.key == pygame.K_UP or ev.mod & pygame.KMOD_SHIFT else 1
+            if self.focus not in enabled:
+                self.focus = enabled[0 if step > 0 else -1]
+            else:
+                self.focus = enabled[(enabled.index(self.focus) + step) % len(enabled)]
+        elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.focus is not None and self.focus < len(self.buttons) and self.buttons[self.focus].enabled:
+                self.buttons[self.focus].action()
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    # --- drawing ----------------------------------------------------------------------------
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.draw_backdrop(surf)
+        self.draw_content(surf)
+        self.draw_buttons(surf)
+
+    def draw_backdrop(self, surf: pygame.Surface) -> None:
+        cfg, text = self.cfg, self.app.text
+        surf.blit(self.app.art.table(), (0, 0))
+        W = cfg.canvas[0]
+        text.blit(surf, self.title, "huge", cfg.color("cream"), (W // 2, self.m["title_y"]), "midtop", bold=True)
+        if self.subtitle:
+            text.blit(surf, self.subtitle, "label", cfg.color("gold"), (W // 2, self.m["subtitle_y"]), "midtop")
+
+    def draw_panel(self, surf: pygame.Surface, rect: pygame.Rect | None = None) -> pygame.Rect:
+        rect = rect or pygame.Rect(self.m["panel"])
+        panel(surf, self.cfg, rect, radius=14, rim_width=4)
+        return rect
+
+    def draw_content(self, surf: pygame.Surface) -> None:
+        """What the page shows besides its buttons."""
+
+    def draw_buttons(self, surf: pygame.Surface) -> None:
+        for i, b in enumerate(self.buttons):
+            if not b.label:
+                continue   # drawn by the scene itself (color swatches...)
+            hover = b.rect.collidepoint(self.mouse) or i == self.focus
+            accent = self.cfg.color("warning") if i == self.focus else None
+            draw_button(surf, self.cfg, self.app.text, b, hover, size="body", accent=accent)
+            if b.label.startswith(SELECTED):
+                bar = pygame.Rect(b.rect.x + 6, b.rect.bottom - 6, b.rect.w - 12, 4)
+                pygame.draw.rect(surf, self.cfg.color("warning"), bar, border_radius=2)
+
+    def draw_notice(self, surf: pygame.Surface, message: str, rect: pygame.Rect) -> None:
+        """A warning box with wrapped text."""
+        cfg, text = self.cfg, self.app.text
+        alpha_rect(surf, rect, cfg.color("warning_bg"), 235, radius=8)
+        pygame.draw.rect(surf, cfg.color("warning"), rect, 2, border_radius=8)
+        lines = text.wrap(message, "small", rect.w - 24)
+        y = rect.centery - 9 * len(lines)
+        for line in lines:
+            text.blit(surf, line, "small", cfg.color("ink"), (rect.x + 12, y))
+            y += 18
+
+
+def segmented(x: int, y: int, h: int, specs: list[tuple[str, Callable[[], None], bool, int]],
+              gap: int = 6) -> list[Button]:
+    """A row of buttons (label, action, selected, width); a selected one is drawn marked via
+    its label prefix so the choice reads without color."""
+    out = []
+    for label, fn, selected, w in specs:
+        out.append(Button(pygame.Rect(x, y, w, h), (SELECTED if selected else "") + label, fn))
+        x += w + gap
+    return out

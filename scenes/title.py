@@ -1,0 +1,145 @@
+"""The title screen: Continue (when an autosave exists), New game, the Termitenator Trilogy,
+Replay a game, Settings, Rules, Statistics, Quit. An unreadable save is reported here, once,
+with where the file was kept; the app keeps working.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.campaign import Trilogy
+from scenes.menu import MenuScene
+from scenes.widgets import Button
+
+ROMAN = ("I", "II", "III")
+PERSONALITY_TITLES = {"pacifist": "The Pacifist", "pacifist2": "The Pacifist 2.0",
+                      "card_shark": "The Card Shark", "thief": "The Thief", "trickster": "The Trickster"}
+
+
+def describe_game(setup, state, trilogy: Trilogy | None = None) -> str:
+    """'4 players · Age II, trick 5' -- what a saved game is, in a few words."""
+    if trilogy is not None:
+        mode = f"Trilogy game {trilogy.game_number} vs {PERSONALITY_TITLES.get(setup.options.get('personality'), 'the Termitenator')}"
+    elif setup.mode == "solo":
+        mode = f"Solo vs {PERSONALITY_TITLES.get(setup.options.get('personality', 'pacifist'), 'the Termitenator')}"
+    elif setup.mode == "emissary":
+        mode = "2 players with the Emissary"
+    else:
+        mode = f"{setup.players} players"
+    age = ROMAN[min(state.age, 3) - 1]
+    return f"{mode} \u00b7 Age {age}, trick {state.trick}"
+
+
+class TitleScene(MenuScene):
+    title = "Bug Council of Backyardia"
+    subtitle = "A trick-taking game where the Council decides which suit is strong"
+
+    def __init__(self, app):
+        self.saved = None
+        self.saved_words = ""
+        self.trilogy: Trilogy | None = None
+        self._load(app)
+        super().__init__(app)
+
+    def _load(self, app) -> None:
+        """The autosave and the Trilogy on disk; a refused file becomes the app's notice."""
+        from scenes.app import unreadable_save_message
+        if app.store is None:
+            return
+        from game.saves import SaveError, load_game, load_trilogy
+        try:
+            self.saved = load_game(app.store)
+        except SaveError as exc:
+            app.notice = unreadable_save_message(exc)
+        except OSError as exc:
+            app.notice = f"Your saved game could not be read: {exc.strerror or exc}."
+        if self.saved is not None:
+            try:
+                state, _events = self.saved.record.replay()
+                self.saved_words = describe_game(self.saved.setup, state, self.saved.trilogy)
+            except Exception as exc:  # load_game validated it; never let the title fall over
+                app.notice = f"Your saved game could not be read: {exc}."
+                self.saved = None
+        try:
+            self.trilogy = load_trilogy(app.store)
+        except SaveError as exc:
+            kept = f"; it was kept as {exc.kept_aside}" if exc.kept_aside else ""
+            app.notice = f"Your Trilogy could not be read: {exc}{kept}."
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            app.notice = f"Your Trilogy could not be read: {exc}."
+
+    def build(self) -> None:
+        x, y, w, h = self.m["column"]
+        gap = self.m["column_gap"]
+        specs = []
+        if self.saved is not None:
+            specs.append(("Continue", self.continue_game))
+        specs.append(("New game", self.new_game))
+        tri = "Termitenator Trilogy"
+        if self.trilogy is not None and not self.trilogy.finished:
+            tri = f"Trilogy: continue (game {self.trilogy.game_number})"
+        specs += [(tri, self.open_trilogy), ("Replay a game", self.open_records), ("Settings", self.open_settings),
+                  ("Rules", self.open_rules), ("Statistics", self.open_stats), ("Quit", self.app.quit)]
+        self.buttons = [Button(pygame.Rect(x, y + i * (h + gap), w, h), label, fn)
+                        for i, (label, fn) in enumerate(specs)]
+        if self.focus is None:
+            self.focus = 0
+
+    # --- actions ------------------------------------------------------------------------------
+
+    def continue_game(self) -> None:
+        s = self.saved
+        self.app.start_match(s.setup, s.record, trilogy=s.trilogy)
+
+    def new_game(self) -> None:
+        from scenes.setup_scene import SetupScene
+        self.app.stack.push(SetupScene(self.app))
+
+    def open_trilogy(self) -> None:
+        from scenes.trilogy import TrilogyScene
+        self.app.stack.push(TrilogyScene(self.app, self.trilogy))
+
+    def open_records(self) -> None:
+        from scenes.records_scene import RecordsScene
+        self.app.stack.push(RecordsScene(self.app))
+
+    def open_settings(self) -> None:
+        from scenes.settings_scene import SettingsScene
+        self.app.stack.push(SettingsScene(self.app))
+
+    def open_rules(self) -> None:
+        from scenes.rules_scene import RulesScene
+        self.app.stack.push(RulesScene(self.app))
+
+    def open_stats(self) -> None:
+        from scenes.stats_scene import StatsScene
+        self.app.stack.push(StatsScene(self.app))
+
+    def back(self) -> None:
+        """Esc on the title does nothing (Quit is a button): no accidental exits."""
+
+    def enter(self) -> None:
+        pygame.key.stop_text_input()
+
+    # --- drawing ------------------------------------------------------------------------------
+
+    def draw_content(self, surf) -> None:
+        cfg, text, art = self.cfg, self.app.text, self.app.art
+        W = cfg.canvas[0]
+        n = len(cfg.suits)
+        size, gap = 34, 14
+        x0 = W // 2 - (n * size + (n - 1) * gap) // 2
+        for i in range(n):
+            surf.blit(art.suit_icon(i, size), (x0 + i * (size + gap), self.m["subtitle_y"] + 30))
+        if self.saved is not None:
+            b = self.buttons[0]
+            text.blit(surf, self.saved_words, "body", cfg.color("gold"), (b.rect.right + 16, b.rect.centery), "midleft")
+        if self.trilogy is not None and not self.trilogy.finished:
+            b = self.button(f"Trilogy: continue (game {self.trilogy.game_number})")
+            r = self.trilogy.running
+            text.blit(surf, f"You {r[0]} \u2013 Termitenator {r[1]}", "body", cfg.color("gold"),
+                      (b.rect.right + 16, b.rect.centery), "midleft")
+        message = self.app.notice or self.app.settings_message
+        if message:
+            self.draw_notice(surf, message, pygame.Rect(self.m["notice"]))
+        text.blit(surf, "Up/Down or Tab: choose  \u00b7  Enter: open", "small", cfg.color("cream"),
+                  (W // 2, cfg.canvas[1] - 24), "midtop")

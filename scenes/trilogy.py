@@ -1,0 +1,165 @@
+"""The Termitenator Trilogy between games: three opponents revealed one by one (the ones to
+come lie face down), the running scores, each game's result, the campaign's outcome, and
+"Play game N", which starts an ordinary solo GameSetup (replayable like any other game).
+The campaign is saved (game.saves.save_trilogy) whenever it changes.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.campaign import GAMES, Trilogy
+from game.record import read_yaml
+from game.resources import config_path
+from game.setup import GameSetup, SeatSetup
+from scenes.menu import MenuScene
+from scenes.title import PERSONALITY_TITLES
+
+
+def personality_blurbs() -> dict[str, str]:
+    return dict(read_yaml(config_path("rules_reference.yaml")).get("personality_blurbs") or {})
+
+
+class TrilogyScene(MenuScene):
+    title = "The Termitenator Trilogy"
+
+    def __init__(self, app, trilogy: Trilogy | None):
+        self.trilogy = trilogy
+        self.blurbs = personality_blurbs()
+        self.message = ""
+        super().__init__(app)
+
+    @staticmethod
+    def begin(app, trilogy: Trilogy) -> "TrilogyScene":
+        """A new campaign: saved at once, shown over the title."""
+        from scenes.title import TitleScene
+        scene = TrilogyScene(app, trilogy)
+        scene.save()
+        app.trilogy = trilogy
+        app.stack.clear()
+        app.stack.push(TitleScene(app))
+        app.stack.push(scene)
+        return scene
+
+    def save(self) -> None:
+        if self.app.store is None or self.trilogy is None:
+            return
+        from game.saves import SaveError, save_trilogy
+        try:
+            save_trilogy(self.app.store, self.trilogy)
+        except (OSError, SaveError) as exc:
+            self.message = f"The Trilogy could not be saved: {exc}."
+
+    # --- buttons ------------------------------------------------------------------------------
+
+    def build(self) -> None:
+        t = self.trilogy
+        if t is None:
+            specs = [("Back", self.to_title), ("Begin a new Trilogy", self.new_trilogy)]
+        elif t.finished:
+            specs = [("Back", self.to_title), ("New Trilogy", self.new_trilogy)]
+        else:
+            specs = [("Back", self.to_title), ("Start over", self.new_trilogy), (f"Play game {t.game_number}", self.play)]
+        self.buttons = self.footer(specs)
+        self.focus = len(self.buttons) - 1
+
+    def to_title(self) -> None:
+        self.app.open_title()
+
+    def back(self) -> None:
+        self.to_title()
+
+    def new_trilogy(self) -> None:
+        from scenes.setup_scene import SetupScene
+        self.app.stack.push(SetupScene(self.app, mode="trilogy"))
+
+    def player_seat(self) -> SeatSetup:
+        p = self.trilogy.player if self.trilogy is not None else None
+        if p:
+            return SeatSetup(p["name"], p["color"], p["control"])
+        return SeatSetup(self.cfg.seat_name(0), self.cfg.data["seats"]["colors"][0], "human")
+
+    def next_setup(self) -> GameSetup:
+        seed, options = self.trilogy.next_game()
+        return GameSetup("solo", 1, (self.player_seat(),), seed, options)
+
+    def play(self) -> None:
+        """Game N: resumes it when the autosave is that very game, else starts it fresh."""
+        saved = self._saved_game_of_this_trilogy()
+        if saved is not None:
+            self.app.start_match(saved.setup, saved.record, trilogy=saved.trilogy)
+            return
+        self.save()
+        self.app.start_match(self.next_setup(), trilogy=self.trilogy)
+
+    def _saved_game_of_this_trilogy(self):
+        if self.app.store is None:
+            return None
+        from game.saves import SaveError, load_game
+        try:
+            saved = load_game(self.app.store)
+        except (SaveError, OSError):
+            return None
+        t = self.trilogy
+        if saved is None or saved.trilogy is None:
+            return None
+        same = saved.trilogy.seed == t.seed and len(saved.trilogy.results) == len(t.results)
+        return saved if same else None
+
+    # --- drawing ------------------------------------------------------------------------------
+
+    def draw_content(self, surf) -> None:
+        cfg, text, art = self.cfg, self.app.text, self.app.art
+        rect = self.draw_panel(surf)
+        ink, soft = cfg.color("ink"), cfg.color("ink_soft")
+        t = self.trilogy
+        if t is None:
+            lines = ["Three solo games against three generations of Termitenators.",
+                     "Four Solo Cards are shuffled and one goes back in the box unseen;",
+                     "each game reveals your next opponent. Scores carry over from game to game."]
+            for i, line in enumerate(lines):
+                text.blit(surf, line, "label", ink, (rect.centerx, rect.y + 120 + 34 * i), "midtop")
+            return
+        text.blit(surf, f"You {t.running[0]}  \u2013  {t.running[1]} Termitenator", "big", ink,
+                  (rect.centerx, rect.y + 22), "midtop", bold=True)
+        card_w, card_h = 220, 300
+        gap = 50
+        x0 = rect.centerx - (GAMES * card_w + (GAMES - 1) * gap) // 2
+        y = rect.y + 80
+        for i in range(GAMES):
+            r = pygame.Rect(x0 + i * (card_w + gap), y, card_w, card_h)
+            played = i < len(t.results)
+            text.blit(surf, f"Game {i + 1}", "label", soft, (r.centerx, r.y - 2), "midbottom", bold=True)
+            if not played:
+                surf.blit(pygame.transform.smoothscale(art.card_back((card_w, card_h)), r.size), r.topleft)
+                if i == len(t.results):
+                    text.blit(surf, "next: revealed when it starts", "small", cfg.color("cream"),
+                              (r.centerx, r.bottom - 28), "midtop", bold=True)
+                continue
+            res = t.results[i]
+            pygame.draw.rect(surf, cfg.color("cream"), r, border_radius=12)
+            pygame.draw.rect(surf, cfg.color("wood"), r, 3, border_radius=12)
+            name = PERSONALITY_TITLES.get(res["personality"], res["personality"])
+            text.blit(surf, name, "title", ink, (r.centerx, r.y + 18), "midtop", bold=True)
+            yy = r.y + 58
+            for line in text.wrap(self.blurbs.get(res["personality"], ""), "small", card_w - 24):
+                text.blit(surf, line, "small", soft, (r.centerx, yy), "midtop")
+                yy += 17
+            you, them = res["scores"]
+            won = res["winner"] == "player"
+            text.blit(surf, f"{you} \u2013 {them}", "big", ink, (r.centerx, r.y + 160), "midtop", bold=True)
+            text.blit(surf, "You won" if won else "The Termitenator won", "label",
+                      cfg.color("ink") if won else cfg.color("warning"), (r.centerx, r.y + 206), "midtop", bold=True)
+            run = res["running"]
+            text.blit(surf, f"running: {run[0]} \u2013 {run[1]}", "body", soft, (r.centerx, r.y + 240), "midtop")
+        foot = rect.bottom - 60
+        outcome = t.outcome()
+        if outcome == "player":
+            msg = "Backyardia is free: you banished the Android Termites for good!"
+        elif outcome == "termitenator":
+            msg = "The Termitenator rules Backyardia. Start a new Trilogy to try again."
+        else:
+            msg = f"Game {t.game_number} of {GAMES}: the trick's winner of the last game leads; " \
+                  f"the Trigger Point follows the running score."
+        text.blit(surf, msg, "label", ink, (rect.centerx, foot), "midtop", bold=outcome is not None)
+        if self.message:
+            text.blit(surf, self.message, "body", cfg.color("warning"), (rect.centerx, foot + 28), "midtop")
