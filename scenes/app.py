@@ -125,6 +125,7 @@ class App:
         self.game_finished = False
         self.last_setup = setup
         self.trilogy = trilogy
+        self.notice = None      # read on the title; a new game starts with a clean slate
         # A scenario position is not reproducible from a seed: never saved as a game.
         self._persist_match = state is None
         table = TableScene(self, match)

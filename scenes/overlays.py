@@ -202,7 +202,8 @@ class GameOverScene(Overlay):
         title = ("You win!" if ws == ["You"] else f"{' and '.join(ws)} win{'s' if len(ws) == 1 else ''}!")
         self.begin(surf, rect, title)
         ink, soft = cfg.color("ink"), cfg.color("ink_soft")
-        text.blit(surf, explain_result(e, self.after, self.names), "body", ink, (rect.centerx, rect.y + 64), "midtop")
+        for k, line in enumerate(text.wrap(explain_result(e, self.after, self.names), "body", rect.w - 60)[:2]):
+            text.blit(surf, line, "body", ink, (rect.centerx, rect.y + 58 + 20 * k), "midtop")
         y = rect.y + 104
         cols = [("Player", 60), ("Age I", 250), ("Age II", 340), ("Age III", 430), ("Final-Age tricks", 520), ("Total", 670)]
         for label, x in cols:
@@ -245,12 +246,13 @@ class HelpScene(Overlay):
         W, H = self.cfg.canvas
         self.rect = pygame.Rect(0, 0, 780, 500)
         self.rect.center = (W // 2, H // 2)
-        bw, bh = 150, 38
+        bw, bh, gap = 150, 38, 20
         y = self.rect.bottom - bh - 18
-        self.buttons = [
-            Button(pygame.Rect(self.rect.centerx - bw - 10, y, bw, bh), "Back to game", self.close),
-            Button(pygame.Rect(self.rect.centerx + 10, y, bw, bh), "Quit", self.app.quit),
-        ]
+        # "Back to title" leaves the table, which autosaves as it closes: Continue resumes it.
+        specs = [("Back to game", self.close), ("Back to title", self.app.to_menu), ("Quit", self.app.quit)]
+        x = self.rect.centerx - (len(specs) * bw + (len(specs) - 1) * gap) // 2
+        self.buttons = [Button(pygame.Rect(x + i * (bw + gap), y, bw, bh), label, fn)
+                        for i, (label, fn) in enumerate(specs)]
 
     def on_click(self) -> None:
         pass

@@ -1,0 +1,287 @@
+"""The app shell, driven as a player would: every mode set up from the title by clicks and
+played to the end by AI seats at instant speed; the Trilogy across App instances; the
+autosave across a killed process; refused saves; settings that persist."""
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.saves import SaveStore, load_game, load_trilogy, list_records
+from game.stats import load_stats
+from scenes.app import App
+from scenes.overlays import GameOverScene
+from scenes.setup_scene import SetupScene
+from scenes.table import TableScene
+from scenes.title import TitleScene
+from scenes.trilogy import TrilogyScene
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("BUG_COUNCIL_HOME", str(tmp_path))
+    return tmp_path
+
+
+def make_app() -> App:
+    app = App(speed="instant", sound=False, persist=True)
+    app.open_title()
+    app.frame(app.step)
+    return app
+
+
+def post(kind, **kw) -> None:
+    pygame.event.post(pygame.event.Event(kind, **kw))
+
+
+def click(app: App, pos) -> None:
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    app.frame(app.step)
+
+
+def press(app: App, label: str) -> None:
+    """Click the button labelled `label` on the top scene (a chosen option reads '✓ label')."""
+    top = app.stack.top
+    for b in top.buttons:
+        if b.label in (label, "\u2713 " + label):
+            click(app, b.rect.center)
+            return
+    raise AssertionError(f"no button {label!r} on {type(top).__name__}: {[b.label for b in top.buttons]}")
+
+
+def labels(app: App) -> list[str]:
+    return [b.label for b in app.stack.top.buttons]
+
+
+def type_text(app: App, text: str) -> None:
+    for ch in text:
+        post(pygame.TEXTINPUT, text=ch)
+    app.frame(app.step)
+
+
+def key(app: App, k) -> None:
+    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+    app.frame(app.step)
+
+
+def seat_rows_to_ai(app: App, level: str = "Random") -> None:
+    """Click `level` in every seat row of the setup scene."""
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    for i in range(setup.seat_count):
+        row = [b for b in setup.buttons if b.rect.y == setup.seat_y[i] and b.label.endswith(level)]
+        click(app, row[0].rect.center)
+    assert all(s["control"] == level.lower() for s in setup.seats[:setup.seat_count])
+
+
+def play_out(app: App, limit: float = 40.0) -> TableScene:
+    """Frames until the game-over panel shows."""
+    table = app.stack.find(TableScene)
+    t0 = time.perf_counter()
+    while not isinstance(app.stack.top, GameOverScene):
+        app.frame(app.step)
+        if table.match.thinking():
+            time.sleep(0)
+        assert time.perf_counter() - t0 < limit, "the AI game did not finish"
+    return table
+
+
+MODES = [("3-5 players", "3", "table", 3), ("3-5 players", "4", "table", 4), ("3-5 players", "5", "table", 5),
+         ("2 players + Emissary", None, "emissary", 2), ("Solo", None, "solo", 1)]
+
+
+@pytest.mark.parametrize("mode_word,players_word,mode,players", MODES)
+def test_every_mode_is_set_up_from_the_title_and_played_to_the_end(home, mode_word, players_word, mode, players):
+    app = make_app()
+    try:
+        assert "Continue" not in labels(app)
+        press(app, "New game")
+        press(app, mode_word)
+        if players_word:
+            press(app, players_word)
+        if mode == "solo":
+            press(app, "Card Shark")
+        seat_rows_to_ai(app)
+        press(app, "Start")
+        table = app.stack.top
+        assert isinstance(table, TableScene)
+        assert table.match.setup.mode == mode and table.match.setup.players == players
+        if mode == "solo":
+            assert table.match.setup.options["personality"] == "card_shark"
+        # After the first trick the game is on disk, and the title offers to continue it.
+        while not load_game(SaveStore()):
+            app.frame(app.step)
+        play_out(app)
+        store = SaveStore()
+        assert load_game(store) is None, "a finished game leaves no autosave"
+        assert len(list_records(store)) == 1
+        stats, _ = load_stats(store)
+        assert sum(games for _l, games, _w, _b in stats.rows()) >= 1
+        press(app, "Back to title")
+        assert isinstance(app.stack.top, TitleScene) and "Continue" not in labels(app)
+    finally:
+        app.close()
+
+
+def test_seed_code_errors_show_inline_and_a_good_code_deals_that_game(home):
+    app = make_app()
+    try:
+        press(app, "New game")
+        setup = app.stack.top
+        click(app, setup.seed_field.rect.center)
+        type_text(app, "12x")         # the field takes digits only
+        assert setup.seed_field.text == "12"
+        type_text(app, "3456789012")  # longer than a seed code: cut at 9 digits
+        assert setup.seed_field.text == "123456789"
+        setup.seed_field.text = ""
+        click(app, setup.name_fields[0].rect.center)
+        key(app, pygame.K_BACKSPACE)
+        key(app, pygame.K_BACKSPACE)
+        key(app, pygame.K_BACKSPACE)
+        type_text(app, "Ada")
+        click(app, setup.seed_field.rect.center)
+        type_text(app, "42")
+        press(app, "Start")
+        table = app.stack.top
+        assert isinstance(table, TableScene)
+        assert table.match.setup.seed == 42 and table.names[0] == "Ada"
+    finally:
+        app.close()
+
+
+def test_trilogy_survives_quitting_between_games(home):
+    app = make_app()
+    try:
+        press(app, "Termitenator Trilogy")
+        press(app, "Begin a new Trilogy")
+        assert app.stack.top.mode == "trilogy"
+        seat_rows_to_ai(app)
+        press(app, "Start the Trilogy")
+        assert isinstance(app.stack.top, TrilogyScene)
+        press(app, "Play game 1")
+        table = app.stack.top
+        first = load_trilogy(SaveStore())
+        assert table.match.setup.options["personality"] == first.order[0]
+        play_out(app)
+        final = table.match.state
+        press(app, "Back to the Trilogy")
+        scene = app.stack.top
+        assert isinstance(scene, TrilogyScene) and scene.trilogy.game_number == 2
+    finally:
+        app.close()
+    app = make_app()   # a new App on the same data: the campaign continues at game 2
+    try:
+        press(app, "Trilogy: continue (game 2)")
+        t = app.stack.top.trilogy
+        assert t.running == (final.scores[0], final.scores[1])
+        assert t.results[0]["scores"] == list(final.scores)
+        press(app, "Play game 2")
+        table = app.stack.top
+        assert isinstance(table, TableScene)
+        seed, options = t.next_game()
+        assert table.match.setup.options == options and table.match.setup.seed == seed
+        assert table.match.state.ext.personality == t.order[1]
+        assert table.match.setup.seats[0].control == "random"   # the campaign kept its player
+    finally:
+        app.close()
+
+
+def test_a_killed_game_resumes_where_the_autosave_left_it(home):
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "BUG_COUNCIL_HOME": str(home)}
+    proc = subprocess.Popen([sys.executable, "-m", "game", "play", "--watch", "--speed", "instant", "--seed", "7"],
+                            cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        t0 = time.perf_counter()
+        saved = None
+        while time.perf_counter() - t0 < 40:
+            time.sleep(0.2)
+            try:
+                saved = load_game(SaveStore())
+            except Exception:
+                saved = None      # caught mid-rename is impossible (atomic), but be patient
+            if saved is not None and len(saved.record.actions) > 30:
+                break
+        assert saved is not None, proc.stderr.read1().decode() if proc.poll() is not None else "no autosave"
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+    app = make_app()
+    try:
+        saved = load_game(SaveStore())
+        assert "Continue" in labels(app)
+        assert app.stack.top.saved_words.startswith("4 players")
+        app.settings.speed = "normal"    # AI seats think for a while: the first frame shows the resumed position
+        press(app, "Continue")
+        table = app.stack.top
+        assert isinstance(table, TableScene)
+        replayed, _ = saved.record.replay()
+        assert table.match.state.to_data() == replayed.to_data()
+        assert table.match.setup == saved.setup
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("content", ["format: 1\nkind: [unclosed\n",
+                                     "format: 99\nkind: game\napp_version: '9'\nsaved_at: x\npayload: {}\n"])
+def test_an_unreadable_or_future_autosave_is_refused_on_the_title_and_kept(home, content):
+    (home / "autosave.yaml").write_text(content)
+    app = make_app()
+    try:
+        title = app.stack.top
+        assert isinstance(title, TitleScene) and "Continue" not in labels(app)
+        assert app.notice.startswith("Your saved game could not be read")
+        kept = [p for p in home.iterdir() if p.name.startswith("autosave.rejected")]
+        assert len(kept) == 1 and kept[0].read_text() == content
+        assert str(kept[0]) in app.notice
+        press(app, "New game")      # the app keeps working
+        assert isinstance(app.stack.top, SetupScene)
+    finally:
+        app.close()
+
+
+def test_settings_persist_across_app_instances(home):
+    app = make_app()
+    try:
+        press(app, "Settings")
+        press(app, "Fast")
+        press(app, "Off")               # the first Off: sound
+        press(app, "0.75\u00d7")
+        assert app.window.get_size() == (960, 540)
+        assert app.sound.muted
+    finally:
+        app.close()
+    app = App(sound=False, persist=True)
+    try:
+        s = app.settings
+        assert (s.speed, s.sound, s.scale, s.fullscreen) == ("fast", False, 0.75, False)
+        assert app.window.get_size() == (960, 540)
+    finally:
+        app.close()
+
+
+def test_title_keyboard_opens_the_rules_with_reconstructed_parts_marked(home):
+    app = make_app()
+    try:
+        for _ in range(labels(app).index("Rules")):
+            key(app, pygame.K_DOWN)
+        key(app, pygame.K_RETURN)
+        rules = app.stack.top
+        assert type(rules).__name__ == "RulesScene"
+        press(app, "Solo: the Termitenator")
+        assert rules.scroll > 0
+        notes = [line for kind, line, _y in rules.layout() if kind == "note"]
+        assert notes and "Reconstructed" in notes[0]
+        key(app, pygame.K_ESCAPE)
+        assert isinstance(app.stack.top, TitleScene)
+    finally:
+        app.close()
