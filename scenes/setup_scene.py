@@ -180,6 +180,12 @@ class SetupScene(MenuScene):
         self.buttons += self.footer([("Back", self.back), ("All AI (watch)", lambda: self.set_all_ai(self.watch_level())),
                                      (start, self.start)])
 
+    def difficulty_line(self) -> str:
+        """The chosen opponent's measured difficulty ('' without config/difficulty.yaml)."""
+        if self.mode != "solo" or self.personality == RANDOM:
+            return ""
+        return difficulty_words(self.difficulty.get(self.personality), len(PERSONALITIES))
+
     def watch_level(self) -> str:
         return self.cfg.ai["opponent_level"] if self.cfg.ai["opponent_level"] in self.levels else self.levels[-1]
 
@@ -245,8 +251,7 @@ class SetupScene(MenuScene):
             text.blit(surf, "Players", "label", ink, (lx, second), "midleft", bold=True)
         elif self.mode == "solo":
             text.blit(surf, "Opponent", "label", ink, (lx, second), "midleft", bold=True)
-            words = difficulty_words(self.difficulty.get(self.personality), len(PERSONALITIES)) \
-                if self.personality != RANDOM else ""
+            words = self.difficulty_line()
             if words:
                 text.blit(surf, words, "small", soft, (rect.x + 140, second + 24), "topleft")
         else:

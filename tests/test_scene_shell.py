@@ -192,6 +192,41 @@ def test_trilogy_survives_quitting_between_games(home):
         assert table.match.setup.options == options and table.match.setup.seed == seed
         assert table.match.state.ext.personality == t.order[1]
         assert table.match.setup.seats[0].control == "random"   # the campaign kept its player
+        while not load_game(SaveStore()):
+            app.frame(app.step)
+    finally:
+        app.close()        # quit in the middle of game 2: the table autosaves as it closes
+    app = make_app()
+    try:
+        title = app.stack.top
+        assert title.saved_words.startswith("Trilogy game 2")
+        press(app, "Continue")
+        table = play_out(app)
+        assert app.trilogy.game_number == 3
+        assert load_trilogy(SaveStore()).running == (t.running[0] + table.match.state.scores[0],
+                                                      t.running[1] + table.match.state.scores[1])
+    finally:
+        app.close()
+
+
+def test_solo_opponents_show_their_measured_difficulty_only_when_measured(home, monkeypatch, tmp_path):
+    import scenes.setup_scene as setup_scene
+    app = make_app()
+    try:
+        press(app, "New game")
+        press(app, "Solo")
+        assert app.stack.top.difficulty_line() == ""          # no config/difficulty.yaml: nothing
+        data = tmp_path / "difficulty.yaml"
+        data.write_text("thief: {rank: 1, win_rate: 0.31, ci: [0.28, 0.34], games: 1000, level: hard}\n")
+        monkeypatch.setattr(setup_scene, "config_path", lambda name: data)
+        press(app, "Back")
+        press(app, "New game")
+        press(app, "Solo")
+        press(app, "Thief")
+        line = app.stack.top.difficulty_line()
+        assert "rank 1 of 5" in line and "31%" in line and "28%\u201334%" in line and "1000 games" in line
+        press(app, "Pacifist")
+        assert app.stack.top.difficulty_line() == ""          # not measured
     finally:
         app.close()
 
