@@ -342,11 +342,16 @@ def run_smoke(app: App, players: int, seed: int) -> int:
     return 0
 
 
-def unreadable_save_message(exc) -> str:
-    """What the title says about a save that was refused (the file is kept, never deleted)."""
+def unreadable_save_message(exc, what: str = "saved game") -> str:
+    """What the title says about a save that was refused (the file is kept, never deleted):
+    'Your saved game could not be read: <why>; it was kept as <full path>.'"""
+    why = str(exc).rstrip(".")
+    if " because " in why:
+        why = why.split(" because ", 1)[1]
+    why = why.split("; it was kept as", 1)[0]
     kept = getattr(exc, "kept_aside", None)
     where = f"; it was kept as {kept}" if kept else ""
-    return f"Your saved game could not be read: {exc}{where}."
+    return f"Your {what} could not be read: {why}{where}."
 
 
 def run_app(args) -> int:

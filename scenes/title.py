@@ -62,8 +62,7 @@ class TitleScene(MenuScene):
         try:
             self.trilogy = load_trilogy(app.store)
         except SaveError as exc:
-            kept = f"; it was kept as {exc.kept_aside}" if exc.kept_aside else ""
-            app.notice = f"Your Trilogy could not be read: {exc}{kept}."
+            app.notice = unreadable_save_message(exc, "Trilogy")
         except (OSError, ValueError, KeyError, TypeError) as exc:
             app.notice = f"Your Trilogy could not be read: {exc}."
 

@@ -3,6 +3,7 @@ played to the end by AI seats at instant speed; the Trilogy across App instances
 autosave across a killed process; refused saves; settings that persist."""
 from __future__ import annotations
 
+import importlib.util
 import os
 import signal
 import subprocess
@@ -129,6 +130,15 @@ def test_every_mode_is_set_up_from_the_title_and_played_to_the_end(home, mode_wo
         assert sum(games for _l, games, _w, _b in stats.rows()) >= 1
         press(app, "Back to title")
         assert isinstance(app.stack.top, TitleScene) and "Continue" not in labels(app)
+        # The finished game is listed for Replay; opening it shows the viewer, or says it is missing.
+        press(app, "Replay a game")
+        records = app.stack.top
+        assert len(records.paths) == 1
+        click(app, records.buttons[0].rect.center)
+        if importlib.util.find_spec("scenes.replay") is None:
+            assert app.stack.top is records and records.message == "Replay viewer not available in this version."
+        else:
+            assert type(app.stack.top).__name__ == "ReplayScene"
     finally:
         app.close()
 
