@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
@@ -195,6 +196,9 @@ def replay_checked(record: GameRecord) -> State:
     return s
 
 
+_COLOR = re.compile(r"#[0-9A-Fa-f]{6}")
+
+
 def _mismatch(setup: GameSetup, record: GameRecord) -> str | None:
     for name in ("mode", "players", "seed", "options"):
         if getattr(setup, name) != getattr(record, name):
@@ -216,6 +220,10 @@ def load_game(store: SaveStore) -> SavedGame | None:
         setup = GameSetup.from_data(payload.get("setup"))
     except (ValueError, TypeError, KeyError, AttributeError) as exc:
         raise bad(f"its setup is invalid ({exc})") from exc
+    for i, seat in enumerate(setup.seats):
+        # The table draws seats in these colors: refuse what it could not parse.
+        if not _COLOR.fullmatch(seat.color):
+            raise bad(f"its setup is invalid (seat {i + 1} color {seat.color!r} is not #RRGGBB)")
     try:
         record = GameRecord.from_data(payload.get("record"))
     except (ValueError, TypeError, KeyError, AttributeError) as exc:

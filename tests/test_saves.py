@@ -178,6 +178,9 @@ def corrupt(store: SaveStore, how: str) -> None:
     elif how == "mismatch":
         env["payload"]["record"]["seed"] += 1
         path.write_text(yaml.safe_dump(env))
+    elif how == "bad_color":
+        env["payload"]["setup"]["seats"][1]["color"] = "chartreuse"
+        path.write_text(yaml.safe_dump(env))
     elif how == "bad_setup":
         env["payload"]["setup"]["players"] = 9
         path.write_text(yaml.safe_dump(env))
@@ -199,6 +202,7 @@ def corrupt(store: SaveStore, how: str) -> None:
     ("illegal", "action 6 .* is illegal"),
     ("mismatch", "does not match its setup \\(seed"),
     ("bad_setup", "setup is invalid"),
+    ("bad_color", "seat 2 color 'chartreuse'"),
 ])
 def test_a_bad_autosave_is_refused_and_kept_aside(store, how, words):
     saved_game(store)
@@ -348,3 +352,71 @@ def test_archive_and_list_records_newest_first(store):
     record, setup = import_game(a)
     assert record.actions == game_a.record.actions and setup == TABLE
     assert load_record(b).actions == game_b.record.actions     # `bug-council replay` reads it
+
+
+# --- structured fuzz: a valid save with one value replaced by anything YAML can hold -------
+
+YAML_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-10**12, 10**12) | st.floats(allow_nan=True)
+    | st.text(max_size=12),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=8)
+
+
+def _paths(node, prefix=()):
+    """Every (path) into a nested dict/list, the root included."""
+    yield prefix
+    if isinstance(node, dict):
+        for k, v in node.items():
+            yield from _paths(v, prefix + (k,))
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            yield from _paths(v, prefix + (i,))
+
+
+def _replaced(node, path, value):
+    if not path:
+        return value
+    node = node.copy()
+    node[path[0]] = _replaced(node[path[0]], path[1:], value)
+    return node
+
+
+_FUZZ_SETUP = GameSetup("solo", 1, seats(1), seed=21, options={"personality": "trickster"})
+_FUZZ_ENVELOPE = None
+
+
+def _valid_envelope(tmp_path) -> dict:
+    global _FUZZ_ENVELOPE
+    if _FUZZ_ENVELOPE is None:
+        st_ = SaveStore(tmp_path / "valid")
+        save_game(st_, SavedGame(_FUZZ_SETUP, play(_FUZZ_SETUP, 8)[0], Trilogy.new(4)))
+        _FUZZ_ENVELOPE = yaml.safe_load(st_.path("autosave").read_text())
+    return _FUZZ_ENVELOPE
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.data())
+def test_any_value_anywhere_in_a_save_only_ever_gives_save_error(tmp_path, data):
+    env = _valid_envelope(tmp_path)
+    path = data.draw(st.sampled_from(list(_paths(env))))
+    value = data.draw(YAML_VALUES)
+    store = SaveStore(tmp_path / "fuzz")
+    store.root.mkdir(exist_ok=True)
+    store.path("autosave").write_text(yaml.safe_dump(_replaced(env, path, value)))
+    try:
+        got = load_game(store)
+        assert isinstance(got, SavedGame)
+    except SaveError as exc:
+        assert str(exc).endswith(".") and exc.kept_aside is not None
+    # the same garbage as settings or a Trilogy: settings never raise, Trilogy only SaveError
+    store.write("settings", "settings", value if isinstance(value, dict) else {"speed": value})
+    values, _ = load_settings(store)
+    assert set(values) == set(SETTINGS_DEFAULTS)
+    tri_env = {"format": 1, "kind": "trilogy", "payload": Trilogy.new(4).to_data(), "complete": True}
+    tri_path = data.draw(st.sampled_from(list(_paths(tri_env))))
+    store.path("trilogy").write_text(yaml.safe_dump(_replaced(tri_env, tri_path, value)))
+    try:
+        load_trilogy(store)
+    except SaveError:
+        pass

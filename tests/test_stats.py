@@ -6,6 +6,7 @@ import random
 from dataclasses import replace
 
 import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
 import yaml
 
 from game.campaign import Trilogy
@@ -178,3 +179,32 @@ def test_statistics_of_a_newer_format_are_kept_aside(store):
     stats, message = load_stats(store)
     assert stats == Statistics() and "kept as stats.rejected-" in message
     assert yaml.safe_load(next(store.root.glob("stats.rejected-*")).read_text())["payload"]["format"] == 99
+
+
+ANY = st.recursive(st.none() | st.booleans() | st.integers(-5, 10**6) | st.text(max_size=10),
+                   lambda inner: st.lists(inner, max_size=3)
+                   | st.dictionaries(st.text(max_size=12), inner, max_size=3), max_leaves=10)
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.sampled_from(["payload", "modes", "4 players", "games", "wins", "best", "trilogy", "played"]), ANY)
+def test_load_stats_never_raises_and_gives_consistent_rows(tmp_path, where, value):
+    data = {"format": 1, "modes": {"4 players": {"games": 3, "wins": 1, "best": 40}},
+            "trilogy": {"played": 1, "won": 0, "best": 50}}
+    if where == "payload":
+        data = value
+    elif where in ("modes", "trilogy"):
+        data[where] = value
+    elif where == "played":
+        data["trilogy"]["played"] = value
+    elif where == "4 players":
+        data["modes"]["4 players"] = value
+    else:
+        data["modes"]["4 players"][where] = value
+    store = SaveStore(tmp_path / "s")
+    store.write("stats", "stats", data if isinstance(data, dict) else {"x": data})
+    stats, message = load_stats(store)
+    for label, games, wins, best in stats.rows():
+        assert isinstance(label, str) and 0 <= wins <= games
+        assert best is None or isinstance(best, int)
+    assert message is None or message.endswith(".")
