@@ -34,7 +34,8 @@ KIND_GAME, KIND_TRILOGY, KIND_SETTINGS = "game", "trilogy", "settings"
 
 # How each kind is named in a message to the player.
 KIND_LABELS = {KIND_GAME: "saved game", KIND_TRILOGY: "saved Trilogy",
-               KIND_SETTINGS: "settings file", "stats": "statistics file"}
+               KIND_SETTINGS: "settings file", "stats": "statistics file",
+               "bug-council-record": "game record", "bug-council-trilogy": "saved Trilogy"}
 
 
 class SaveError(Exception):
@@ -69,10 +70,10 @@ def utc_stamp(now: _dt.datetime | None = None) -> str:
     return now.strftime("%Y%m%dT%H%M%S.%fZ")
 
 
-def _free_path(make: "Any") -> Path:
-    """The first path `make(n)` (n = 0, 1, ...) that does not exist yet."""
+def _free_path(folder: Path, stem: str) -> Path:
+    """`folder/<stem>.yaml`, or `<stem>-1.yaml`, `-2`, ... when taken: never overwrite a file."""
     n = 0
-    while (p := make(n)).exists():
+    while (p := folder / (f"{stem}-{n}.yaml" if n else f"{stem}.yaml")).exists():
         n += 1
     return p
 
@@ -126,8 +127,8 @@ class SaveStore:
             raise self.reject(name, kind, "it is not a Bug Council save")
         if data.get("kind") != kind:
             found = data.get("kind")
-            what = (f"a {KIND_LABELS.get(found, found)}, not a {KIND_LABELS.get(kind, kind)}"
-                    if isinstance(found, str) else "not a Bug Council save")
+            what = (f"a {KIND_LABELS[found]}, not a {KIND_LABELS.get(kind, kind)}"
+                    if isinstance(found, str) and found in KIND_LABELS else "not a Bug Council save")
             raise self.reject(name, kind, f"it is {what}")
         fmt = data.get("format")
         if not isinstance(fmt, int) or isinstance(fmt, bool):
@@ -142,9 +143,12 @@ class SaveStore:
 
     def reject(self, name: str, kind: str, reason: str) -> SaveError:
         """Move save `name` aside and return (not raise) the SaveError that says why."""
-        aside = self.set_aside(name)
         label = KIND_LABELS.get(kind, kind)
-        kept = f"; it was kept as {aside.name}" if aside else ""
+        try:
+            aside = self.set_aside(name)
+            kept = f"; it was kept as {aside.name}" if aside else ""
+        except OSError as exc:   # a read-only folder: leave the file where it is, still say why
+            aside, kept = None, f"; it could not be moved aside ({exc.strerror or exc})"
         return SaveError(f"The {label} could not be used because {reason}{kept}.", aside)
 
     def set_aside(self, name: str) -> Path | None:
@@ -153,7 +157,7 @@ class SaveStore:
         if not path.exists():
             return None
         stamp = utc_stamp()
-        aside = _free_path(lambda n: self.root / (f"{name}.rejected-{stamp}" + (f"-{n}" if n else "") + ".yaml"))
+        aside = _free_path(self.root, f"{name}.rejected-{stamp}")
         os.replace(path, aside)
         return aside
 
@@ -349,7 +353,8 @@ def export_record(record: GameRecord, path: Path | str) -> None:
     try:
         write_yaml_atomic(path, record.to_data())
     except OSError as exc:
-        raise SaveError(f"The game record could not be written to {path} ({exc.strerror or exc}).") from exc
+        raise SaveError(f"The game record could not be written to {path} "
+                        f"({exc.strerror or exc}).") from exc
 
 
 def import_record(path: Path | str) -> GameRecord:
@@ -396,7 +401,7 @@ def archive_finished(store: SaveStore, game: SavedGame) -> Path:
     `bug-council replay` reads, plus the setup (names, colors) under `setup`."""
     folder = store.root / RECORDS_DIR
     stamp = utc_stamp()
-    path = _free_path(lambda n: folder / (f"{stamp}-{game.setup.mode}" + (f"-{n}" if n else "") + ".yaml"))
+    path = _free_path(folder, f"{stamp}-{game.setup.mode}")
     data = game.record.to_data()
     data["setup"] = game.setup.to_data()
     try:

@@ -224,6 +224,25 @@ def test_a_bad_autosave_is_refused_and_kept_aside(store, how, words):
     assert load_game(store) is None          # the next start is a clean one
 
 
+def test_a_record_file_in_place_of_the_autosave_is_named(store, tmp_path):
+    saved_game(store)
+    export_record(play(TABLE, 5)[0], store.path("autosave"))
+    with pytest.raises(SaveError, match="it is a game record, not a saved game"):
+        load_game(store)
+
+
+def test_when_the_bad_file_cannot_be_moved_the_error_still_says_why(store, monkeypatch):
+    saved_game(store)
+    corrupt(store, "binary")
+
+    def refuse(*a, **k):
+        raise PermissionError(13, "Permission denied")
+    monkeypatch.setattr(os, "replace", refuse)
+    with pytest.raises(SaveError, match="not valid YAML; it could not be moved aside") as info:
+        load_game(store)
+    assert info.value.kept_aside is None and store.path("autosave").exists()
+
+
 def test_two_rejections_never_overwrite_each_other(store):
     kept = []
     for _ in range(2):

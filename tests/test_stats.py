@@ -6,8 +6,8 @@ import random
 from dataclasses import replace
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
 import yaml
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from game.campaign import Trilogy
 from game.saves import SaveStore, load_game
