@@ -45,7 +45,7 @@ def action_words(state: State, a, names: list[str]) -> str:
     elif a.kind == "emissary":
         what = f"plays the Emissary's {card_title(a.arg)}"
     else:
-        what = f"visits the Council at {SUIT_TITLES[a.arg]}"
+        what = f"activates {SUIT_TITLES[a.arg]}"
     return second_person(f"{who} {what}")
 
 
@@ -263,9 +263,9 @@ class ReplayScene(TableScene):
             line, color = self.error, cfg.color("warning")
         elif self.index < self.steps:
             nxt = action_words(self.match.state, self.actions[self.index], self.names)
-            line, color = f"Step {self.index} of {self.steps}  \u00b7  next: {nxt}", cfg.color("ink")
+            line, color = f"Step {self.index}/{self.steps}  \u00b7  next: {nxt}", cfg.color("ink")
         else:
-            line, color = f"Step {self.index} of {self.steps}  \u00b7  the end of the record", cfg.color("ink")
+            line, color = f"Step {self.index}/{self.steps}  \u00b7  the end of the record", cfg.color("ink")
         clip = surf.get_clip()
         surf.set_clip(box.inflate(-16, 0))
         text.blit(surf, line, "body", color, (box.x + 14, box.centery), "midleft", bold=True)
@@ -295,7 +295,7 @@ def run_replay_window(record: GameRecord, setup: GameSetup | None = None, smoke:
                     break
             print(f"replay ok: step {viewer.index} of {viewer.steps}"
                   + (f"; {viewer.error}" if viewer.error else ""))
-            return 0 if viewer.index == viewer.steps else 1
+            return 0 if viewer.index == viewer.steps and not viewer.error else 1
         app.run()
         return 0
     finally:

@@ -44,17 +44,18 @@ def test_curtain_between_two_humans_hides_hands_and_keeps_declarations_secret(ap
     assert len(table.hand_cards()) == 11
     click(app, next(b for b in table.declare_buttons if b.label == "No Allegiance").rect.center)
     assert table.match.state.declared[0] == NO_ALLEGIANCE
-    # the next human is Lizzy (seat 2): up goes the curtain, A's hand disappears
+    # the next human is seat 2: up goes the curtain, seat 0's hand disappears
     settle(app, table, lambda: isinstance(app.stack.top, CurtainScene))
     curtain = app.stack.top
-    assert curtain.seat == 2 and "Lizzy" in curtain.show_button.label
+    assert curtain.seat == 2 and curtain.show_button.label == f"I am {table.names[2]}: show my hand"
+    assert "You" not in table.names                          # two people: nobody is "you"
     assert table.concealed and table.hand_cards() == []
     assert app.stack.visible() == [curtain]                  # opaque: the table is not drawn at all
     app.frame(app.step)
     pass_curtain(app, table, 2)
     assert table.geom.me == 2 and table.geom.opponents() == [3, 0, 1]
     assert table.model.my_hand == list(table.match.state.hands[2])
-    # Lizzy sees that You has chosen, not what
+    # seat 2 sees that seat 0 has chosen, not what
     assert table.model.decided[0] and table.model.declared[0] is None
     assert not any("No Allegiance" in line for line in table.log_lines)
     settle(app, table, lambda: table.declaring)
@@ -185,7 +186,7 @@ def test_the_previous_player_may_take_back_from_behind_the_curtain(app):
     click(app, curtain.undo_button.rect.center)
     assert app.stack.top is table and table.me == 0 and not table.concealed
     assert table.match.state == before == replayed(table.match)
-    assert table.log_lines[-1] == "You took back your declaration."
+    assert table.log_lines[-1] == f"{table.names[0]} took back their declaration."
     settle(app, table, lambda: table.declaring)
 
 
@@ -228,3 +229,26 @@ def test_whole_hot_seat_game_with_undos_through_the_ui(app):
     s = table.match.state
     assert s.game_over and curtains > 10 and undos > 0
     assert table.model.scores == list(s.scores)
+
+
+def test_cli_replay_window_plays_a_record_through(tmp_path, capsys):
+    import random
+
+    from game.cli import main
+    from game.record import save_record
+    rec = GameRecord("table", 3, 4)
+    s = rec.start()
+    rng = random.Random(4)
+    for _ in range(30):
+        legal = [a for seat in range(3) for a in s.legal_actions(seat)]
+        a = legal[rng.randrange(len(legal))]
+        s, _ = s.apply_action(a)
+        rec.actions.append(a)
+    path = tmp_path / "game.yaml"
+    save_record(rec, path)
+    assert main(["replay", str(path), "--window", "--smoke"]) == 0
+    assert "replay ok: step 30 of 30" in capsys.readouterr().out
+    rec.actions[10], rec.actions[11] = rec.actions[11], rec.actions[10]   # out of turn
+    save_record(rec, path)
+    assert main(["replay", str(path), "--window", "--smoke"]) == 1
+    assert "is illegal" in capsys.readouterr().out
