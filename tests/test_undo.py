@@ -131,3 +131,9 @@ def test_taken_back_words_hide_secret_choices():
     assert describe_taken_back(action("declare", 0, ALLEGIANCE), "You") == "You took back your declaration."
     assert "of the" not in describe_taken_back(action("discard", 1, 0x13), "Lizzy")
     assert describe_taken_back(action("visit", 0, 0), "You") == "You took back your Council visit to Bees."
+
+
+def test_refused_after_the_thief_swaps_a_card_with_you():
+    rec, _events = find("solo", 1, "personality_triggered", personality="thief")
+    check = undo_target(rec, 0)
+    assert check.index is None and check.reason == "the Thief swapped a card with you since"
