@@ -1,11 +1,13 @@
 """The solo difficulty table: an AI as the player against each Termitenator personality.
 
     .venv/bin/python bench/ai_difficulty.py --level hard --games 1000 --iterations 100 --jobs 2 \\
-        [--from-json DIR] > docs/difficulty.md
+        [--from-json DIR] [--yaml config/difficulty.yaml] > docs/difficulty.md
 
 Runs `bug-council arena --mode solo` once per personality (or reads its --json output from
 DIR/solo_<level><iterations>_<personality>.json) and prints a Markdown table, hardest
 personality first: the player's win rate with a 95% Wilson interval and mean scores.
+With --yaml it also writes the ranking as data for the new-game screen (the difficulty a
+player sees when picking an opponent).
 """
 from __future__ import annotations
 
@@ -13,6 +15,8 @@ import argparse
 import json
 import os
 from pathlib import Path
+
+from game.record import write_yaml_atomic
 
 from game.arena import play_games, summarize
 from game.solo import PERSONALITIES
@@ -35,6 +39,7 @@ def main() -> None:
     p.add_argument("--iterations", type=int, default=None)
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--from-json", default=None)
+    p.add_argument("--yaml", default=None, help="also write the ranking here (config/difficulty.yaml)")
     args = p.parse_args()
     rows = []
     for personality in PERSONALITIES:
@@ -53,7 +58,13 @@ def main() -> None:
               f"{lo * 100:.1f}-{hi * 100:.1f}% | {me['mean_score']:.2f} | {tn['mean_score']:.2f} | "
               f"{me['think_p95_ms']:.0f} |")
     print(f"\n(load average at the end: {os.getloadavg()[0]:.2f})")
+    if args.yaml:
+        write_yaml_atomic(args.yaml, difficulty_data(rows, args.level, args.iterations))
 
 
-if __name__ == "__main__":
-    main()
+def difficulty_data(rows: list, level: str, iterations: int | None) -> dict:
+    """personality -> rank (1 = hardest), the AI player's win rate and its 95% interval."""
+    return {personality: {"rank": i, "win_rate": round(me["win_rate"], 4),
+                          "ci": [round(x, 4) for x in me["ci95"]], "games": games,
+                          "level": level, "iterations": iterations}
+            for i, (personality, games, me, _tn) in enumerate(rows, 1)}

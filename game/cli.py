@@ -3,7 +3,7 @@
     bug-council                      launch the game (the desktop app)
     bug-council scenario FILE.yaml   run a scenario file, print the resulting position as JSON
     bug-council simulate --players 5 --games 1000 --seed 1
-    bug-council replay RECORD.yaml   replay a game record, print its log
+    bug-council replay RECORD.yaml   replay a game record, print its log (--window: watch it)
 """
 from __future__ import annotations
 
@@ -45,6 +45,8 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     from game.record import RecordError, load_record
     try:
         rec = load_record(args.file)
+        if getattr(args, "window", False):
+            return _replay_window(rec, args)
         s = rec.start()
         for i, a in enumerate(rec.actions):
             s, events = s.apply_action(a)
@@ -57,6 +59,16 @@ def _cmd_replay(args: argparse.Namespace) -> int:
         print(f"{args.file}: action {i}: {getattr(exc, 'reason', exc)}", file=sys.stderr)
         return 2
     return 0
+
+
+def _replay_window(rec, args: argparse.Namespace) -> int:
+    try:
+        from scenes.replay import run_replay_window
+    except ImportError as exc:
+        print(f"the desktop app is not available ({exc}); run without --window for the log",
+              file=sys.stderr)
+        return 2
+    return run_replay_window(rec, smoke=bool(getattr(args, "smoke", False)))
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
@@ -113,6 +125,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     rp = sub.add_parser("replay", help="replay a game record and print its log")
     rp.add_argument("file")
+    rp.add_argument("--window", action="store_true",
+                    help="watch it in the replay viewer: step by step, every hand open")
+    rp.add_argument("--smoke", action="store_true", help="with --window: play it through headless and exit")
     rp.set_defaults(func=_cmd_replay)
 
     # Subcommands that live with their feature: each module offers add_arguments(parser)

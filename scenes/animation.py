@@ -150,6 +150,10 @@ class Animator:
             if budget <= 0:
                 return
 
+    def clear(self) -> None:
+        """Drop every queued beat unplayed (the picture is then rebuilt from the engine)."""
+        self.queue.clear()
+
     def skip(self) -> None:
         """Finish every queued beat at once (stopping at a modal one)."""
         self.update(0.0, 0.0)

@@ -140,8 +140,8 @@ class App:
             mode, players = state.rules.mode, state.rules.players
         names = self.cfg.data["seats"]["names"]
         colors = self.cfg.data["seats"]["colors"]
-        # When only AIs play, "You" is not at the table.
-        first = 0 if humans else 1
+        # "You" sits at the table only when one person plays (not when watching, not hot-seat).
+        first = 0 if len(tuple(humans)) == 1 else 1
         seats = tuple(SeatSetup(names[(first + i) % len(names)], colors[i % len(colors)],
                                 HUMAN if i in humans else level) for i in range(players))
         setup = GameSetup(mode, players, seats, seed, dict(options or {}))

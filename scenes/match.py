@@ -13,6 +13,7 @@ from game.controllers import Controller, make_controller
 from game.record import GameRecord
 from game.setup import GameSetup
 from game.state import State
+from game.undo import UndoCheck, rewind, undo_target
 from game.view import seat_view
 
 SOLO_AUTOMA_SEAT = 1
@@ -32,27 +33,29 @@ class Match:
     The seats are those of `setup`: a human seat is played from the screen, every other seat
     by the controller its setup names (the Termitenator in solo). AI seats are given only
     their SeatView, never the State. `record` grows with every applied action, so it is
-    always the whole game so far (what saves and replays store)."""
+    always the whole game so far (what saves and replays store). `watch_only`: nobody acts
+    on their own (the replay viewer applies the record's actions itself)."""
 
     def __init__(self, setup: GameSetup, record: GameRecord | None = None, state: State | None = None,
-                 fallback_level: str = "random", workers: int = 1):
+                 fallback_level: str = "random", workers: int = 1, watch_only: bool = False):
         self.setup = setup
         self.seed = setup.seed
         self.record = setup.record()
         # A scenario position (screenshots, tests) may start where no seed deals; it is then
-        # not replayable from the record, which stays empty.
+        # not replayable from the seed alone: `start_state` is where the record's actions begin.
         self.state = state if state is not None else self.record.start()
-        self.humans = frozenset(setup.humans)
-        self.controllers: dict[int, Controller] = {
+        self.start_state = self.state          # where record.actions begin (undo replays from here)
+        self.humans = frozenset() if watch_only else frozenset(setup.humans)
+        self.controllers: dict[int, Controller] = {} if watch_only else {
             s: make_ai(seat.control, fallback_level) for s, seat in enumerate(setup.seats) if not seat.human}
-        if setup.mode == "solo":
+        if setup.mode == "solo" and not watch_only:
             from game.automa import TermitenatorController
             self.controllers[SOLO_AUTOMA_SEAT] = TermitenatorController()
-        self.rngs = {s: random.Random(f"{self.seed}/ai/{s}") for s in self.controllers}
         self.own_discards: dict[int, int] = {}
         self.actions_applied = 0
         self._executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="ai")
         self._pending: dict[int, tuple[Future, float]] = {}
+        self._undo_cache: dict[tuple[int, int], UndoCheck] = {}
         for act in (record.actions if record is not None else ()):
             self.apply(act)
 
@@ -86,8 +89,13 @@ class Match:
             if seat in self._pending:
                 continue
             view = seat_view(self.state, seat, self.own_discards.get(seat))
-            fut = self._executor.submit(self.controllers[seat].choose, view, self.rngs[seat])
+            fut = self._executor.submit(self.controllers[seat].choose, view, self.ai_rng(seat))
             self._pending[seat] = (fut, now)
+
+    def ai_rng(self, seat: int) -> random.Random:
+        """The AI's dice for this position: seeded by the game, the seat and the move number,
+        so a position reached again (after an undo, or resuming a save) gets the same reply."""
+        return random.Random(f"{self.seed}/ai/{seat}/{len(self.record.actions)}")
 
     def ready_ai(self, now: float, min_think: float) -> list[Action]:
         """Finished AI choices shown thinking for at least `min_think` seconds; stale ones
@@ -123,8 +131,52 @@ class Match:
             self.own_discards.clear()
         return events
 
-    def close(self) -> None:
+    # --- taking back ---------------------------------------------------------------------------
+
+    def undo_check(self, seat: int, names: list[str] | None = None) -> UndoCheck:
+        """May human `seat` take back its last action now (game.undo's rule)? Cached per move."""
+        key = (seat, len(self.record.actions))
+        check = self._undo_cache.get(key)
+        if check is None:
+            if len(self._undo_cache) > 16:
+                self._undo_cache.clear()
+            check = undo_target(self.record, seat, self.humans, names, self.start_state)
+            self._undo_cache[key] = check
+        return check
+
+    def undo(self, seat: int, names: list[str] | None = None) -> UndoCheck:
+        """Take back `seat`'s last action and every AI action after it, if the rule allows:
+        pending AI thinking is dropped and the state, record and remembered discards become
+        those of a replay of the shortened record."""
+        check = self.undo_check(seat, names)
+        if check.index is None:
+            return check
+        self.cancel_ai()
+        self.state, self.record = rewind(self.record, check.index, self.start_state)
+        self.own_discards = _own_discards(self.start_state, self.record.actions)
+        self.actions_applied = len(self.record.actions)
+        return check
+
+    def cancel_ai(self) -> None:
+        """Forget AI thinking in progress (a running choice finishes unread)."""
         for fut, _t0 in self._pending.values():
             fut.cancel()
         self._pending.clear()
+
+    def close(self) -> None:
+        self.cancel_ai()
         self._executor.shutdown(wait=False, cancel_futures=True)
+
+
+def _own_discards(start: State, actions: Iterable[Action]) -> dict[int, int]:
+    """Each seat's No Allegiance discard this Age, as `Match.apply` remembers them."""
+    out: dict[int, int] = {}
+    s = start
+    for a in actions:
+        before = s.age
+        s, _ = s.apply_action(a)
+        if a.kind == "discard":
+            out[a.seat] = a.arg
+        if s.age != before:
+            out.clear()
+    return out

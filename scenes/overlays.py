@@ -236,7 +236,8 @@ HELP_LINES = [
     ("Council", "The visitor picks up every cube on one space and drops them one by one clockwise; after a full "
                 "circle the rest go to the Council Chambers for good."),
     ("Play", "Drag a card onto the trick, click it, or use Left/Right and Enter. Legal cards are raised."),
-    ("Keys", "Space or click: skip animation   L (hold): last trick   S: sort hand   F: speed   M: sound   H/Esc: this help"),
+    ("Keys", "Space or click: skip animation   L (hold): last trick   Z: undo   S: sort hand   F: speed   M: sound   "
+             "H/Esc: this help"),
 ]
 
 

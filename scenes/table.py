@@ -58,7 +58,11 @@ class SnapBack:
 
 class TableScene(Scene):
     """`match.humans` are the seats played from this screen (none: an AI-only game to watch).
-    The bottom of the table shows `me`, the first human seat (seat 0 when watching)."""
+    The bottom of the table shows `me`, the acting human seat (seat 0 when watching).
+
+    Hot-seat (two or more humans): `me` follows whoever acts. Between two different humans a
+    curtain (scenes.curtain) hides the table; while `concealed` no hand is drawn, and the
+    bottom seat changes only when the next player says "I am ..." behind the curtain."""
 
     def __init__(self, app, match: Match):
         super().__init__(app)
@@ -66,12 +70,14 @@ class TableScene(Scene):
         self.match = match
         self.me: int | None = min(match.humans) if match.humans else None
         self.bottom = self.me if self.me is not None else 0
+        self.hotseat = len(match.humans) > 1
+        self.concealed = self.hotseat      # nobody's hand shows before its player takes the seat
         seats = match.seats
         # Player seats are named by the setup; the Emissary and the Termitenator by config.
         self.names = [seat.name for seat in match.setup.seats]
         self.names += [self.cfg.seat_name(i) for i in range(len(self.names), seats)]
         self.geom = Geometry(self.cfg, seats, self.bottom)
-        self.model = TableModel.from_state(match.state, self.bottom)
+        self.model = self.fresh_model()
         self.anim = Animator(app.sound.play)
         self.log_lines: list[str] = []
         self.log_scroll = 0
@@ -96,6 +102,8 @@ class TableScene(Scene):
         self.last_caption = ""
         self.sort_mode = SORT_MODES[0]
         self.events_animated = 0
+        self.log_marks: dict[int, int] = {}    # action index -> log length when it was applied
+        self.undo_button: Button | None = None
         self.top_buttons: list[Button] = []
         self.declare_buttons: list[Button] = []
         self.view = TableView(self)
@@ -159,6 +167,8 @@ class TableScene(Scene):
         return set(self.match.thinking()) if not self.anim.busy else set()
 
     def hand_cards(self) -> list[int]:
+        if self.concealed:
+            return []
         hand = list(self.model.my_hand)
         if self.sort_mode == "value":
             hand.sort(key=lambda c: (value_of(c), c >> 4))
@@ -257,6 +267,12 @@ class TableScene(Scene):
             out.append(Button(rect, label, fn))
             right -= w + gap
         self.top_buttons = list(reversed(out))
+        if self.match.humans:
+            w = self.cfg.data["hotseat"]["undo_width"]
+            rect = pygame.Rect(right - w, bar.centery - h // 2, w, h)
+            enabled = self.undo_button.enabled if self.undo_button is not None else False
+            self.undo_button = Button(rect, "Undo", self.request_undo, enabled=enabled)
+            self.top_buttons.insert(0, self.undo_button)
 
     def _build_declare_buttons(self) -> None:
         state = self.match.state
@@ -304,8 +320,13 @@ class TableScene(Scene):
         if self.log_scroll:
             self.log_scroll += 1
 
+    def fresh_model(self) -> TableModel:
+        """The picture of the engine's state as the bottom seat may see it."""
+        return TableModel.from_state(self.match.state, self.bottom)
+
     def apply(self, act) -> None:
         """Send a legal action to the engine and queue the animation of what happened."""
+        self.log_marks[len(self.match.record.actions)] = len(self.log_lines)
         before = self.match.state
         events = self.match.apply(act)
         self.events_animated += len(events)
@@ -370,7 +391,7 @@ class TableScene(Scene):
             return
         if self.dirty:
             caption = self.model.caption
-            self.model = TableModel.from_state(self.match.state, self.bottom)
+            self.model = self.fresh_model()
             self.model.caption = caption
             self.dirty = False
         self.match.request_ai(self.clock)
@@ -379,7 +400,13 @@ class TableScene(Scene):
                 self.apply(act)
         if self.anim.busy:
             return
-        self.decision = self.match.human_decision() if self.me is not None else None
+        self._refresh_undo()
+        decision = self.match.human_decision() if self.me is not None else None
+        if decision is not None and self.hotseat and (self.concealed or decision[0] != self.me):
+            self.decision = None
+            self.raise_curtain(decision[0])
+            return
+        self.decision = decision
         if self.decision is not None:
             self.legal_cards = {a.arg for a in self.match.state.legal_actions(self.me)
                                 if a.kind in ("play", "discard")}
@@ -448,6 +475,9 @@ class TableScene(Scene):
 
     def _on_press(self, pos) -> None:
         self.mouse = pos
+        if self.undo_button is not None and self.undo_button.rect.collidepoint(pos):
+            self.request_undo()     # dimmed or not: a refusal says why
+            return
         for b in self.top_buttons:
             if b.hit(pos):
                 b.action()
@@ -513,6 +543,9 @@ class TableScene(Scene):
         if self.key_is(ev, "help") or self.key_is(ev, "quit"):
             self.open_help()
             return
+        if self.key_is(ev, "undo") and self.match.humans:
+            self.request_undo()
+            return
         if self.anim.busy:
             if self.key_is(ev, "skip"):
                 self.anim.skip()
@@ -551,6 +584,85 @@ class TableScene(Scene):
                 self._set_preview(legal[(idx + step) % len(legal)])
             elif self.key_is(ev, "play") or ev.key == pygame.K_KP_ENTER:
                 self.attempt("visit", cur)
+
+    # --- hot-seat ---------------------------------------------------------------------------------
+
+    def raise_curtain(self, seat: int) -> None:
+        """Hide every hand and ask for `seat`'s player; the previous player may still take back
+        their last action from behind the curtain."""
+        from scenes.curtain import CurtainScene
+        self.concealed = True
+        self.drag = self.snap = None
+        self.hover = None
+        prev = self.me
+        undo = None
+        if prev is not None and prev != seat and self.match.undo_check(prev, self.names).allowed:
+            undo = (f"Wait, {self.names[prev]}: take back your last move", lambda: self.undo(prev))
+        self.app.stack.push(CurtainScene(self.app, seat, self.names[seat], lambda: self.take_seat(seat), undo))
+
+    def take_seat(self, seat: int) -> None:
+        """`seat`'s player sits at the bottom of the table and sees their hand."""
+        if seat != self.bottom:
+            self.me = self.bottom = seat
+            self.geom = Geometry(self.cfg, self.match.seats, seat)
+            self.chor = Choreographer(self.cfg, self.geom, self.app.art, lambda: self.model, self.names,
+                                      self._log, self._open_scoring, self._open_game_over)
+            self.view = TableView(self)
+        self.concealed = False
+        self._reset_input()
+        caption = self.model.caption
+        self.model = self.fresh_model()
+        self.model.caption = caption
+
+    def _reset_input(self) -> None:
+        self.decision = None
+        self.legal_cards = set()
+        self.declare_buttons = []
+        self.drag = self.snap = None
+        self.hover = None
+        self.preview = None
+        self.focus = 0
+        self.keyboard_focus = False
+        self.reviewing = False
+
+    # --- taking back -------------------------------------------------------------------------------
+
+    def _refresh_undo(self) -> None:
+        if self.undo_button is not None:
+            self.undo_button.enabled = (self.me is not None and not self.concealed
+                                        and self.match.undo_check(self.me, self.names).allowed)
+
+    def request_undo(self) -> None:
+        """The Undo button / Z key: take back the bottom seat's last action, or say why not."""
+        if self.me is None or self.concealed:
+            return
+        check = self.match.undo_check(self.me, self.names)
+        if check.index is None:
+            self.show_reason(f"Nothing to take back: {check.reason}." if check.reason.startswith("nothing")
+                             else f"You can't take that back: {check.reason}.")
+            return
+        self.undo(self.me)
+
+    def undo(self, seat: int) -> bool:
+        """Rewind to just before `seat`'s last action (AI replies included): the animations
+        are dropped and the picture, log and input state rebuilt from the engine."""
+        from game.undo import describe_taken_back
+        check = self.match.undo(seat, self.names)
+        if check.index is None:
+            return False
+        self.anim.clear()
+        mark = self.log_marks.get(check.index)
+        if mark is not None:
+            del self.log_lines[mark:]
+        self.log_marks = {k: v for k, v in self.log_marks.items() if k < check.index}
+        self.log_scroll = 0
+        self._log(describe_taken_back(check.action, self.names[seat]))
+        self.last_caption = ""
+        self.dirty = False
+        self.take_seat(seat)
+        self.model.caption = ""
+        self._refresh_undo()
+        return True
 
     # --- drawing --------------------------------------------------------------------------------
 

@@ -1,0 +1,419 @@
+"""Persistence for the desktop app: autosave, Trilogy, settings, exported and archived records.
+
+Every file the app writes lives in one data directory (`user_data_dir()`), as versioned YAML
+envelopes `{format, kind, app_version, saved_at, payload, complete}`, written atomically (a crash never
+leaves half a file) and read back with `yaml.safe_load` plus validation. A file that cannot be
+used (corrupt, truncated, foreign, newer than this app) raises `SaveError` with one sentence for
+the player, after being moved aside to `<name>.rejected-<UTC stamp>.yaml`: never deleted, and
+no other save is touched. No pygame here.
+"""
+from __future__ import annotations
+
+import datetime as _dt
+import os
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable
+
+import yaml
+
+from game.campaign import Trilogy
+from game.record import GameRecord, RecordError, read_yaml, write_yaml_atomic
+from game.setup import GameSetup
+from game.state import State
+
+SAVE_FORMAT = 1
+APP_NAME = "bug-council"
+HOME_ENV = "BUG_COUNCIL_HOME"
+RECORDS_DIR = "records"
+
+# Save names and envelope kinds.
+AUTOSAVE, TRILOGY, SETTINGS = "autosave", "trilogy", "settings"
+KIND_GAME, KIND_TRILOGY, KIND_SETTINGS = "game", "trilogy", "settings"
+
+# How each kind is named in a message to the player.
+KIND_LABELS = {KIND_GAME: "saved game", KIND_TRILOGY: "saved Trilogy",
+               KIND_SETTINGS: "settings file", "stats": "statistics file",
+               "bug-council-record": "game record", "bug-council-trilogy": "saved Trilogy"}
+
+
+class SaveError(Exception):
+    """A save that cannot be used. str(e) is one sentence for the player; e.kept_aside is the
+    Path the bad file was moved to (never deleted), or None."""
+
+    def __init__(self, message: str, kept_aside: Path | None = None) -> None:
+        super().__init__(message)
+        self.kept_aside = kept_aside
+
+
+def user_data_dir() -> Path:
+    """$BUG_COUNCIL_HOME if set (tests, portable installs), else the platform's user data dir."""
+    home = os.environ.get(HOME_ENV)
+    if home:
+        return Path(home)
+    import platformdirs
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def app_version() -> str:
+    try:
+        from importlib.metadata import PackageNotFoundError, version
+        return version(APP_NAME)
+    except (ImportError, PackageNotFoundError):
+        return "dev"
+
+
+def utc_stamp(now: _dt.datetime | None = None) -> str:
+    """A file-name-safe UTC time stamp that sorts in time order: 20250101T120000.000123Z."""
+    now = now or _dt.datetime.now(_dt.timezone.utc)
+    return now.strftime("%Y%m%dT%H%M%S.%fZ")
+
+
+def _free_path(folder: Path, stem: str) -> Path:
+    """`folder/<stem>.yaml`, or `<stem>-1.yaml`, `-2`, ... when taken: never overwrite a file."""
+    n = 0
+    while (p := folder / (f"{stem}-{n}.yaml" if n else f"{stem}.yaml")).exists():
+        n += 1
+    return p
+
+
+class SaveStore:
+    """Named YAML envelopes in one directory: `root / f"{name}.yaml"`."""
+
+    def __init__(self, root: Path | str | None = None) -> None:
+        self.root = Path(root) if root is not None else user_data_dir()
+
+    def path(self, name: str) -> Path:
+        return self.root / f"{name}.yaml"
+
+    def exists(self, name: str) -> bool:
+        return self.path(name).is_file()
+
+    def write(self, name: str, kind: str, payload: dict) -> None:
+        """Atomically replace save `name`; on failure the previous file is intact and
+        SaveError says why (disk full, unwritable folder, data that is not plain)."""
+        envelope = {"format": SAVE_FORMAT, "kind": kind, "app_version": app_version(),
+                    "saved_at": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
+                    "payload": payload,
+                    # Written last: a file cut short anywhere lacks it (see `read`).
+                    "complete": True}
+        label = KIND_LABELS.get(kind, kind)
+        try:
+            write_yaml_atomic(self.path(name), envelope)
+        except OSError as exc:
+            raise SaveError(f"The {label} could not be written to {self.path(name)} "
+                            f"({exc.strerror or exc}).") from exc
+        except yaml.YAMLError as exc:
+            raise SaveError(f"The {label} could not be written: it holds data that is not "
+                            f"plain ({str(exc).splitlines()[0]}).") from exc
+
+    def read(self, name: str, kind: str) -> dict | None:
+        """The payload of save `name`, or None when there is none. SaveError (file moved aside)
+        when it is unreadable, not YAML, not a mapping, of another kind, or of a newer format."""
+        path = self.path(name)
+        if not path.exists():
+            return None
+        try:
+            data = read_yaml(path)
+        except RecordError as exc:
+            reason = "it is not valid YAML" if "not valid YAML" in str(exc) else "it cannot be read"
+            raise self.reject(name, kind, reason) from exc
+        except RecursionError as exc:      # absurdly nested brackets
+            raise self.reject(name, kind, "it is not valid YAML") from exc
+        if data is None:
+            raise self.reject(name, kind, "it is empty")
+        if not isinstance(data, dict):
+            raise self.reject(name, kind, "it is not a Bug Council save")
+        if data.get("kind") != kind:
+            found = data.get("kind")
+            what = (f"a {KIND_LABELS[found]}, not a {KIND_LABELS.get(kind, kind)}"
+                    if isinstance(found, str) and found in KIND_LABELS else "not a Bug Council save")
+            raise self.reject(name, kind, f"it is {what}")
+        fmt = data.get("format")
+        if not isinstance(fmt, int) or isinstance(fmt, bool):
+            raise self.reject(name, kind, "it has no format number")
+        if fmt > SAVE_FORMAT:
+            raise self.reject(name, kind, f"it was written by a newer version of the game "
+                                          f"(format {fmt}, this one reads {SAVE_FORMAT})")
+        payload = data.get("payload")
+        if not isinstance(payload, dict) or data.get("complete") is not True:
+            raise self.reject(name, kind, "it is truncated")
+        return payload
+
+    def reject(self, name: str, kind: str, reason: str) -> SaveError:
+        """Move save `name` aside and return (not raise) the SaveError that says why."""
+        label = KIND_LABELS.get(kind, kind)
+        try:
+            aside = self.set_aside(name)
+            kept = f"; it was kept as {aside.name}" if aside else ""
+        except OSError as exc:   # a read-only folder: leave the file where it is, still say why
+            aside, kept = None, f"; it could not be moved aside ({exc.strerror or exc})"
+        return SaveError(f"The {label} could not be used because {reason}{kept}.", aside)
+
+    def set_aside(self, name: str) -> Path | None:
+        """Rename save `name` to `<name>.rejected-<UTC stamp>.yaml`; None when there is none."""
+        path = self.path(name)
+        if not path.exists():
+            return None
+        stamp = utc_stamp()
+        aside = _free_path(self.root, f"{name}.rejected-{stamp}")
+        os.replace(path, aside)
+        return aside
+
+    def remove(self, name: str) -> None:
+        self.path(name).unlink(missing_ok=True)
+
+
+# --- the game in progress -------------------------------------------------------------
+
+@dataclass
+class SavedGame:
+    setup: GameSetup                 # game/setup.py
+    record: GameRecord               # game/record.py, the whole game so far
+    trilogy: Trilogy | None = None   # game/campaign.py, when the game is part of a Trilogy
+    # The position after replaying `record` (set by load_game, which replays anyway).
+    state: State | None = field(default=None, compare=False, repr=False)
+
+
+def save_game(store: SaveStore, game: SavedGame) -> None:
+    """Autosave: setup + record (+ the Trilogy the game belongs to)."""
+    store.write(AUTOSAVE, KIND_GAME, {
+        "setup": game.setup.to_data(),
+        "record": game.record.to_data(),
+        "trilogy": game.trilogy.to_data() if game.trilogy is not None else None,
+    })
+
+
+def replay_checked(record: GameRecord) -> State:
+    """The record's final position; ValueError naming the first action the rules refuse."""
+    try:
+        s = record.start()
+    except Exception as exc:  # untrusted options: any failure means "no such game"
+        raise ValueError(f"its game cannot be set up ({exc})") from exc
+    for i, a in enumerate(record.actions):
+        try:
+            s, _ = s.apply_action(a)
+        except Exception as exc:  # IllegalAction, or worse for nonsense data
+            reason = getattr(exc, "reason", None) or str(exc)
+            raise ValueError(f"action {i + 1} ({a}) is illegal: {reason}") from exc
+    return s
+
+
+_COLOR = re.compile(r"#[0-9A-Fa-f]{6}")
+
+
+def _mismatch(setup: GameSetup, record: GameRecord) -> str | None:
+    for name in ("mode", "players", "seed", "options"):
+        if getattr(setup, name) != getattr(record, name):
+            return (f"its game record does not match its setup ({name}: "
+                    f"{getattr(record, name)!r} vs {getattr(setup, name)!r})")
+    return None
+
+
+def load_game(store: SaveStore) -> SavedGame | None:
+    """The autosaved game, validated by replaying it; None when there is none."""
+    payload = store.read(AUTOSAVE, KIND_GAME)
+    if payload is None:
+        return None
+
+    def bad(reason: str) -> SaveError:
+        return store.reject(AUTOSAVE, KIND_GAME, reason)
+
+    try:
+        setup = GameSetup.from_data(payload.get("setup"))
+    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+        raise bad(f"its setup is invalid ({exc})") from exc
+    for i, seat in enumerate(setup.seats):
+        # The table draws seats in these colors: refuse what it could not parse.
+        if not _COLOR.fullmatch(seat.color):
+            raise bad(f"its setup is invalid (seat {i + 1} color {seat.color!r} is not #RRGGBB)")
+    try:
+        record = GameRecord.from_data(payload.get("record"))
+    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+        raise bad(f"its game record is invalid ({exc})") from exc
+    if (why := _mismatch(setup, record)) is not None:
+        raise bad(why)
+    trilogy = None
+    if payload.get("trilogy") is not None:
+        try:
+            trilogy = _trilogy_from_data(payload["trilogy"])
+        except ValueError as exc:
+            raise bad(f"its Trilogy is invalid ({exc})") from exc
+        if setup.mode != "solo":
+            raise bad(f"it is a {setup.mode} game but claims to be part of a Trilogy")
+    try:
+        state = replay_checked(record)
+    except ValueError as exc:
+        raise bad(str(exc)) from exc
+    return SavedGame(setup, record, trilogy, state)
+
+
+def clear_game(store: SaveStore) -> None:
+    store.remove(AUTOSAVE)
+
+
+# --- the Termitenator Trilogy ---------------------------------------------------------
+
+def _trilogy_from_data(data: Any) -> Trilogy:
+    """Trilogy.from_data with every malformed shape reported as ValueError."""
+    try:
+        t = Trilogy.from_data(data)
+    except (KeyError, TypeError, IndexError, AttributeError) as exc:
+        raise ValueError(f"malformed Trilogy ({exc!r})") from exc
+    if not all(isinstance(r, dict) for r in t.results) or len(t.results) > len(t.order):
+        raise ValueError("malformed Trilogy results")
+    if t.next_leader not in (0, 1):
+        raise ValueError(f"next leader must be 0 or 1, got {t.next_leader}")
+    return t
+
+
+def save_trilogy(store: SaveStore, trilogy: Trilogy) -> None:
+    store.write(TRILOGY, KIND_TRILOGY, trilogy.to_data())
+
+
+def load_trilogy(store: SaveStore) -> Trilogy | None:
+    payload = store.read(TRILOGY, KIND_TRILOGY)
+    if payload is None:
+        return None
+    try:
+        return _trilogy_from_data(payload)
+    except ValueError as exc:
+        raise store.reject(TRILOGY, KIND_TRILOGY, f"its content is invalid ({exc})") from exc
+
+
+def clear_trilogy(store: SaveStore) -> None:
+    store.remove(TRILOGY)
+
+
+# --- settings -------------------------------------------------------------------------
+
+SETTINGS_DEFAULTS: dict = {"speed": "normal", "sound": True, "colorblind": False,
+                           "confirm_play": False, "explain_automa": True, "scale": 1.0,
+                           "fullscreen": False}
+# config/ui.yaml motion.speeds; the app may pass its own list to load_settings.
+SPEEDS = ("slow", "normal", "fast", "instant")
+SCALE_RANGE = (0.5, 4.0)
+
+
+def _valid_setting(key: str, value: Any, speeds: Iterable[str]) -> bool:
+    default = SETTINGS_DEFAULTS[key]
+    if key == "speed":
+        return isinstance(value, str) and value in speeds
+    if key == "scale":
+        return (isinstance(value, (int, float)) and not isinstance(value, bool)
+                and SCALE_RANGE[0] <= value <= SCALE_RANGE[1])
+    return isinstance(value, type(default))
+
+
+def clean_settings(values: Any, speeds: Iterable[str] | None = None) -> tuple[dict, list[str]]:
+    """(settings, names of the keys reset to default): unknown keys dropped, bad values reset."""
+    speeds = tuple(speeds) if speeds is not None else SPEEDS
+    out = dict(SETTINGS_DEFAULTS)
+    bad: list[str] = []
+    if not isinstance(values, dict):
+        return out, list(SETTINGS_DEFAULTS)
+    for key in SETTINGS_DEFAULTS:
+        if key not in values:
+            continue
+        if _valid_setting(key, values[key], speeds):
+            out[key] = float(values[key]) if key == "scale" else values[key]
+        else:
+            bad.append(key)
+    return out, bad
+
+
+def load_settings(store: SaveStore, speeds: Iterable[str] | None = None) -> tuple[dict, str | None]:
+    """(values, message). Never raises: a corrupt file gives the defaults and a message (the
+    file kept aside); a bad value gives its default and a message naming it."""
+    try:
+        payload = store.read(SETTINGS, KIND_SETTINGS)
+    except SaveError as exc:
+        return dict(SETTINGS_DEFAULTS), str(exc)
+    except OSError as exc:   # e.g. the folder is unreadable: play on with defaults
+        return dict(SETTINGS_DEFAULTS), f"The settings could not be read ({exc.strerror or exc})."
+    if payload is None:
+        return dict(SETTINGS_DEFAULTS), None
+    values, bad = clean_settings(payload, speeds)
+    if bad:
+        return values, f"Some settings were invalid and were reset to their defaults: {', '.join(bad)}."
+    return values, None
+
+
+def save_settings(store: SaveStore, values: dict, speeds: Iterable[str] | None = None) -> None:
+    """Saves the known keys (a bad value is saved as its default)."""
+    cleaned, _ = clean_settings(values, speeds)
+    store.write(SETTINGS, KIND_SETTINGS, cleaned)
+
+
+# --- records: export, import, archive -------------------------------------------------
+
+def export_record(record: GameRecord, path: Path | str) -> None:
+    """The record file `bug-council replay FILE` reads (game.record.save_record's YAML)."""
+    try:
+        write_yaml_atomic(path, record.to_data())
+    except OSError as exc:
+        raise SaveError(f"The game record could not be written to {path} "
+                        f"({exc.strerror or exc}).") from exc
+
+
+def import_record(path: Path | str) -> GameRecord:
+    """A record file, validated by replaying it; SaveError with the reason (the file is the
+    player's own: it is never moved)."""
+    return import_game(path)[0]
+
+
+def import_game(path: Path | str) -> tuple[GameRecord, GameSetup | None]:
+    """A record file and the setup archived with it (None for plain exported records)."""
+    name = Path(path).name
+    try:
+        data = read_yaml(path)
+    except RecordError as exc:
+        raise SaveError(f"{name} cannot be imported: {_plain(exc)}.") from exc
+    except RecursionError as exc:
+        raise SaveError(f"{name} cannot be imported: it is not valid YAML.") from exc
+    try:
+        record = GameRecord.from_data(data)
+    except RecordError as exc:
+        raise SaveError(f"{name} cannot be imported: {_plain(exc)}.") from exc
+    try:
+        replay_checked(record)
+    except ValueError as exc:
+        raise SaveError(f"{name} cannot be imported: {exc}.") from exc
+    setup = None
+    if isinstance(data, dict) and data.get("setup") is not None:
+        try:
+            setup = GameSetup.from_data(data["setup"])
+        except (ValueError, TypeError, KeyError, AttributeError):
+            setup = None     # names and colors are a nicety; the record alone is the game
+        if setup is not None and _mismatch(setup, record) is not None:
+            setup = None
+    return record, setup
+
+
+def _plain(exc: Exception) -> str:
+    """An exception's first line, without a trailing period (it ends our sentence)."""
+    return str(exc).splitlines()[0].rstrip(".") if str(exc) else type(exc).__name__
+
+
+def archive_finished(store: SaveStore, game: SavedGame) -> Path:
+    """Keep a finished game for Replay: records/<UTC stamp>-<mode>.yaml, a record file that
+    `bug-council replay` reads, plus the setup (names, colors) under `setup`."""
+    folder = store.root / RECORDS_DIR
+    stamp = utc_stamp()
+    path = _free_path(folder, f"{stamp}-{game.setup.mode}")
+    data = game.record.to_data()
+    data["setup"] = game.setup.to_data()
+    try:
+        write_yaml_atomic(path, data)
+    except OSError as exc:
+        raise SaveError(f"The finished game could not be archived ({exc.strerror or exc}).") from exc
+    return path
+
+
+def list_records(store: SaveStore) -> list[Path]:
+    """Archived game records, newest first."""
+    folder = store.root / RECORDS_DIR
+    if not folder.is_dir():
+        return []
+    return sorted((p for p in folder.glob("*.yaml") if p.is_file()), key=lambda p: p.name, reverse=True)

@@ -1,0 +1,187 @@
+"""Per-mode statistics for the Statistics scene: games, wins and best score, plus the Trilogy.
+
+A game counts for the people at the table: a win is a human seat among `final.winners`, the
+best score is the best human seat's score, and all-AI games (demos, arena runs) are not
+counted. Modes are labelled as a player thinks of them: "4 players", "2 players + Emissary",
+"Solo vs Card Shark". Persisted through `game.saves.SaveStore` under the name "stats";
+loading never raises (a bad entry is dropped, a corrupt file gives empty statistics and a
+message). No pygame here.
+"""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.campaign import Trilogy
+from game.saves import SaveError, SaveStore
+from game.setup import GameSetup
+from game.solo import PERSONALITIES
+from game.state import State
+
+STATS, KIND_STATS = "stats", "stats"
+STATS_FORMAT = 1
+
+# The Solo Cards as players name them (config/termitenator.yaml titles without "The").
+OPPONENT_NAMES = {"pacifist": "Pacifist", "pacifist2": "Pacifist 2.0", "card_shark": "Card Shark",
+                  "thief": "Thief", "trickster": "Trickster"}
+TRILOGY_LABEL = "Termitenator Trilogy"
+
+
+def mode_label(setup: GameSetup) -> str:
+    """The Statistics row a game of this setup counts in."""
+    if setup.mode == "emissary":
+        return "2 players + Emissary"
+    if setup.mode == "solo":
+        p = setup.options.get("personality", "pacifist")
+        return f"Solo vs {OPPONENT_NAMES.get(p, str(p))}"
+    return f"{setup.players} players"
+
+
+# Rows in the order the scene lists them, shown even before the first game.
+STANDARD_LABELS = (("3 players", "4 players", "5 players", "2 players + Emissary")
+                   + tuple(f"Solo vs {OPPONENT_NAMES[p]}" for p in PERSONALITIES))
+
+
+@dataclass
+class ModeStats:
+    games: int = 0
+    wins: int = 0
+    best: int | None = None     # best human score in a game of this mode
+
+
+@dataclass
+class Statistics:
+    modes: dict[str, ModeStats] = field(default_factory=dict)   # by mode_label
+    trilogies_played: int = 0
+    trilogies_won: int = 0
+    trilogy_best: int | None = None       # best final running score of the player
+
+    def rows(self) -> list[tuple[str, int, int, int | None]]:
+        """(label, games, wins, best score) for the scene: the standard modes in order, any
+        other recorded mode, then the Trilogy (campaigns played, won, best running score)."""
+        labels = list(STANDARD_LABELS) + sorted(k for k in self.modes if k not in STANDARD_LABELS)
+        out = []
+        for label in labels:
+            m = self.modes.get(label, ModeStats())
+            out.append((label, m.games, m.wins, m.best))
+        out.append((TRILOGY_LABEL, self.trilogies_played, self.trilogies_won, self.trilogy_best))
+        return out
+
+    @property
+    def total_games(self) -> int:
+        return sum(m.games for m in self.modes.values())
+
+    def to_data(self) -> dict[str, Any]:
+        return {"format": STATS_FORMAT,
+                "modes": {k: {"games": m.games, "wins": m.wins, "best": m.best}
+                          for k, m in self.modes.items()},
+                "trilogy": {"played": self.trilogies_played, "won": self.trilogies_won,
+                            "best": self.trilogy_best}}
+
+    @staticmethod
+    def from_data(data: Any) -> "Statistics":
+        """Validated: ValueError when `data` is not statistics at all; a bad entry inside is
+        dropped (see `from_data_lenient` for the names of what was dropped)."""
+        return Statistics.from_data_lenient(data)[0]
+
+    @staticmethod
+    def from_data_lenient(data: Any) -> tuple["Statistics", list[str]]:
+        """(statistics, names of the entries that were invalid and dropped or reset)."""
+        if not isinstance(data, dict):
+            raise ValueError("statistics: expected a mapping")
+        fmt = data.get("format")
+        if not isinstance(fmt, int) or isinstance(fmt, bool) or fmt > STATS_FORMAT:
+            raise ValueError(f"statistics: format {fmt!r} is not one this app understands")
+        stats, bad = Statistics(), []
+        modes = data.get("modes") or {}
+        if not isinstance(modes, dict):
+            modes, bad = {}, ["modes"]
+        for label, entry in modes.items():
+            m = _mode_stats(entry)
+            if isinstance(label, str) and m is not None:
+                stats.modes[label] = m
+            else:
+                bad.append(str(label))
+        tri = data.get("trilogy") or {}
+        played, won, best = (tri.get("played", 0), tri.get("won", 0), tri.get("best")) \
+            if isinstance(tri, dict) else (None, None, None)
+        if _count(played) and _count(won) and won <= played and _score(best):
+            stats.trilogies_played, stats.trilogies_won, stats.trilogy_best = played, won, best
+        else:
+            bad.append(TRILOGY_LABEL)
+        return stats, bad
+
+
+def _count(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and v >= 0
+
+
+def _score(v: Any) -> bool:
+    return v is None or (isinstance(v, int) and not isinstance(v, bool))
+
+
+def _mode_stats(entry: Any) -> ModeStats | None:
+    if not isinstance(entry, dict):
+        return None
+    games, wins, best = entry.get("games"), entry.get("wins"), entry.get("best")
+    if not (_count(games) and _count(wins) and wins <= games and _score(best)):
+        return None
+    if best is not None and games == 0:
+        return None
+    return ModeStats(games, wins, best)
+
+
+def record_result(stats: Statistics, setup: GameSetup, final: State) -> Statistics:
+    """The statistics after a finished game (a new object; `stats` is left as it was).
+    All-AI games and unfinished games are not counted."""
+    humans = setup.humans
+    if not humans or not final.game_over:
+        return stats
+    new = copy.deepcopy(stats)
+    m = new.modes.setdefault(mode_label(setup), ModeStats())
+    m.games += 1
+    if any(seat in final.winners for seat in humans):
+        m.wins += 1
+    best = max(final.scores[seat] for seat in humans)
+    m.best = best if m.best is None else max(m.best, best)
+    return new
+
+
+def record_trilogy(stats: Statistics, trilogy: Trilogy) -> Statistics:
+    """The statistics after a finished campaign (a new object); an unfinished one is not
+    counted. Its three games are counted one by one with `record_result`."""
+    if not trilogy.finished:
+        return stats
+    new = copy.deepcopy(stats)
+    new.trilogies_played += 1
+    if trilogy.outcome() == "player":
+        new.trilogies_won += 1
+    score = trilogy.running[0]
+    new.trilogy_best = score if new.trilogy_best is None else max(new.trilogy_best, score)
+    return new
+
+
+def load_stats(store: SaveStore) -> tuple[Statistics, str | None]:
+    """(statistics, message). Never raises: a corrupt file gives empty statistics and a message
+    (the file kept aside); an invalid entry is dropped with a message naming it."""
+    try:
+        payload = store.read(STATS, KIND_STATS)
+    except SaveError as exc:
+        return Statistics(), str(exc)
+    except OSError as exc:
+        return Statistics(), f"The statistics could not be read ({exc.strerror or exc})."
+    if payload is None:
+        return Statistics(), None
+    try:
+        stats, bad = Statistics.from_data_lenient(payload)
+    except ValueError as exc:
+        err = store.reject(STATS, KIND_STATS, f"its content is invalid ({exc})")
+        return Statistics(), str(err)
+    if bad:
+        return stats, f"Some statistics were invalid and were reset: {', '.join(bad)}."
+    return stats, None
+
+
+def save_stats(store: SaveStore, stats: Statistics) -> None:
+    store.write(STATS, KIND_STATS, stats.to_data())

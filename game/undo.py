@@ -1,0 +1,119 @@
+"""Taking back an action: when a human may, and the position it rewinds to.
+
+The rule: *a human may take back their own last action until hidden information has been
+revealed to them since.* "Since" covers the events of that action itself and of every action
+after it (an AI's reply is rewound with it). What counts as a reveal is `reveal_reason`, with
+the plain cases listed in `REVEALS`; another human's action since also blocks an undo (it is
+theirs to keep).
+
+Everything works from the game's record (a start position and the list of actions): replaying
+`actions[:k]` from the start reproduces any earlier position exactly, so a rewind is a replay
+of a shorter list, never a stored snapshot. Pure and deterministic; no pygame.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable, Sequence
+
+from game.actions import Action
+from game.cards import SUIT_TITLES, card_title
+from game.log import seat_name
+from game.record import GameRecord
+from game.state import State
+
+# Event kinds that show a player something they could not see before, whoever caused them,
+# and the words that tell the player why their undo is refused.
+REVEALS: dict[str, str] = {
+    "dealt": "a new Age was dealt since",
+    "declarations_revealed": "the declarations were revealed since",
+    "pyramid_flipped": "a pyramid card was flipped since",
+    "emissary_drew": "an Emissary card was drawn since",
+    "age_scored": "the Age was scored since",          # every hand's last card is shown
+    "game_ended": "the game is over",
+}
+# Conditional reveals, decided in `reveal_reason`:
+# * "card_played" chosen by another seat (its next card was hidden in that seat's hand);
+# * "personality_triggered" when the Thief swaps a card with you, or the Card Shark shows the
+#   cards it collected (its "takes N face-down cards" shows nothing).
+
+_DONE = {"declare": "declared", "discard": "discarded", "play": "played a card",
+         "emissary": "played a card", "visit": "visited the Council"}
+
+
+@dataclass(frozen=True)
+class UndoCheck:
+    """`index`: rewind to `actions[:index]` (just before `action`), or None with `reason`."""
+    index: int | None
+    reason: str = ""
+    action: Action | None = None
+
+    @property
+    def allowed(self) -> bool:
+        return self.index is not None
+
+
+def reveal_reason(event: Any, seat: int, state: State, names: Sequence[str] | None = None) -> str | None:
+    """Why `event` revealed hidden information to `seat` (player's words), or None if it did not."""
+    kind = event.kind
+    if kind in REVEALS:
+        return REVEALS[kind]
+    if kind == "card_played" and event.controller != seat:
+        return f"{seat_name(state, event.seat, list(names) if names else None)} has played a card since"
+    if kind == "personality_triggered":
+        if event.personality == "thief":
+            return "the Thief swapped a card with you since"
+        if event.personality == "card_shark" and "cards" in event.data:
+            return "the Card Shark showed its cards since"
+    return None
+
+
+def _replay(start: State, actions: Iterable[Action]) -> State:
+    s = start
+    for a in actions:
+        s, _ = s.apply_action(a)
+    return s
+
+
+def undo_target(record: GameRecord, seat: int, humans: Iterable[int] = (), names: Sequence[str] | None = None,
+                start: State | None = None) -> UndoCheck:
+    """May `seat` take back its last action in `record`? `humans`: the seats people play (their
+    actions are never rewound by someone else's undo). `start`: the position the record's
+    actions begin from (default `record.start()`)."""
+    actions = record.actions
+    last = next((i for i in range(len(actions) - 1, -1, -1) if actions[i].seat == seat), None)
+    if last is None:
+        return UndoCheck(None, "nothing to undo yet")
+    others = set(humans) - {seat}
+    s = _replay(start if start is not None else record.start(), actions[:last])
+    for i in range(last, len(actions)):
+        a = actions[i]
+        s, events = s.apply_action(a)
+        for e in events:
+            why = reveal_reason(e, seat, s, names)
+            if why is not None:
+                return UndoCheck(None, why)
+        if i > last and a.seat in others:
+            who = seat_name(s, a.seat, list(names) if names else None)
+            return UndoCheck(None, f"{who} has {_DONE.get(a.kind, 'acted')} since")
+    return UndoCheck(last, "", actions[last])
+
+
+def rewind(record: GameRecord, index: int, start: State | None = None) -> tuple[State, GameRecord]:
+    """The position after `record.actions[:index]` and the record cut there (a new object)."""
+    cut = GameRecord(record.mode, record.players, record.seed, dict(record.options),
+                     list(record.actions[:index]))
+    return _replay(start if start is not None else cut.start(), cut.actions), cut
+
+
+def describe_taken_back(a: Action, name: str) -> str:
+    """A log line for an undone action that reveals nothing hidden (no discard, no choice)."""
+    whose = "your" if name == "You" else "their"
+    if a.kind in ("play", "emissary"):
+        thing = f"{whose} play of the {card_title(a.arg)}"
+    elif a.kind == "visit":
+        thing = f"{whose} Council visit to {SUIT_TITLES[a.arg]}"
+    elif a.kind == "declare":
+        thing = f"{whose} declaration"
+    else:
+        thing = f"{whose} discard"
+    return f"{name} took back {thing}."
