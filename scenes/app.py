@@ -109,6 +109,7 @@ class App:
         self.game_options: dict = {}
         self.last_setup: GameSetup | None = None    # "New game" on the game-over panel repeats it
         self.trilogy: Trilogy | None = None         # the campaign the table's game belongs to
+        self._match: Match | None = None            # the game start_match began (replays are not it)
         self._persist_match = False                 # the table's game may be autosaved
         self._finished: set[int] = set()            # id() of matches whose end was recorded
 
@@ -123,6 +124,7 @@ class App:
         match = Match(setup, record, state, ai["fallback_level"], ai["workers"])
         self.stack.clear()
         self.game_finished = False
+        self._match = match
         self.last_setup = setup
         self.trilogy = trilogy
         self.notice = None      # read on the title; a new game starts with a clean slate
@@ -179,7 +181,7 @@ class App:
 
     def autosave(self, match: Match) -> None:
         """After every trick and when the table closes: keep the game so no quit loses it."""
-        if self.store is None or not self._persist_match or match.state.game_over:
+        if self.store is None or match is not self._match or not self._persist_match or match.state.game_over:
             return
         from game.saves import SavedGame, save_game
         try:
@@ -190,7 +192,7 @@ class App:
     def game_over(self, match: Match) -> None:
         """Once, when the table's game has ended: clear the autosave, archive the record for
         Replay, count it in the statistics, advance the Trilogy."""
-        if id(match) in self._finished or not match.state.game_over:
+        if match is not self._match or id(match) in self._finished or not match.state.game_over:
             return
         self._finished.add(id(match))
         if self.trilogy is not None:

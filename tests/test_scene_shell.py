@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import random
 import signal
 import subprocess
 import sys
@@ -14,10 +15,11 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.saves import SaveStore, load_game, load_trilogy, list_records
+from game.saves import SavedGame, SaveStore, list_records, load_game, load_trilogy, save_game
+from game.setup import GameSetup, SeatSetup
 from game.stats import load_stats
 from scenes.app import App
-from scenes.overlays import GameOverScene
+from scenes.overlays import AgeScoringScene, GameOverScene
 from scenes.setup_scene import SetupScene
 from scenes.table import TableScene
 from scenes.title import TitleScene
@@ -127,7 +129,7 @@ def test_every_mode_is_set_up_from_the_title_and_played_to_the_end(home, mode_wo
         assert load_game(store) is None, "a finished game leaves no autosave"
         assert len(list_records(store)) == 1
         stats, _ = load_stats(store)
-        assert sum(games for _l, games, _w, _b in stats.rows()) >= 1
+        assert sum(games for _l, games, _w, _b in stats.rows()) == 0, "games nobody played are not counted"
         press(app, "Back to title")
         assert isinstance(app.stack.top, TitleScene) and "Continue" not in labels(app)
         # The finished game is listed for Replay; opening it shows the viewer, or says it is missing.
@@ -328,5 +330,48 @@ def test_title_keyboard_opens_the_rules_with_reconstructed_parts_marked(home):
         assert notes and "Reconstructed" in notes[0]
         key(app, pygame.K_ESCAPE)
         assert isinstance(app.stack.top, TitleScene)
+    finally:
+        app.close()
+
+
+def test_a_finished_game_with_a_person_counts_in_the_statistics(home):
+    """Resume a 3-player game just before your last card, play it by clicking, and the
+    Statistics screen counts the game."""
+    setup = GameSetup("table", 3, (SeatSetup("Ada", "#F2CC60", "human"), SeatSetup("Rufus", "#7FC8F8", "random"),
+                                   SeatSetup("Lizzy", "#F4A261", "random")), 5)
+    record = setup.record()
+    s, rng = record.start(), random.Random(5)
+    while not s.game_over:
+        legal = s.legal_actions()
+        a = legal[rng.randrange(len(legal))]
+        record.actions.append(a)
+        s, _ = s.apply_action(a)
+    last = max(i for i, a in enumerate(record.actions) if a.seat == 0 and a.kind == "play")
+    record.actions = record.actions[:last]
+    save_game(SaveStore(), SavedGame(setup, record))
+    app = make_app()
+    try:
+        press(app, "Continue")
+        table = app.stack.top
+        for _ in range(2000):
+            if table.playing:
+                break
+            app.frame(app.step)
+        card = table.hand_cards()[[c in table.legal_cards for c in table.hand_cards()].index(True)]
+        click(app, table.hand_layout()[table.hand_cards().index(card)].center)
+        for _ in range(4000):
+            if isinstance(app.stack.top, GameOverScene):
+                break
+            if isinstance(app.stack.top, AgeScoringScene):
+                key(app, pygame.K_SPACE)        # skip the count, then close the scoring table
+            elif table.visiting:
+                table.attempt("visit", table.match.state.legal_actions(0)[0].arg)
+            app.frame(app.step)
+        assert isinstance(app.stack.top, GameOverScene)
+        final = table.match.state
+        press(app, "Back to title")
+        press(app, "Statistics")
+        rows = {label: (games, wins, best) for label, games, wins, best in app.stack.top.rows}
+        assert rows["3 players"] == (1, int(0 in final.winners), final.scores[0])
     finally:
         app.close()
