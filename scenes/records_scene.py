@@ -7,7 +7,7 @@ import pygame
 from scenes.menu import MenuScene
 from scenes.widgets import Button
 
-PAGE = 8
+PAGE = 7
 
 
 class RecordsScene(MenuScene):
@@ -73,4 +73,4 @@ class RecordsScene(MenuScene):
             text.blit(surf, "No finished games yet: every game you finish is kept here to watch again.",
                       "label", cfg.color("ink"), (rect.centerx, rect.y + 60), "midtop")
         if self.message:
-            self.draw_notice(surf, self.message, pygame.Rect(rect.x, rect.bottom + 8, rect.w, 40))
+            self.draw_notice(surf, self.message, pygame.Rect(rect.x + 20, rect.bottom - 56, rect.w - 40, 42))

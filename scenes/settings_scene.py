@@ -34,16 +34,20 @@ class SettingsScene(MenuScene):
         ]
 
     def build(self) -> None:
-        px, py, pw, ph = self.m["panel"]
+        px, py, pw, ph = self.m["setup_panel"]
         h = self.m["field_height"]
         self.row_ys = []
         self.buttons = []
         for i, (_label, _why, choices, current, setter) in enumerate(self.rows()):
-            y = py + 30 + i * 78
+            y = py + 30 + i * 80
             self.row_ys.append(y)
-            self.buttons += segmented(px + 420, y, h, [(word, (lambda v=v, f=setter: f(v)), v == current, 80 if len(word) < 8 else 120)
+            self.buttons += segmented(px + 480, y, h, [(word, (lambda v=v, f=setter: f(v)), v == current, self.width_for(word))
                                                        for word, v in choices])
         self.buttons += self.footer([("Back", self.back)])
+
+    def width_for(self, word: str) -> int:
+        """A button wide enough for '✓ word' in the button font."""
+        return max(64, self.app.text.font("body", True).size("\u2713 " + word)[0] + 24)
 
     # --- changes ------------------------------------------------------------------------------
 
@@ -79,10 +83,10 @@ class SettingsScene(MenuScene):
 
     def draw_content(self, surf) -> None:
         cfg, text = self.cfg, self.app.text
-        rect = self.draw_panel(surf)
+        rect = self.draw_panel(surf, pygame.Rect(self.m["setup_panel"]))
         h = self.m["field_height"]
         for (label, why, *_rest), y in zip(self.rows(), self.row_ys):
             text.blit(surf, label, "label", cfg.color("ink"), (rect.x + 30, y + h // 2 - 10), "midleft", bold=True)
             text.blit(surf, why, "small", cfg.color("ink_soft"), (rect.x + 30, y + h // 2 + 14), "midleft")
         if self.app.settings_message:
-            self.draw_notice(surf, self.app.settings_message, pygame.Rect(rect.x, rect.bottom + 8, rect.w, 40))
+            self.draw_notice(surf, self.app.settings_message, pygame.Rect(rect.x + 20, rect.bottom - 56, rect.w - 40, 42))

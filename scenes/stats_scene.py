@@ -36,7 +36,7 @@ class StatsScene(MenuScene):
         if not any(games for _l, games, _w, _b in self.rows):
             text.blit(surf, "No finished games yet: they are counted here when a game ends.", "label",
                       cfg.color("gold"), (rect.centerx, self.m["subtitle_y"]), "midtop")
-        pitch = min(38, (rect.bottom - y - 24) // max(1, len(self.rows)))
+        pitch = min(38, (rect.bottom - y - 70) // max(1, len(self.rows)))
         for k, (label, games, wins, best) in enumerate(self.rows):
             ry = y + 12 + pitch * k
             text.blit(surf, label, "label", ink, (rect.x + 40, ry), bold=True)
@@ -45,4 +45,4 @@ class StatsScene(MenuScene):
             text.blit(surf, f"{wins / games:.0%}" if games else "\u2014", "label", ink, (rect.x + 640, ry))
             text.blit(surf, "\u2014" if best is None else str(best), "label", ink, (rect.x + 770, ry))
         if self.message:
-            self.draw_notice(surf, self.message, pygame.Rect(rect.x, rect.bottom + 8, rect.w, 40))
+            self.draw_notice(surf, self.message, pygame.Rect(rect.x + 20, rect.bottom - 56, rect.w - 40, 42))
