@@ -205,11 +205,10 @@ class SoloView(ModeView):
         panel(surf, cfg, rect, fill="paper", radius=10)
         info = automa_data().raw["personalities"][pic.personality]
         text.blit(surf, info["title"], "label", cfg.color("ink"), (rect.x + 12, rect.y + 8), bold=True)
-        termite = f"Termite space: {SUIT_TITLES[pic.termite]} (no cards of that suit)"
-        text.blit(surf, "personality", "tiny", cfg.color("ink_soft"), (rect.right - 10, rect.y + 12), "topright")
-        text.blit(surf, termite, "tiny", cfg.color("ink_soft"), (rect.x + 12, rect.bottom - 8), "bottomleft")
+        termite = f"Termite space: {SUIT_TITLES[pic.termite]} (suit out of the deck)"
+        text.blit(surf, termite, "tiny", cfg.color("ink_soft"), (rect.right - 10, rect.y + 12), "topright")
         y = rect.y + 30
-        for line in text.wrap(info["ability"], "small", rect.w - 24)[:3]:
+        for line in text.wrap(info["ability"], "small", rect.w - 24)[:4]:
             r = text.blit(surf, line, "small", cfg.color("ink"), (rect.x + 12, y))
             y = r.bottom + 1
 

@@ -37,6 +37,8 @@ def reason_for_player(reason: str, state: State, seat: int, names: list[str]) ->
     if m and state.plays:
         lead = SUIT_TITLES[state.plays[0][1] >> 4]
         held = [card_title(parse_card(c.strip())) for c in m.group(1).split(",")]
+        if "Emissary must follow" in reason:
+            return f"The Emissary must follow {lead}: it has the {', the '.join(held)} face up."
         who = names[seat]
         subject = "You must" if who == "You" else f"{who} must"
         return f"{subject} follow {lead}: {'you hold' if who == 'You' else 'holding'} the {', the '.join(held)}."
