@@ -19,6 +19,8 @@ def second_person(line: str, you: str = "You") -> str:
     """'You plays' -> 'You play', "You's" -> 'Your'."""
     line = re.sub(rf"\b{you} {_VERBS}\b", lambda m: f"{you} {_SECOND[m.group(1)]}", line)
     line = line.replace(f"{you}'s ", "Your ").replace(f" {you} win ", f" {you} win ")
+    if line.startswith(f"{you} activate "):
+        line = line.replace(" and sows ", " and sow ")     # "You activate Flies and sow 1 cube."
     return line
 
 
