@@ -10,6 +10,7 @@ decision tree's reason for each automa card is shown when `settings.explain_auto
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 import pygame
@@ -315,7 +316,6 @@ class SoloView(ModeView):
 
     def draw_space(self, surf, view, space: int, cubes: int, selectable: bool, hovered: bool) -> None:
         """The face-down Termite space: a dark hatched tile that still holds cubes."""
-        import math
         g, cfg, text = self.geom, self.cfg, self.text
         cx, cy = g.space_center(space)
         R = g.space_radius
@@ -434,8 +434,7 @@ class SoloView(ModeView):
             self.pic.flipping = set()
 
         def draw(surf: pygame.Surface, p: float) -> None:
-            import math
-            scale = abs(math.cos(math.pi * p))
+                scale = abs(math.cos(math.pi * p))
             for slot, card in zip(e.slots, e.cards):
                 r = g.pyramid_rect(slot)
                 img = art.card_back(size) if p < 0.5 else art.card_face(card, size)

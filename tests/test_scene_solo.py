@@ -167,3 +167,44 @@ def test_the_automa_reason_is_drawn_on_its_board_when_explained(app):
     app.draw()
     off = pygame.image.tobytes(app.canvas.subsurface(rect), "RGB")
     assert on != off
+
+
+def test_the_thief_swap_is_animated_card_by_card(app):
+    """Rulebook Thief: your visit drops a cube on the Termite space; a banner names the swap
+    while your 8 of Flies flies to its pyramid and its 4 of Cockroaches flies to your hand."""
+    from game.cards import parse_card
+    from game.record import read_yaml
+    from game.scenario import build_start
+    app.settings.speed = "normal"
+    state = build_start(read_yaml("tests/scenarios/rulebook_thief_exchange.yaml"))
+    table = app.start_game(1, state.seed, humans=(0,), state=state)
+    for _ in range(300):
+        if table.playing:
+            break
+        app.frame(app.step)
+    table.attempt("play", parse_card("1B"))
+    for _ in range(600):
+        if table.visiting:
+            break
+        app.frame(app.step)
+    table.attempt("visit", 1)   # Mosquitoes: its cube lands on Ants, the Termite space
+    beat = None
+    for _ in range(600):
+        cur = table.anim.current
+        if cur is not None and cur.name == "personality":
+            beat = cur
+            break
+        app.frame(app.step)
+    assert beat is not None and len(beat.flights) == 2
+    assert parse_card("8F") not in table.model.my_hand       # it has left your hand
+    app.frame(app.step)
+    banner = pygame.Rect(table.cfg.rect("banner"))
+    assert app.canvas.get_at(banner.center)[:3] == table.cfg.color("paper")
+    for _ in range(600):
+        if not table.anim.busy:
+            break
+        app.frame(app.step)
+    assert any("The Thief takes your 8 of Flies" in line for line in table.log_lines)
+    assert parse_card("4C") in table.hand_cards()
+    # the 8 of Flies now lies face up in the pyramid (or the Termitenator has just led it)
+    assert parse_card("8F") in table.model.mode.cards or (1, parse_card("8F")) in table.model.plays
