@@ -434,7 +434,7 @@ class SoloView(ModeView):
             self.pic.flipping = set()
 
         def draw(surf: pygame.Surface, p: float) -> None:
-                scale = abs(math.cos(math.pi * p))
+            scale = abs(math.cos(math.pi * p))
             for slot, card in zip(e.slots, e.cards):
                 r = g.pyramid_rect(slot)
                 img = art.card_back(size) if p < 0.5 else art.card_face(card, size)
