@@ -78,7 +78,7 @@ class EmissaryMode(TableMode):
                 n.ext = ext._replace(side=1 - ext.side, space=LEADER)
         else:
             n.ext = ext._replace(side=winner, space=FOLLOWER)
-        if n.ext is not ext:
+        if (n.ext.side, n.ext.space) != (ext.side, ext.space):   # a winner already there: no move
             events.append(MarkerMoved(n.ext.side, n.ext.space))
 
     def before_trick(self, n, events: list) -> None:

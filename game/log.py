@@ -73,6 +73,22 @@ def describe_events(s: State, events: Iterable, names: list[str] | None = None) 
                   "shared": "sharing the victory"}[e.tiebreak]
             out.append(f"Game over: {ws} win{'s' if len(e.winners) == 1 else ''} {tb}. "
                        f"Scores {list(e.scores)}.")
+        elif k == "marker_moved":
+            if e.side is None:
+                out.append(f"The Termitenator's marker moves to {e.space.capitalize()}.")
+            else:
+                out.append(f"The Emissary's control marker moves to {seat_name(s, e.side, names)}'s "
+                           f"{e.space.capitalize()} space.")
+        elif k == "emissary_drew":
+            out.append(f"The Emissary draws the {card_title(e.card)} face up.")
+        elif k == "pyramid_flipped":
+            out.append("The Termitenator flips " + ", ".join(f"the {card_title(c)}" for c in e.cards) + ".")
+        elif k == "ideology_changed":
+            out.append(f"The Termitenator's Ideology turns {e.ideology.capitalize()}: {e.why}.")
+        elif k == "personality_triggered":
+            out.append(e.text)
+        elif k == "automa_decided":
+            out.append(f"The Termitenator's reason: {e.reason}.")
         elif k == "cube_moved" and e.src == "supply" or k in ("cube_moved", "declared", "age_ended"):
             continue
         else:

@@ -118,7 +118,8 @@ class SoloMode(TableMode):
             n.supply += 1
             events.append(CubeMoved("solo_board", "supply"))
             events.append(PersonalityTriggered("trickster", "The Trickster discards the trick it "
-                                               "won and a cube from the Solo Board.", {}))
+                                               "won and a cube from the Solo Board.",
+                                               {"effect": "discard", "cards": cards}))
             return
         n.ext = e._replace(ideology=WINNING)
         events.append(IdeologyChanged(WINNING, "it won a trick while Losing"))
@@ -397,7 +398,7 @@ def trigger_personality(n, events: list, source: str) -> None:
         if source == "upkeep":
             n.ext = e._replace(shark_pending=e.shark_pending + k)
             events.append(PersonalityTriggered(p, f"The Card Shark will take {k} cards after the deal.",
-                                               {"count": k}))
+                                               {"count": k, "later": True}))
             return
         take = n.leftover[:k]
         n.leftover = n.leftover[len(take):]
@@ -432,7 +433,8 @@ def trigger_personality(n, events: list, source: str) -> None:
                 moved = n.piles[PLAYER][-size:]
                 n.piles = (n.piles[PLAYER][:-size] if moved else n.piles[PLAYER],
                            n.piles[TERMITENATOR] + moved)
-                events.append(PersonalityTriggered(p, "The Trickster steals one of your tricks.", {}))
+                events.append(PersonalityTriggered(p, "The Trickster steals one of your tricks.",
+                                                   {"effect": "steal", "cards": moved}))
         else:
             if n.supply > 0:
                 n.supply -= 1
@@ -446,7 +448,8 @@ def trigger_personality(n, events: list, source: str) -> None:
                 return
             n.solo_board += 1
             events.append(CubeMoved(src, "solo_board"))
-            events.append(PersonalityTriggered(p, "The Trickster puts a cube on the Solo Board.", {}))
+            events.append(PersonalityTriggered(p, "The Trickster puts a cube on the Solo Board.",
+                                               {"effect": "solo_board", "source": src}))
 
 
 register_mode("solo", SoloMode())

@@ -30,6 +30,9 @@ class Choreographer:
         self.names = names
         self.log = log
         self.open_scoring, self.open_game_over = open_scoring, open_game_over
+        # Mode builders (scenes.modes): kind -> (event, before, after) -> beats, or None to
+        # leave the event to the builders below.
+        self.extra: dict[str, Callable] = {}
 
     def t(self, name: str) -> float:
         return self.cfg.time(name)
@@ -62,10 +65,17 @@ class Choreographer:
         while i < len(events):
             e = events[i]
             k = e.kind
+            mode_builder = self.extra.get(k)
+            built = mode_builder(e, before, after) if mode_builder else None
+            if built is not None:
+                out.extend(built)
+                i += 1
+                continue
             if k == "council_visited":
                 moves = []
                 j = i + 1
-                while j < len(events) and isinstance(events[j], CubeMoved) and events[j].src == e.space:
+                while (j < len(events) and isinstance(events[j], CubeMoved) and events[j].src == e.space
+                       and events[j].dst != "solo_board"):
                     moves.append(events[j])
                     j += 1
                 out.extend(self._visit(e, moves, council, chambers, after))
@@ -77,10 +87,11 @@ class Choreographer:
                         council[mv.dst] += 1
                 i = j
                 continue
-            if k == "cube_moved" and e.src == "supply":
+            if k == "cube_moved" and e.src == "supply" and isinstance(e.dst, int):
                 moves = []
                 j = i
-                while j < len(events) and isinstance(events[j], CubeMoved) and events[j].src == "supply":
+                while (j < len(events) and isinstance(events[j], CubeMoved) and events[j].src == "supply"
+                       and isinstance(events[j].dst, int)):
                     moves.append(events[j])
                     j += 1
                 out.append(self._recruits(moves, council))

@@ -88,10 +88,14 @@ class Geometry:
         """Other seats in clockwise order from you, as drawn left to right."""
         return [(self.me + k) % self.seats for k in range(1, self.seats)]
 
+    def plaque_seats(self) -> list[int]:
+        """Seats drawn as a plaque in the opponent row (a mode's board replaces some)."""
+        return self.opponents()
+
     def _layout_plaques(self) -> dict[int, pygame.Rect]:
         x, y, w, h = self.cfg.rect("opponent_row")
         pw, ph = self.cfg.num("plaque_size")
-        opp = self.opponents()
+        opp = self.plaque_seats()
         out = {}
         for i, seat in enumerate(opp):
             cx = x + w * (i + 0.5) / len(opp)

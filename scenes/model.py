@@ -4,8 +4,10 @@ animation has finished the picture is rebuilt from the State, so it can never dr
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from game.state import DECLARATION, State
+from scenes.modes import mode_picture
 
 
 @dataclass
@@ -32,6 +34,8 @@ class TableModel:
     glow_seat: int | None = None             # the trick's winning card glows
     caption: str = ""                        # the one-line explanation of the last trick
     hidden: set[int] = field(default_factory=set)   # cards in flight, not drawn in place
+    declarers: tuple[int, ...] = ()          # seats that declare (not the Emissary/Termitenator)
+    mode: Any = None                         # the mode's picture (scenes.modes.mode_picture)
 
     @classmethod
     def from_state(cls, s: State, me: int) -> "TableModel":
@@ -43,4 +47,5 @@ class TableModel:
             hand_sizes=[len(h) for h in s.hands], my_hand=list(s.hands[me]),
             decided=[d is not None for d in s.declared], declared=declared,
             leftover=len(s.leftover), plays=list(s.plays), leader=s.leader,
-            last_trick=s.last_trick)
+            last_trick=s.last_trick, declarers=tuple(s.hooks.declarers(s.rules)),
+            mode=mode_picture(s, me))

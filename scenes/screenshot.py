@@ -54,9 +54,6 @@ def run(args: argparse.Namespace) -> int:
     try:
         data = read_yaml(args.scenario)
         state = build_start(data)
-        if state.rules.mode != "table":
-            print(f"{args.scenario}: the {state.rules.mode} table is not drawn yet", file=sys.stderr)
-            return 2
         hover = parse_suit(args.hover) if args.hover else None
         size = parse_size(args.size)
     except (RecordError, ScenarioError, ValueError) as exc:

@@ -16,9 +16,9 @@ from game.council import sow, strength_ranking
 from game.events import Dealt
 from scenes.animation import Animator, ease_out_cubic
 from scenes.choreography import Choreographer
-from scenes.geometry import Geometry
 from scenes.match import Match
 from scenes.model import TableModel
+from scenes.modes import make_mode_view, mode_config, mode_geometry
 from scenes.scene import Scene
 from scenes.table_view import TableView
 from scenes.widgets import Button
@@ -66,7 +66,8 @@ class TableScene(Scene):
 
     def __init__(self, app, match: Match):
         super().__init__(app)
-        self.cfg = app.cfg
+        mode = match.state.rules.mode
+        self.cfg = mode_config(app.cfg, mode)     # the 2-player and solo tables lay out their boards
         self.match = match
         self.me: int | None = min(match.humans) if match.humans else None
         self.bottom = self.me if self.me is not None else 0
@@ -76,7 +77,7 @@ class TableScene(Scene):
         # Player seats are named by the setup; the Emissary and the Termitenator by config.
         self.names = [seat.name for seat in match.setup.seats]
         self.names += [self.cfg.seat_name(i) for i in range(len(self.names), seats)]
-        self.geom = Geometry(self.cfg, seats, self.bottom)
+        self.geom = mode_geometry(self.cfg, seats, self.bottom, mode)
         self.model = self.fresh_model()
         self.anim = Animator(app.sound.play)
         self.log_lines: list[str] = []
@@ -106,6 +107,7 @@ class TableScene(Scene):
         self.undo_button: Button | None = None
         self.top_buttons: list[Button] = []
         self.declare_buttons: list[Button] = []
+        self.mode_view = make_mode_view(self, mode)   # None at the 3-5 player table
         self.view = TableView(self)
         self._build_top_buttons()
 
@@ -148,8 +150,13 @@ class TableScene(Scene):
         return self._deciding("visit")
 
     @property
+    def playing_emissary(self) -> bool:
+        """You control the Emissary and must play one of its face-up cards."""
+        return self._deciding("emissary")
+
+    @property
     def dragging_to_trick(self) -> bool:
-        return self.drag is not None and self.drag.moved and self.playing
+        return self.drag is not None and self.drag.moved and (self.playing or self.playing_emissary)
 
     @property
     def acting_seats(self) -> set[int]:
@@ -215,6 +222,9 @@ class TableScene(Scene):
             return "Declare: Allegiance or No Allegiance (click, or press A / N).", False
         if self.discarding:
             return "No Allegiance: discard one card \u2014 click it or drag it onto the leftover deck.", False
+        mode_prompt = self.mode_view.prompt() if self.mode_view is not None else None
+        if mode_prompt:
+            return mode_prompt, False
         if self.visiting:
             if self.preview is not None:
                 return self.preview_words(), False
@@ -258,6 +268,8 @@ class TableScene(Scene):
             (f"Sort: {self.sort_mode}", self.cycle_sort, 104),
             ("Help", self.open_help, 64),
         ]
+        if self.mode_view is not None:
+            specs = self.mode_view.top_buttons() + specs
         right = self.cfg.num("top_buttons_right")
         h, gap = self.cfg.num("button_height"), self.cfg.num("button_gap")
         bar = pygame.Rect(self.cfg.rect("top_bar"))
@@ -329,6 +341,8 @@ class TableScene(Scene):
         self.log_marks[len(self.match.record.actions)] = len(self.log_lines)
         before = self.match.state
         events = self.match.apply(act)
+        if self.mode_view is not None:
+            events = self.mode_view.extra_events(before, act, events, self.match.state)
         self.events_animated += len(events)
         for e in events:
             if e.kind == "trick_won":
@@ -409,7 +423,7 @@ class TableScene(Scene):
         self.decision = decision
         if self.decision is not None:
             self.legal_cards = {a.arg for a in self.match.state.legal_actions(self.me)
-                                if a.kind in ("play", "discard")}
+                                if a.kind in ("play", "discard", "emissary")}
             if self.declaring and not self.declare_buttons:
                 self._build_declare_buttons()
         if not self.declaring:
@@ -470,6 +484,8 @@ class TableScene(Scene):
                 self.drag.moved = True
             return
         self.hover = self._hand_index_at(pos) if (self.playing or self.discarding) else None
+        if self.mode_view is not None:
+            self.mode_view.motion(pos)
         if self.visiting:
             self._set_preview(self.geom.space_at(pos))
 
@@ -497,6 +513,8 @@ class TableScene(Scene):
                     b.action()
                     return
             return
+        if self.mode_view is not None and self.mode_view.press(pos):
+            return
         if self.playing or self.discarding:
             i = self._hand_index_at(pos)
             if i is not None:
@@ -513,21 +531,24 @@ class TableScene(Scene):
         held, self.drag = self.drag, None
         if held is None:
             return
-        kind = "play" if self.playing else "discard" if self.discarding else None
+        kind = ("play" if self.playing else "discard" if self.discarding
+                else "emissary" if self.playing_emissary else None)
         if kind is None:
             return
         if not held.moved:
             self.attempt(kind, held.card)
             return
-        target = self.cfg.rect("trick_area") if kind == "play" else self.cfg.rect("leftover")
+        target = self.cfg.rect("leftover") if kind == "discard" else self.cfg.rect("trick_area")
         zone = pygame.Rect(target).inflate(24, 24)
         if kind == "discard":
             zone = zone.union(pygame.Rect(self.cfg.rect("trick_area")))
         if zone.collidepoint(pos) and self.attempt(kind, held.card):
             return
         cards = self.hand_cards()
+        home = self.mode_view.card_home(held.card) if self.mode_view is not None else None
         if held.card in cards:
             home = self.hand_layout()[cards.index(held.card)].center
+        if home is not None:
             self.snap = SnapBack(held.card, held.center(), home, self.cfg.time("snap_back") * max(0.3, self.app.settings.factor))
 
     def _on_key(self, ev) -> None:
@@ -545,6 +566,8 @@ class TableScene(Scene):
             return
         if self.key_is(ev, "undo") and self.match.humans:
             self.request_undo()
+            return
+        if self.mode_view is not None and self.mode_view.key(ev):
             return
         if self.anim.busy:
             if self.key_is(ev, "skip"):
@@ -604,9 +627,11 @@ class TableScene(Scene):
         """`seat`'s player sits at the bottom of the table and sees their hand."""
         if seat != self.bottom:
             self.me = self.bottom = seat
-            self.geom = Geometry(self.cfg, self.match.seats, seat)
+            self.geom = mode_geometry(self.cfg, self.match.seats, seat, self.match.state.rules.mode)
             self.chor = Choreographer(self.cfg, self.geom, self.app.art, lambda: self.model, self.names,
                                       self._log, self._open_scoring, self._open_game_over)
+            if self.mode_view is not None:   # the Emissary's events keep their own animations
+                self.chor.extra.update(self.mode_view.builders())
             self.view = TableView(self)
         self.concealed = False
         self._reset_input()

@@ -57,6 +57,8 @@ class TableView:
         self.draw_ring(surf)
         self.draw_trick_area(surf)
         self.draw_plaques(surf)
+        if self.s.mode_view is not None:
+            self.s.mode_view.draw(surf)
         self.draw_prompt(surf)
         if self.s.declaring:
             self.draw_declare_panel(surf)
@@ -124,6 +126,8 @@ class TableView:
     def draw_decl_chip(self, surf, seat: int, center, small: bool = False) -> None:
         """The declaration marker: face down until revealed, then Allegiance / No Allegiance."""
         m = self.s.model
+        if m.declarers and seat not in m.declarers:
+            return      # the Emissary and the Termitenator never declare
         w, h = (34, 18) if small else (44, 22)
         rect = pygame.Rect(0, 0, w, h)
         rect.center = center
@@ -223,6 +227,8 @@ class TableView:
         for p in self.geom.stack_positions(box.center, min(m.supply, 12)):
             surf.blit(cube, cube.get_rect(center=p))
         self.text.blit(surf, f"SUPPLY {m.supply}", "tiny", self.c("cream"), (sp.centerx, sp.y), "midtop", bold=True)
+        if self.s.mode_view is not None and self.s.mode_view.owns_leftover:
+            return
         lo = self.r("leftover")
         if self.s.discarding:
             g = self.art.card_glow(lo.size, "drop_zone", 8)
@@ -279,6 +285,10 @@ class TableView:
 
     def draw_space(self, surf, i: int, cubes: int, strongest: bool, selectable: bool, hovered: bool) -> None:
         g = self.geom
+        mv = self.s.mode_view
+        if mv is not None and mv.draws_space(i):
+            mv.draw_space(surf, self, i, cubes, selectable, hovered)
+            return
         cx, cy = g.space_center(i)
         R = g.space_radius
         color = self.cfg.suit_colors[i]
@@ -375,7 +385,7 @@ class TableView:
 
     def draw_plaques(self, surf: pygame.Surface) -> None:
         m = self.s.model
-        for seat in self.geom.opponents():
+        for seat in self.geom.plaque_seats():
             rect = self.geom.plaque(seat)
             active = seat in self.s.acting_seats
             if active:

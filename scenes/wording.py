@@ -19,6 +19,8 @@ def second_person(line: str, you: str = "You") -> str:
     """'You plays' -> 'You play', "You's" -> 'Your'."""
     line = re.sub(rf"\b{you} {_VERBS}\b", lambda m: f"{you} {_SECOND[m.group(1)]}", line)
     line = line.replace(f"{you}'s ", "Your ").replace(f" {you} win ", f" {you} win ")
+    if line.startswith(f"{you} activate "):
+        line = line.replace(" and sows ", " and sow ")     # "You activate Flies and sow 1 cube."
     return line
 
 
@@ -37,6 +39,8 @@ def reason_for_player(reason: str, state: State, seat: int, names: list[str]) ->
     if m and state.plays:
         lead = SUIT_TITLES[state.plays[0][1] >> 4]
         held = [card_title(parse_card(c.strip())) for c in m.group(1).split(",")]
+        if "Emissary must follow" in reason:
+            return f"The Emissary must follow {lead}: it has the {', the '.join(held)} face up."
         who = names[seat]
         subject = "You must" if who == "You" else f"{who} must"
         return f"{subject} follow {lead}: {'you hold' if who == 'You' else 'holding'} the {', the '.join(held)}."

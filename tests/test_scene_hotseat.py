@@ -231,6 +231,46 @@ def test_whole_hot_seat_game_with_undos_through_the_ui(app):
     assert table.model.scores == list(s.scores)
 
 
+def test_two_people_share_an_emissary_game_behind_the_curtain(app):
+    """Hot-seat with the Emissary: the seat at the bottom changes hands and the Emissary's board
+    (its face-up cards, played by whoever holds the control marker) follows the engine."""
+    import random
+    from scenes.overlays import AgeScoringScene, GameOverScene
+    from tests.test_scene_emissary import slot_center
+    table = app.start_game(2, 11, humans=(0, 1), mode="emissary")
+    rng = random.Random(11)
+    bottoms, emissary_plays = set(), 0
+    for _ in range(20000):
+        top = app.stack.top
+        if isinstance(top, GameOverScene):
+            break
+        if isinstance(top, CurtainScene):
+            assert table.hand_cards() == []
+            click(app, top.show_button.rect.center)
+            bottoms.add(table.bottom)
+            assert table.model.mode.slots == list(table.match.state.ext.slots)
+            continue
+        if isinstance(top, AgeScoringScene):
+            click(app, (10, 700))
+            continue
+        if table.declaring:
+            click(app, rng.choice(table.declare_buttons).rect.center)
+        elif table.playing_emissary:
+            card = rng.choice(sorted(table.legal_cards))
+            click(app, slot_center(table, card))
+            emissary_plays += 1
+        elif table.playing or table.discarding:
+            click(app, card_center(table, rng.choice(sorted(table.legal_cards))))
+        elif table.visiting:
+            space = rng.choice([a.arg for a in table.match.state.legal_actions(table.me)])
+            click(app, table.geom.space_center(space))
+        else:
+            app.frame(app.step)
+    s = table.match.state
+    assert s.game_over and bottoms == {0, 1} and emissary_plays >= 10
+    assert table.model.scores == list(s.scores)
+
+
 def test_cli_replay_window_plays_a_record_through(tmp_path, capsys):
     import random
 

@@ -1,0 +1,144 @@
+"""What the table scene changes per game mode: the 2-player Emissary board and the solo
+Termitenator board plug in here, so the 3-5 player table keeps its code path untouched.
+
+`mode_config` lays the mode's section of config/ui.yaml over the shared layout, motion, keys
+and palette; `mode_geometry` gives the mode's seat positions; `make_mode_view` builds the
+object that draws the mode's board, animates its events and takes its input. The table
+scene calls these few hooks and nothing else differs.
+"""
+from __future__ import annotations
+
+import copy
+from typing import TYPE_CHECKING, Any, Callable
+
+import pygame
+
+from game.state import State
+from scenes.config import UiConfig
+from scenes.geometry import Geometry
+
+if TYPE_CHECKING:
+    from scenes.table import TableScene
+
+MODE_SECTIONS = ("emissary", "solo")
+
+
+def mode_config(cfg: UiConfig, mode: str) -> UiConfig:
+    """`cfg` with the mode's overrides applied (the same object for the 3-5 player table)."""
+    section = cfg.data.get(mode) if mode in MODE_SECTIONS else None
+    if not section:
+        return cfg
+    data = copy.deepcopy(cfg.data)
+    data["layout"].update(section.get("layout", {}))
+    data["motion"].update(section.get("motion", {}))
+    data["keys"].update(section.get("keys", {}))
+    data["palette"].update(section.get("colors", {}))
+    names = list(data["seats"]["names"])
+    colors = list(data["seats"]["colors"])
+    for seat, name in section.get("seat_names", {}).items():
+        names[int(seat)] = name
+    for seat, color in section.get("seat_colors", {}).items():
+        while len(colors) <= int(seat):
+            colors.append(colors[len(colors) % len(colors)])
+        colors[int(seat)] = color
+    data["seats"]["names"], data["seats"]["colors"] = names, colors
+    out = UiConfig(data)
+    out.ai = cfg.ai          # shared: tests and the settings scene adjust the AI in place
+    return out
+
+
+def mode_geometry(cfg: UiConfig, seats: int, bottom: int, mode: str) -> Geometry:
+    if mode == "emissary":
+        from scenes.emissary_view import EmissaryGeometry
+        return EmissaryGeometry(cfg, seats, bottom)
+    if mode == "solo":
+        from scenes.solo_view import SoloGeometry
+        return SoloGeometry(cfg, seats, bottom)
+    return Geometry(cfg, seats, bottom)
+
+
+def mode_picture(s: State, me: int) -> Any:
+    """The mode's part of what the table shows (rebuilt from the State like the rest)."""
+    mode = s.rules.mode
+    if mode == "emissary":
+        from scenes.emissary_view import EmissaryPicture
+        return EmissaryPicture.from_state(s)
+    if mode == "solo":
+        from scenes.solo_view import SoloPicture
+        return SoloPicture.from_state(s)
+    return None
+
+
+def make_mode_view(scene: "TableScene", mode: str) -> "ModeView | None":
+    if mode == "emissary":
+        from scenes.emissary_view import EmissaryView
+        return EmissaryView(scene)
+    if mode == "solo":
+        from scenes.solo_view import SoloView
+        return SoloView(scene)
+    return None
+
+
+Builder = Callable[[Any, State, State], "list | None"]
+
+
+class ModeView:
+    """The hooks the table scene calls. Every method has a do-nothing default."""
+
+    owns_leftover = False      # True: the mode draws the leftover deck itself
+
+    def __init__(self, scene: "TableScene"):
+        self.s = scene
+        self.cfg = scene.cfg
+        self.art = scene.app.art
+        self.text = scene.app.text
+        scene.chor.extra.update(self.builders())
+
+    # --- engine events -------------------------------------------------------------------
+
+    def builders(self) -> dict[str, Builder]:
+        """Event kind -> beats builder `(event, before, after) -> beats or None` (None: let the
+        table's own builder animate it). Mode builders write their own log lines."""
+        return {}
+
+    def extra_events(self, before: State, act, events: list, after: State) -> list:
+        """Events the screen shows that the engine reports elsewhere (the automa's reason)."""
+        return events
+
+    # --- the mode's picture ----------------------------------------------------------------
+
+    @property
+    def pic(self) -> Any:
+        return self.s.model.mode
+
+    # --- drawing -----------------------------------------------------------------------
+
+    def draw(self, surf: pygame.Surface) -> None:
+        """Drawn after the plaques, under the hand and the animations."""
+
+    def draws_space(self, space: int) -> bool:
+        return False
+
+    def draw_space(self, surf: pygame.Surface, view, space: int, cubes: int, selectable: bool,
+                   hovered: bool) -> None:
+        pass
+
+    # --- input -------------------------------------------------------------------------
+
+    def top_buttons(self) -> list[tuple[str, Callable[[], None], int]]:
+        return []
+
+    def prompt(self) -> str | None:
+        return None
+
+    def press(self, pos) -> bool:
+        return False
+
+    def motion(self, pos) -> None:
+        pass
+
+    def key(self, ev) -> bool:
+        return False
+
+    def card_home(self, card: int) -> tuple[float, float] | None:
+        return None

@@ -1,0 +1,609 @@
+"""Solo Mode at the table: the Termitenator's board (seat 1).
+
+Drawn from what the player may see (the mode's public view): the 11-card pyramid in its
+4/3/2/2 rows with the covering of config/termitenator.yaml (face-down backs, face-up cards,
+lower rows overlapping the cards they cover), the Trigger Point marker beside its row, the
+Ideology and Leader/Follower markers, the personality card with its ability, the Termite space
+on the ring as a dark hatched tile, the Solo Board cubes and the Card Shark's cards. Pyramid
+flips, Ideology changes, marker moves and personality triggers are animated and logged; the
+decision tree's reason for each automa card is shown when `settings.explain_automa` is on.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.automa import automa_data, decide
+from game.cards import SUIT_TITLES
+from game.events import AutomaDecided, IdeologyChanged, MarkerMoved
+from game.solo import FOLLOWER, LEADER, LOSING, PLAYER, TERMITENATOR, WINNING
+from game.state import TRICK, State
+from game.view import seat_view
+from scenes.animation import Beat, Flight
+from scenes.geometry import Geometry
+from scenes.modes import ModeView
+from scenes.widgets import alpha_rect, panel
+
+IDEOLOGIES = (WINNING, LOSING)
+MARKERS = (LEADER, FOLLOWER)
+
+
+@dataclass
+class SoloPicture:
+    """What the Termitenator's board shows; animations change it, the State rebuilds it."""
+    cards: list[int | None]          # face-up cards by slot (None: face down or gone)
+    present: list[bool]              # a card (either face) lies in the slot
+    ideology: str
+    marker: str
+    trigger_row: int | None
+    termite: int
+    personality: str
+    shark: int                       # Card Shark: cards collected this Age
+    solo_board: int                  # Trickster: cubes on the Solo Board
+    bonus: int                       # Pacifist 2.0: points already on the track this Age
+    flipping: set[int] = field(default_factory=set)
+    in_flight: set[str] = field(default_factory=set)   # "ideology" / "marker" tokens moving
+
+    @classmethod
+    def from_state(cls, s: State) -> "SoloPicture":
+        pv = s.hooks.public_view(s, PLAYER)
+        return cls(list(pv["pyramid"]), list(pv["pyramid_present"]), pv["ideology"], pv["marker"],
+                   pv["trigger_row"], pv["termite"], pv["personality"], pv["card_shark_count"],
+                   s.solo_board, s.ext.bonus)
+
+
+class SoloGeometry(Geometry):
+    """No plaques: the Termitenator's board replaces them; the two trick cards sit side by side."""
+
+    def opponents(self) -> list[int]:
+        return [1 - self.me]
+
+    def plaque_seats(self) -> list[int]:
+        return []
+
+    def trick_slot(self, seat: int):
+        return tuple(self.cfg.num("trick_slot_you" if seat == self.me else "trick_slot_automa"))
+
+    def seat_anchor(self, seat: int):
+        if seat == TERMITENATOR:
+            r = self.pyramid_bounds()
+            return r.centerx, r.centery
+        return super().seat_anchor(seat)
+
+    # --- the pyramid -------------------------------------------------------------------------
+
+    def slot_rows(self) -> list[int]:
+        """Printed row index (0 = top row) of each slot."""
+        sizes = automa_data().raw["pyramid"]["row_sizes"]
+        return [r for r, n in enumerate(sizes) for _ in range(n)]
+
+    def pyramid_rect(self, slot: int) -> pygame.Rect:
+        """A card of the top row sits in its column; any other card sits centered over the
+        cards it covers, one row step lower, so what covers what reads at a glance."""
+        x0, y0 = self.cfg.num("pyramid_origin")
+        sx, sy = self.cfg.num("pyramid_step")
+        w, h = self.cfg.num("pyramid_card")
+        covers = automa_data().raw["pyramid"]["covers"]
+        rows = self.slot_rows()
+
+        def left(i: int) -> float:
+            under = covers.get(i)
+            if not under:
+                return x0 + i * sx
+            return sum(left(u) for u in under) / len(under)
+        return pygame.Rect(round(left(slot)), y0 + rows[slot] * sy, w, h)
+
+    def pyramid_bounds(self) -> pygame.Rect:
+        rects = [self.pyramid_rect(i) for i in range(len(self.slot_rows()))]
+        return rects[0].unionall(rects[1:])
+
+    def row_center_y(self, row_index: int) -> int:
+        y0 = self.cfg.num("pyramid_origin")[1]
+        sy = self.cfg.num("pyramid_step")[1]
+        return y0 + row_index * sy + sy // 2
+
+    def track_cell(self, track: int, value_index: int) -> pygame.Rect:
+        """Box `value_index` (0/1) of marker track `track` (0 Ideology, 1 Leader/Follower)."""
+        x, y, w, h = self.cfg.rect("solo_right")
+        th = self.cfg.num("solo_track_h")
+        top = y + 14 + track * (th + 22)
+        half = (w - 6) // 2
+        return pygame.Rect(x + value_index * (half + 6), top, half, th)
+
+
+class SoloView(ModeView):
+
+    def __init__(self, scene):
+        super().__init__(scene)
+        self._hatch: pygame.Surface | None = None
+        self._tokens: dict[str, pygame.Surface] = {}
+        self.reason = ""       # the decision tree's words for the automa's last card (outlives resyncs)
+
+    @property
+    def geom(self) -> SoloGeometry:
+        return self.s.geom  # type: ignore[return-value]
+
+    @property
+    def explain(self) -> bool:
+        return bool(self.s.app.settings.explain_automa)
+
+    def automa_to_play(self) -> bool:
+        st = self.s.match.state
+        return (not self.s.anim.busy and st.phase == TRICK
+                and st.order[len(st.plays)] == TERMITENATOR)
+
+    # --- buttons, keys, prompt -------------------------------------------------------------
+
+    def top_buttons(self):
+        return [(f"Why: {'on' if self.explain else 'off'}", self.toggle_explain, 86)]
+
+    def toggle_explain(self) -> None:
+        """Show or hide the Termitenator's reasons (board line and game log)."""
+        st = self.s.app.settings
+        st.explain_automa = not st.explain_automa
+        self.s._build_top_buttons()
+
+    def key(self, ev) -> bool:
+        if self.s.key_is(ev, "explain"):
+            self.toggle_explain()
+            return True
+        return False
+
+    def prompt(self) -> str | None:
+        if self.automa_to_play():
+            return "The Termitenator flips its uncovered cards and chooses one\u2026"
+        return None
+
+    # --- drawing -----------------------------------------------------------------------------
+
+    def token(self, name: str) -> pygame.Surface:
+        img = self._tokens.get(name)
+        if img is None:
+            r = 8
+            img = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+            color = self.cfg.color("gold") if name == "marker" else self.cfg.color("cream")
+            pygame.draw.circle(img, self.cfg.color("shadow"), (r + 2, r + 2), r)
+            pygame.draw.circle(img, color, (r + 1, r + 1), r)
+            pygame.draw.circle(img, self.cfg.color("ink"), (r + 1, r + 1), r, 2)
+            self._tokens[name] = img
+        return img
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.draw_personality(surf)
+        cfg, text, m, pic = self.cfg, self.text, self.s.model, self.pic
+        board = pygame.Rect(cfg.rect("solo_board"))
+        if self.automa_to_play():
+            alpha_rect(surf, board.inflate(12, 12), cfg.color("active_seat"), 110, 14)
+        panel(surf, cfg, board, fill="wood_dark", rim="wood_light", radius=10, rim_width=2)
+        pygame.draw.rect(surf, cfg.seat_color(TERMITENATOR), (board.x + 10, board.y + 9, 6, 20), border_radius=3)
+        name = self.s.names[TERMITENATOR]
+        lab = text.blit(surf, name, "label", cfg.color("cream"), (board.x + 22, board.y + 8), bold=True)
+        if TERMITENATOR in self.s.thinking_seats:
+            dots = "." * (int(self.s.clock * 3) % 4)
+            t = text.render("thinking" + dots.ljust(3), "tiny", cfg.color("ink"), bold=True)
+            pill = t.get_rect(midleft=(lab.right + 12, lab.centery)).inflate(14, 4)
+            pygame.draw.rect(surf, cfg.color("thinking"), pill, border_radius=pill.h // 2)
+            surf.blit(t, t.get_rect(center=pill.center))
+        right = board.right - 12
+        tricks, points = m.tricks[TERMITENATOR], m.scores[TERMITENATOR]
+        text.blit(surf, f"{tricks} trick{'s' * (tricks != 1)}", "small", cfg.color("gold"), (right, board.y + 11),
+                  "topright", bold=True)
+        text.blit(surf, f"{points} point{'s' * (points != 1)}", "small", cfg.color("cream"), (right - 74, board.y + 11),
+                  "topright", bold=True)
+        self.draw_pyramid(surf)
+        self.draw_tracks(surf)
+        if self.explain and self.reason:
+            rr = pygame.Rect(cfg.rect("solo_reason"))
+            line = f"Why: {self.reason}"
+            for k, part in enumerate(text.wrap(line, "tiny", rr.w)[:2]):
+                text.blit(surf, part, "tiny", cfg.color("glow"), (rr.x, rr.y + k * 12), bold=True)
+
+    def draw_personality(self, surf: pygame.Surface) -> None:
+        cfg, text, pic = self.cfg, self.text, self.pic
+        rect = pygame.Rect(cfg.rect("personality_card"))
+        panel(surf, cfg, rect, fill="paper", radius=10)
+        info = automa_data().raw["personalities"][pic.personality]
+        text.blit(surf, info["title"], "label", cfg.color("ink"), (rect.x + 12, rect.y + 8), bold=True)
+        termite = f"Termite space: {SUIT_TITLES[pic.termite]} (suit out of the deck)"
+        text.blit(surf, termite, "tiny", cfg.color("ink_soft"), (rect.right - 10, rect.y + 12), "topright")
+        y = rect.y + 30
+        for line in text.wrap(info["ability"], "small", rect.w - 24)[:4]:
+            r = text.blit(surf, line, "small", cfg.color("ink"), (rect.x + 12, y))
+            y = r.bottom + 1
+
+    def draw_pyramid(self, surf: pygame.Surface) -> None:
+        cfg, text, g, pic = self.cfg, self.text, self.geom, self.pic
+        size = tuple(cfg.num("pyramid_card"))
+        rows = g.slot_rows()
+        numbers = automa_data().raw["pyramid"]["rows"]
+        lx = cfg.num("pyramid_label_x")
+        for ri, number in enumerate(numbers):
+            cy = g.row_center_y(ri)
+            trig = pic.trigger_row == number
+            if trig:
+                flag = pygame.Rect(0, 0, 28, 18)
+                flag.center = (lx, cy)
+                pygame.draw.rect(surf, cfg.color("losing"), flag, border_radius=4)
+                pygame.draw.polygon(surf, cfg.color("losing"), [(flag.right, cy - 6), (flag.right + 7, cy), (flag.right, cy + 6)])
+                text.blit(surf, str(number), "small", cfg.color("cream"), flag.center, "center", bold=True)
+            else:
+                text.blit(surf, str(number), "small", cfg.color("wood_light"), (lx, cy), "center", bold=True)
+        playable = self.automa_to_play()
+        for slot in range(len(rows)):     # empty places first, so cards lie over them
+            if not pic.present[slot]:
+                pygame.draw.rect(surf, cfg.color("wood"), g.pyramid_rect(slot), 1, border_radius=6)
+        for slot in range(len(rows)):
+            r = g.pyramid_rect(slot)
+            if not pic.present[slot] or slot in pic.flipping:
+                continue
+            card = pic.cards[slot]
+            surf.blit(self.art.card_shadow(size, 70), r.move(2, 3))
+            if card is None:
+                surf.blit(self.art.card_back(size), r)
+            else:
+                if playable:
+                    surf.blit(self.art.card_glow(size, "legal_glow", 4), (r.x - 4, r.y - 4))
+                surf.blit(self.art.card_face(card, size), r)
+
+    def draw_tracks(self, surf: pygame.Surface) -> None:
+        cfg, text, g, pic = self.cfg, self.text, self.geom, self.pic
+        x, y, w, h = cfg.rect("solo_right")
+        for track, (title, values, current, key) in enumerate((
+                ("IDEOLOGY", IDEOLOGIES, pic.ideology, "ideology"),
+                ("LEADER / FOLLOWER", MARKERS, pic.marker, "marker"))):
+            head = g.track_cell(track, 0)
+            text.blit(surf, title, "tiny", cfg.color("gold"), (x, head.y - 13), bold=True)
+            for vi, value in enumerate(values):
+                cell = g.track_cell(track, vi)
+                on = value == current
+                fill = (cfg.color(value) if value in IDEOLOGIES else cfg.color("wood")) if on else cfg.color("table_felt_dark")
+                pygame.draw.rect(surf, fill, cell, border_radius=6)
+                pygame.draw.rect(surf, cfg.color("wood_light"), cell, 1, border_radius=6)
+                text.blit(surf, value.capitalize(), "small", cfg.color("cream"), (cell.x + 22, cell.centery),
+                          "midleft", bold=on)
+                if on and key not in pic.in_flight:
+                    tok = self.token(key)
+                    surf.blit(tok, tok.get_rect(center=(cell.x + 11, cell.centery)))
+        ty = g.track_cell(1, 0).bottom + 10
+        trig = "none this Age" if pic.trigger_row is None else f"row {pic.trigger_row}"
+        text.blit(surf, f"TRIGGER POINT: {trig}", "tiny", cfg.color("gold"), (x, y + h - 12), bold=True)
+        if pic.personality == "trickster" or pic.solo_board:
+            box = self.solo_board_rect()
+            text.blit(surf, "SOLO BOARD", "tiny", cfg.color("gold"), (x, ty), bold=True)
+            pygame.draw.rect(surf, cfg.color("table_felt_dark"), box, border_radius=6)
+            pygame.draw.rect(surf, cfg.color("wood_light"), box, 1, border_radius=6)
+            cube = self.art.cube()
+            for p in self.geom.stack_positions(box.center, min(pic.solo_board, 8)):
+                surf.blit(cube, cube.get_rect(center=p))
+            text.blit(surf, str(pic.solo_board), "small", cfg.color("cream"), (box.right + 8, box.centery), "midleft", bold=True)
+        if pic.personality == "card_shark":
+            box = self.shark_rect()
+            text.blit(surf, f"CARD SHARK'S CARDS: {pic.shark}", "tiny", cfg.color("gold"), (x, ty), bold=True)
+            back = self.art.card_back(self.geom.back_size)
+            for k in range(min(pic.shark, 12)):
+                surf.blit(back, (box.x + k * 12, box.y))
+
+    def solo_board_rect(self) -> pygame.Rect:
+        ty = self.geom.track_cell(1, 0).bottom + 24
+        x = self.cfg.rect("solo_right")[0]
+        return pygame.Rect(x, ty, 96, 36)
+
+    def shark_rect(self) -> pygame.Rect:
+        ty = self.geom.track_cell(1, 0).bottom + 24
+        x = self.cfg.rect("solo_right")[0]
+        return pygame.Rect(x, ty, 190, self.geom.back_size[1])
+
+    # --- the Termite space -----------------------------------------------------------------
+
+    def draws_space(self, space: int) -> bool:
+        return space == self.pic.termite
+
+    def hatch(self, radius: int) -> pygame.Surface:
+        if self._hatch is None or self._hatch.get_width() != 2 * radius:
+            d = 2 * radius
+            s = pygame.Surface((d, d), pygame.SRCALPHA)
+            s.fill((*self.cfg.color("termite"), 255))
+            step = self.cfg.num("termite_hatch")
+            for k in range(-d, d, step):
+                pygame.draw.line(s, self.cfg.color("termite_hatch"), (k, 0), (k + d, d), 2)
+            mask = pygame.Surface((d, d), pygame.SRCALPHA)
+            pygame.draw.circle(mask, (255, 255, 255, 255), (radius, radius), radius)
+            s.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            self._hatch = s
+        return self._hatch
+
+    def draw_space(self, surf, view, space: int, cubes: int, selectable: bool, hovered: bool) -> None:
+        """The face-down Termite space: a dark hatched tile that still holds cubes."""
+        g, cfg, text = self.geom, self.cfg, self.text
+        cx, cy = g.space_center(space)
+        R = g.space_radius
+        if selectable:
+            pulse = 0.5 + 0.5 * math.sin(self.s.clock * 5)
+            col = tuple(round(a + (b - a) * pulse) for a, b in zip(cfg.color("gold"), cfg.color("cream")))
+            pygame.draw.circle(surf, col, (cx, cy), R + (7 if hovered else 5), 4)
+        img = self.hatch(R)
+        surf.blit(img, img.get_rect(center=(round(cx), round(cy))))
+        pygame.draw.circle(surf, cfg.color("termite_rim"), (cx, cy), R, 4)
+        text.blit(surf, "TERMITES", "tiny", cfg.color("cream"), (cx, cy - R * 0.56), "center", bold=True)
+        cube = self.art.cube()
+        for k in range(cubes):
+            p = g.space_cube(space, k, cubes)
+            surf.blit(cube, cube.get_rect(center=p))
+        badge = (round(cx + R * 0.74), round(cy - R * 0.74))
+        pygame.draw.circle(surf, cfg.color("termite"), badge, 12)
+        pygame.draw.circle(surf, cfg.color("cream"), badge, 12, 2)
+        text.blit(surf, str(cubes), "small", cfg.color("cream"), badge, "center", bold=True)
+        text.blit(surf, f"Termites ({SUIT_TITLES[space]})", "small", cfg.color("cream"), (cx, cy + R + 3),
+                  "midtop", bold=True)
+
+    # --- events --------------------------------------------------------------------------------
+
+    def extra_events(self, before: State, act, events: list, after: State) -> list:
+        out = list(events)
+        if act.seat == TERMITENATOR and act.kind == "play":
+            # The decision tree is deterministic: its words for the card it just chose.
+            _, reason = decide(seat_view(before, TERMITENATOR))
+            out.insert(0, AutomaDecided(TERMITENATOR, act.arg, reason))
+        new_age = after.age != before.age
+        extra = []
+        if after.ext.marker != before.ext.marker:
+            extra.append(MarkerMoved(None, after.ext.marker))
+        if new_age and after.ext.ideology != before.ext.ideology \
+                and not any(e.kind == "ideology_changed" for e in events):
+            extra.append(IdeologyChanged(after.ext.ideology, "a new Age begins"))
+        if extra:
+            kinds = [e.kind for e in out]
+            if new_age and "dealt" in kinds:
+                at = kinds.index("dealt") + 1
+            elif "pyramid_flipped" in kinds:
+                at = kinds.index("pyramid_flipped")
+            else:
+                at = len(out)
+            out[at:at] = extra
+        return out
+
+    def builders(self):
+        return {"dealt": self._dealt, "card_played": self._card_played,
+                "pyramid_flipped": self._flipped, "ideology_changed": self._ideology,
+                "marker_moved": self._marker, "automa_decided": self._decided,
+                "personality_triggered": self._personality, "cube_moved": self._cube_moved,
+                "age_scored": self._age_scored}
+
+    def _log(self, after: State, e):
+        return self.s.chor._logger(after, e)
+
+    def _dealt(self, e, before: State, after: State) -> list[Beat]:
+        chor, g = self.s.chor, self.geom
+        # The table's opening deal counts hands only; the pyramid is the Termitenator's hand.
+        n = len(after.ext.pyramid) if after.age == e.age else e.hand_sizes[TERMITENATOR]
+        deal = chor._dealt(e._replace(hand_sizes=(e.hand_sizes[PLAYER], 0)), after)
+
+        def start() -> None:
+            self.pic.present = [False] * len(self.pic.present)
+            self.pic.cards = [None] * len(self.pic.cards)
+            self.pic.flipping = set()
+            self.s.model.leftover += n
+        deal.on_start = chor._chain(self._log(after, e), deal.on_start, start)
+        back = self.art.card_back(tuple(self.cfg.num("pyramid_card")))
+        src = g.rect_center("leftover")
+        flights = []
+        for slot in range(n):
+            def land(slot=slot) -> None:
+                self.pic.present[slot] = True
+                self.s.model.leftover -= 1
+            flights.append(Flight(back, src, g.pyramid_rect(slot).center, slot * self.cfg.time("deal_stagger"),
+                                  self.cfg.time("deal"), arc=20, on_land=land))
+        return [deal, Beat("pyramid_deal", flights)]
+
+    def _card_played(self, e, before: State, after: State) -> list[Beat] | None:
+        if e.seat != TERMITENATOR:
+            return None
+        chor, g = self.s.chor, self.geom
+        pyr = before.ext.pyramid
+        slot = pyr.index(e.card) if e.card in pyr else 0
+
+        def start() -> None:
+            mm = self.s.model
+            if e.lead:
+                mm.caption = ""
+                mm.trick = after.trick if after.plays else mm.trick
+            self.pic.present[slot] = False
+            self.pic.cards[slot] = None
+
+        def land() -> None:
+            self.s.model.plays.append((e.seat, e.card))
+        f = Flight(self.art.card_face(e.card, g.trick_size), g.pyramid_rect(slot).center, g.trick_slot(TERMITENATOR),
+                   0, self.cfg.time("card_to_trick"), arc=self.cfg.motion["card_arc"], on_land=land,
+                   sound=("card", 0), shadow=self.art.card_shadow(g.trick_size))
+        return [Beat("card", [f], on_start=chor._chain(self._log(after, e), start))]
+
+    def _flipped(self, e, before: State, after: State) -> list[Beat]:
+        """Each uncovered card turns over: a horizontal squash, back then face (UI.md)."""
+        chor, g, art = self.s.chor, self.geom, self.art
+        size = tuple(self.cfg.num("pyramid_card"))
+
+        def start() -> None:
+            self.pic.flipping = set(e.slots)
+
+        def end() -> None:
+            for slot, card in zip(e.slots, e.cards):
+                self.pic.cards[slot] = card
+                self.pic.present[slot] = True
+            self.pic.flipping = set()
+
+        def draw(surf: pygame.Surface, p: float) -> None:
+            scale = abs(math.cos(math.pi * p))
+            for slot, card in zip(e.slots, e.cards):
+                r = g.pyramid_rect(slot)
+                img = art.card_back(size) if p < 0.5 else art.card_face(card, size)
+                w = max(1, round(size[0] * scale))
+                surf.blit(pygame.transform.smoothscale(img, (w, size[1])), (r.centerx - w // 2, r.y))
+        return [Beat("pyramid_flip", hold=self.cfg.time("pyramid_flip"), draw_extra=draw,
+                     on_start=chor._chain(self._log(after, e), start), on_end=end)]
+
+    def _token_move(self, e, after: State, key: str, track: int, values, src_value: str) -> list[Beat]:
+        g = self.geom
+        a = g.track_cell(track, values.index(src_value))
+        b = g.track_cell(track, values.index(getattr(e, "ideology", None) or e.space))
+        dst_value = values[values.index(getattr(e, "ideology", None) or e.space)]
+
+        def start() -> None:
+            self.pic.in_flight.add(key)
+
+        def land() -> None:
+            setattr(self.pic, key, dst_value)
+            self.pic.in_flight.discard(key)
+        f = Flight(self.token(key), (a.x + 11, a.centery), (b.x + 11, b.centery), 0, self.cfg.time("marker"),
+                   arc=12, ease="in_out_cubic", on_land=land)
+        return [Beat(key + "_moved", [f], hold=0.15, on_start=self.s.chor._chain(self._log(after, e), start))]
+
+    def _ideology(self, e, before: State, after: State) -> list[Beat]:
+        return self._token_move(e, after, "ideology", 0, IDEOLOGIES, self.pic.ideology)
+
+    def _marker(self, e, before: State, after: State) -> list[Beat] | None:
+        if e.side is not None:
+            return None
+        return self._token_move(e, after, "marker", 1, MARKERS, self.pic.marker)
+
+    def _decided(self, e, before: State, after: State) -> list[Beat]:
+        def start() -> None:
+            self.reason = e.reason
+            if self.explain:
+                self.s._log(f"Termitenator's reason: {e.reason}.")
+        return [Beat("automa_decided", hold=self.cfg.time("automa_reason"), on_start=start)]
+
+    def _age_scored(self, e, before: State, after: State) -> list[Beat]:
+        chor = self.s.chor
+        beat = chor._age_scored(e, after)
+
+        def end() -> None:
+            # Pacifist 2.0's points are already on the track: add only the rest.
+            mm = self.s.model
+            for r in e.rows:
+                mm.scores[r["seat"]] += r["points"] - (self.pic.bonus if r["seat"] == TERMITENATOR else 0)
+            self.pic.bonus = 0
+        beat.on_start = chor._chain(self._log(after, e), beat.on_start)
+        beat.on_end = end
+        return [beat]
+
+    def _cube_moved(self, e, before: State, after: State) -> list[Beat] | None:
+        if "solo_board" not in (e.src, e.dst):
+            return None
+        g = self.geom
+        box = self.solo_board_rect()
+
+        def place(p):
+            if p == "solo_board":
+                return box.center
+            if p == "supply":
+                return g.rect_center("supply")
+            return g.space_center(p)
+
+        def land() -> None:
+            mm, pic = self.s.model, self.pic
+            for p, d in ((e.src, -1), (e.dst, 1)):
+                if p == "solo_board":
+                    pic.solo_board += d
+                elif p == "supply":
+                    mm.supply += d
+                elif isinstance(p, int):
+                    mm.council[p] += d
+        f = Flight(self.art.cube(), place(e.src), place(e.dst), 0, self.cfg.time("recruit"),
+                   arc=self.cfg.motion["cube_arc"], on_land=land, sound=("cube", 0))
+        return [Beat("solo_board_cube", [f])]
+
+    def _personality(self, e, before: State, after: State) -> list[Beat]:
+        """A banner with the personality's words, and what it moves flying to its place."""
+        g, art, m = self.geom, self.art, self.s.model
+        pic = self.pic
+        flights: list[Flight] = []
+        on_start = []
+        p, d = e.personality, e.data
+        if p == "thief":
+            took, gave, slot = d["took"], d["gave"], d["slot"]
+            hand = list(m.my_hand)
+            rects = g.hand_rects(len(hand))
+            src = rects[hand.index(took)].center if took in hand else g.seat_anchor(PLAYER)
+            size = tuple(self.cfg.num("pyramid_card"))
+
+            def take() -> None:
+                if took in self.s.model.my_hand:
+                    self.s.model.my_hand.remove(took)
+                self.pic.cards[slot] = None
+                self.pic.present[slot] = False
+
+            def land_took() -> None:
+                self.pic.cards[slot] = took
+                self.pic.present[slot] = True
+
+            def land_gave() -> None:
+                self.s.model.my_hand = sorted(self.s.model.my_hand + [gave])
+            on_start.append(take)
+            flights.append(Flight(art.card_face(took, size), src, g.pyramid_rect(slot).center, 0,
+                                  self.cfg.time("steal"), arc=30, on_land=land_took, sound=("card", 0)))
+            flights.append(Flight(art.card_face(gave, g.trick_size), g.pyramid_rect(slot).center,
+                                  g.seat_anchor(PLAYER), 0.1, self.cfg.time("steal"), arc=30, on_land=land_gave))
+        elif p == "trickster" and d.get("effect") == "steal":
+            def land_steal() -> None:
+                mm = self.s.model
+                mm.tricks[PLAYER] -= 1
+                mm.tricks[TERMITENATOR] += 1
+            back = art.card_back(g.back_size)
+            for k in range(max(1, len(d.get("cards", ())))):
+                flights.append(Flight(back, g.seat_anchor(PLAYER), g.seat_anchor(TERMITENATOR), k * 0.05,
+                                      self.cfg.time("steal"), arc=40, sound=("trick", 0) if k == 0 else None,
+                                      on_land=land_steal if k == 0 else None))
+        elif p == "trickster" and d.get("effect") == "discard":
+            def drop() -> None:
+                self.s.model.tricks[TERMITENATOR] -= 1
+            on_start.append(drop)
+        elif p == "pacifist2":
+            plus = self.text.render("+1", "title", self.cfg.color("gold"), bold=True)
+            board = pygame.Rect(self.cfg.rect("solo_board"))
+
+            def score() -> None:
+                self.s.model.scores[TERMITENATOR] += 1
+                self.pic.bonus += 1
+            flights.append(Flight(plus, g.space_center(pic.termite), (board.right - 110, board.y + 18), 0,
+                                  self.cfg.time("steal"), arc=30, on_land=score, sound=("cube", 4)))
+        elif p == "card_shark" and "count" in d and not d.get("later"):
+            back = art.card_back(g.back_size)
+            box = self.shark_rect()
+            for k in range(d["count"]):
+                def land_card() -> None:
+                    self.pic.shark += 1
+                    self.s.model.leftover -= 1
+                dst = (box.x + (pic.shark + k) * 12 + g.back_size[0] / 2, box.centery)
+                flights.append(Flight(back, g.rect_center("leftover"), dst, k * self.cfg.time("deal_stagger"),
+                                      self.cfg.time("deal") * 2, arc=24, on_land=land_card, sound=("card", 0)))
+        title = automa_data().raw["personalities"][p]["title"]
+        shown_cards = list(d.get("cards", ())) if p == "card_shark" and "hand" in d else []
+
+        def draw(surf: pygame.Surface, prog: float) -> None:
+            self.draw_banner(surf, title, e.text, shown_cards)
+
+        def end() -> None:
+            if p == "card_shark" and "hand" in d:
+                self.pic.shark = 0
+        beat = Beat("personality", flights, hold=self.cfg.time("banner"), draw_extra=draw,
+                    on_start=self.s.chor._chain(self._log(after, e), *on_start), on_end=end)
+        return [beat]
+
+    def draw_banner(self, surf: pygame.Surface, title: str, words: str, cards: list[int]) -> None:
+        cfg, text = self.cfg, self.text
+        rect = pygame.Rect(cfg.rect("banner"))
+        if cards:
+            rect.h += 56
+        panel(surf, cfg, rect, fill="paper", rim="gold", radius=12, rim_width=3)
+        text.blit(surf, title + " triggers!", "label", cfg.color("warning"), (rect.centerx, rect.y + 8), "midtop", bold=True)
+        y = rect.y + 32
+        for line in text.wrap(words, "small", rect.w - 24)[:2]:
+            r = text.blit(surf, line, "small", cfg.color("ink"), (rect.centerx, y), "midtop")
+            y = r.bottom + 1
+        if cards:
+            size = tuple(cfg.cards["mini_size"])
+            x0 = rect.centerx - (len(cards) * (size[0] + 4)) // 2
+            for k, c in enumerate(sorted(cards)):
+                surf.blit(self.art.card_face(c, size), (x0 + k * (size[0] + 4), y + 4))

@@ -1,0 +1,194 @@
+"""The 2-player table through the real scene: the human plays the Emissary's face-up card by
+click, drag and keyboard, an illegal Emissary card is refused with the engine's reason, the
+board follows the engine (face-up cards, deck, control marker), and a whole game finishes."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.cards import parse_card
+from game.emissary import EMISSARY
+from game.record import read_yaml
+from game.scenario import build_start
+from scenes.app import App
+from scenes.overlays import AgeScoringScene, GameOverScene
+from scenes.table import TableScene
+
+SCEN = "tests/scenarios/"
+
+
+@pytest.fixture
+def app():
+    a = App(speed="instant")
+    a.cfg.ai["opponent_level"] = "random"
+    yield a
+    a.close()
+
+
+def post(kind, **kw) -> None:
+    pygame.event.post(pygame.event.Event(kind, **kw))
+
+
+def click(app: App, pos) -> None:
+    pos = (round(pos[0]), round(pos[1]))
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    app.frame(app.step)
+
+
+def drag(app: App, src, dst) -> None:
+    src = (round(src[0]), round(src[1]))
+    dst = (round(dst[0]), round(dst[1]))
+    post(pygame.MOUSEMOTION, pos=src, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=src, button=1)
+    app.frame(app.step)
+    for k in range(1, 6):
+        p = (src[0] + (dst[0] - src[0]) * k // 5, src[1] + (dst[1] - src[1]) * k // 5)
+        post(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0))
+        app.frame(app.step)
+    post(pygame.MOUSEBUTTONUP, pos=dst, button=1)
+    app.frame(app.step)
+
+
+def key(app: App, k) -> None:
+    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+    post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
+    app.frame(app.step)
+
+
+def settle(app: App, until, frames: int = 2000) -> None:
+    for _ in range(frames):
+        if until():
+            return
+        app.frame(app.step)
+    raise AssertionError("the table never reached the expected moment")
+
+
+def trick_center(table: TableScene):
+    x, y, w, h = table.cfg.rect("trick_area")
+    return x + w / 2, y + h / 2
+
+
+def slot_center(table: TableScene, card: int):
+    slot = table.model.mode.slots.index(card)
+    return table.mode_view.lifted_rect(slot).center
+
+
+def must_follow(app: App) -> TableScene:
+    """You lead the 4 of Ants holding the marker on your Follower space: the Emissary plays
+    next, from 5 of Ants and 7 of Flies face up, and you choose its card."""
+    state = build_start(read_yaml(SCEN + "emissary_must_follow_suit.yaml"))
+    table = app.start_game(2, state.seed, humans=(0,), state=state)
+    settle(app, lambda: table.playing)
+    click(app, table.hand_layout()[table.hand_cards().index(parse_card("4A"))].center)
+    settle(app, lambda: table.playing_emissary)
+    return table
+
+
+def test_board_shows_the_emissary_and_who_plays_it(app):
+    table = must_follow(app)
+    s = table.match.state
+    assert table.names[EMISSARY] == "Emissary"
+    assert table.model.mode.slots == list(s.ext.slots)
+    assert (table.model.mode.side, table.model.mode.space) == (0, "follower")
+    assert table.legal_cards == {parse_card("5A")}
+    text, warn = table.prompt_text()
+    assert not warn and "Emissary" in text and "must follow Ants" in text
+    app.draw()
+    # the control marker is drawn in your Follower space
+    cell = table.geom.marker_cell(0, "follower")
+    marker = table.mode_view.marker_image()
+    assert app.canvas.get_at(cell.center)[:3] == marker.get_at(marker.get_rect().center)[:3]
+
+
+def test_illegal_emissary_card_is_refused_with_the_reason(app):
+    table = must_follow(app)
+    before = table.match.state
+    click(app, slot_center(table, parse_card("7F")))
+    assert table.match.state is before
+    text, warn = table.prompt_text()
+    assert warn and text == "The Emissary must follow Ants: it has the 5 of Ants face up."
+    # dragged onto the trick, it is refused too and eases back to its slot
+    drag(app, slot_center(table, parse_card("7F")), trick_center(table))
+    assert table.match.state is before
+    assert table.snap is not None and table.snap.card == parse_card("7F")
+    settle(app, lambda: table.snap is None)
+
+
+def test_drag_the_emissary_card_onto_the_trick(app):
+    table = must_follow(app)
+    card = parse_card("5A")
+    drag(app, slot_center(table, card), trick_center(table))
+    s = table.match.state
+    played = s.plays or (s.last_trick[0] if s.last_trick else ())
+    assert (EMISSARY, card) in played
+    assert ("emissary", 0, card) in [tuple(a) for a in table.match.record.actions]
+    assert card not in table.model.mode.slots
+
+
+def test_keyboard_plays_the_emissary_card(app):
+    table = must_follow(app)
+    key(app, pygame.K_RIGHT)
+    assert table.mode_view.focus is not None
+    # move the focus to the 5 of Ants, then Enter
+    while table.model.mode.slots[table.mode_view.focus] != parse_card("5A"):
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    assert ("emissary", 0, parse_card("5A")) in [tuple(a) for a in table.match.record.actions]
+
+
+def test_an_emissary_game_played_by_clicks_finishes(app):
+    table = app.start_game(2, seed=21, mode="emissary", humans=(0,))
+    kinds = []
+    apply = table.match.apply
+
+    def spy(act):
+        events = apply(act)
+        kinds.extend(e.kind for e in events)
+        return events
+    table.match.apply = spy
+    emissary_plays = 0
+    for step in range(5000):
+        top = app.stack.top
+        if isinstance(top, GameOverScene):
+            break
+        if isinstance(top, AgeScoringScene):
+            click(app, (640, 360))
+            continue
+        if table.anim.busy or table.decision is None:
+            app.frame(app.step)
+            continue
+        s = table.match.state
+        # the board always shows the engine's Emissary between moves
+        assert table.model.mode.slots == list(s.ext.slots)
+        assert (table.model.mode.side, table.model.mode.space) == (s.ext.side, s.ext.space)
+        if table.declaring:
+            click(app, table.declare_buttons[step % 2].rect.center)
+        elif table.playing_emissary:
+            card = sorted(table.legal_cards)[0]
+            click(app, slot_center(table, card))
+            assert table.match.state is not s
+            emissary_plays += 1
+        elif table.discarding or table.playing:
+            card = sorted(table.legal_cards)[0]
+            click(app, table.hand_layout()[table.hand_cards().index(card)].center)
+            assert table.match.state is not s
+        elif table.visiting:
+            click(app, table.geom.space_center(s.legal_actions(0)[0].arg))
+            assert table.match.state is not s
+        else:
+            app.frame(app.step)
+    s = table.match.state
+    assert s.game_over and isinstance(app.stack.top, GameOverScene)
+    assert emissary_plays > 0
+    assert "marker_moved" in kinds and "emissary_drew" in kinds
+    log = "\n".join(table.log_lines)
+    assert "The Emissary draws the" in log and "control marker moves to" in log
+
+
+def test_the_3_to_5_player_table_takes_no_mode_hooks(app):
+    table = app.start_game(4, seed=2, humans=(0,))
+    assert table.mode_view is None and table.cfg is app.cfg
+    assert type(table.geom).__name__ == "Geometry" and table.model.mode is None
+    assert table.names == ["You", "Rufus", "Lizzy", "Dingus"]
