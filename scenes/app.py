@@ -87,7 +87,8 @@ class App:
         self.canvas = pygame.Surface(self.cfg.canvas).convert()
         self.viewport = Viewport(self.cfg.canvas, self.window.get_size())
         self.text = TextCache(self.cfg)
-        self.art = Art(self.cfg, self.text)
+        # Art asks the live setting on each look-up, so toggling it redraws suits at once.
+        self.art = Art(self.cfg, self.text, lambda: self.settings.colorblind)
         self.sound = SoundBank(self.cfg, enabled=sound)
         self.settings = Settings(dict(self.cfg.motion["speeds"]), speed or self.cfg.motion["default_speed"])
         if persist:

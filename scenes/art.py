@@ -4,16 +4,21 @@ which gives anti-aliased edges with plain pygame.draw.
 
 Every suit has its own color *and* shape (hexagon, droplet, three linked dots, oval shield,
 wings) and its initial on the card, so cards read in grayscale and for colorblind players.
+With the colorblind setting on, suits also take the `suits_colorblind` palette (brightness
+spread apart) and a fill pattern each (dots, stripes, cross-hatch, rows, waves) on card faces
+and council spaces. Every cached image that depends on it is keyed on the setting, so a change
+shows on the next frame.
 """
 from __future__ import annotations
 
 import math
 import random
+from typing import Callable
 
 import pygame
 
 from game.cards import suit_of, value_of
-from scenes.config import Color, UiConfig
+from scenes.config import Color, UiConfig, parse_color
 from scenes.fonts import TextCache
 
 
@@ -82,16 +87,109 @@ def draw_suit_shape(surf: pygame.Surface, shape: str, box: pygame.Rect, fill: Co
         raise ValueError(f"unknown suit shape {shape!r}")
 
 
-class Art:
-    """Builds and caches every image the table needs."""
+PATTERNS = ("dots", "stripes", "crosshatch", "rows", "waves")
 
-    def __init__(self, cfg: UiConfig, text: TextCache):
+
+def draw_pattern(surf: pygame.Surface, pattern: str, color: Color, step: float, lw: int) -> None:
+    """Fill all of `surf` with `pattern` in `color` (lines `lw` thick, repeating every `step`)."""
+    w, h = surf.get_size()
+    step = max(3.0, step)
+    if pattern == "dots":
+        r = max(1.0, step * 0.26)
+        for j, y in enumerate(range(0, h + round(step), max(1, round(step)))):
+            off = step / 2 if j % 2 else 0.0
+            x = -off
+            while x < w + step:
+                pygame.draw.circle(surf, color, (x, y), r)
+                x += step
+    elif pattern in ("stripes", "crosshatch"):
+        n = int((w + h) / step) + 2
+        for i in range(-1, n):
+            x = i * step
+            pygame.draw.line(surf, color, (x, 0), (x - h, h), lw)
+            if pattern == "crosshatch":
+                pygame.draw.line(surf, color, (x - h, 0), (x, h), lw)
+    elif pattern == "rows":
+        y = step / 2
+        while y < h:
+            pygame.draw.line(surf, color, (0, y), (w, y), max(lw, round(step * 0.3)))
+            y += step
+    elif pattern == "waves":
+        amp = step * 0.25
+        y0 = step / 2
+        while y0 < h + step:
+            pts = [(x, y0 + amp * math.sin(x / step * 2 * math.pi)) for x in range(0, w + 4, 3)]
+            if len(pts) > 1:
+                pygame.draw.lines(surf, color, False, pts, lw)
+            y0 += step
+    else:
+        raise ValueError(f"unknown suit pattern {pattern!r}")
+
+
+def masked(pattern: pygame.Surface, mask: pygame.Surface) -> pygame.Surface:
+    """`pattern` kept only where `mask` (same size, opaque white shape) is drawn."""
+    out = pattern.copy()
+    out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return out
+
+
+class Art:
+    """Builds and caches every image the table needs. `colorblind` is asked on every look-up
+    (the live setting), and images that depend on it are cached per value."""
+
+    def __init__(self, cfg: UiConfig, text: TextCache, colorblind: Callable[[], bool] | None = None):
         self.cfg = cfg
         self.text = text
         self.k = int(cfg.cards["art_scale"])
+        self._colorblind = colorblind or (lambda: False)
         self._cache: dict[tuple, pygame.Surface] = {}
+        alt = cfg.data.get("suits_colorblind") or []
+        self._cb_colors = [parse_color(s["color"]) for s in alt] or list(cfg.suit_colors)
+        self._cb_darks = [parse_color(s["dark"]) for s in alt] or list(cfg.suit_darks)
+        self._cb_patterns = [s["pattern"] for s in alt] or list(PATTERNS)
+        self._cb = cfg.data.get("colorblind_art") or {}
+
+    # --- the suit palette (the setting picks which) ----------------------------------------
+
+    @property
+    def colorblind(self) -> bool:
+        return bool(self._colorblind())
+
+    def suit_color(self, suit: int) -> Color:
+        return self._cb_colors[suit] if self.colorblind else self.cfg.suit_colors[suit]
+
+    def suit_dark(self, suit: int) -> Color:
+        return self._cb_darks[suit] if self.colorblind else self.cfg.suit_darks[suit]
+
+    def suit_pattern(self, suit: int) -> str | None:
+        """The suit's fill pattern, or None when the colorblind setting is off."""
+        return self._cb_patterns[suit] if self.colorblind else None
+
+    def pattern_ink(self, suit: int, mix_key: str) -> Color:
+        """The pattern's lines: the suit's color deepened (light suits stay visible), softened
+        towards paper by `colorblind_art[mix_key]`."""
+        deep = _mix(self.suit_color(suit), self.suit_dark(suit), float(self._cb.get("pattern_deepen", 0.35)))
+        return _mix(self.cfg.color("paper"), deep, float(self._cb.get(mix_key, 0.55)))
+
+    def space_pattern(self, suit: int, radius: int) -> pygame.Surface | None:
+        """A disc of the suit's pattern for its council space (None: setting off)."""
+        pattern = self.suit_pattern(suit)
+        if pattern is None:
+            return None
+
+        def build() -> pygame.Surface:
+            k, d = self.k, 2 * radius * self.k
+            ink = self.pattern_ink(suit, "space_pattern_mix")
+            pat = pygame.Surface((d, d), pygame.SRCALPHA)
+            draw_pattern(pat, pattern, ink, d * 0.5 * float(self._cb.get("pattern_step", 0.11)) * 1.6,
+                         max(k, round(d * 0.5 * float(self._cb.get("pattern_line", 0.022)) * 1.6)))
+            mask = pygame.Surface((d, d), pygame.SRCALPHA)
+            pygame.draw.circle(mask, (255, 255, 255, 255), (d / 2, d / 2), d / 2)
+            return pygame.transform.smoothscale(masked(pat, mask), (2 * radius, 2 * radius))
+        return self._cached(("space_pattern", suit, radius), build)
 
     def _cached(self, key: tuple, build) -> pygame.Surface:
+        key = key + (self.colorblind,)   # suit colors and patterns follow the live setting
         s = self._cache.get(key)
         if s is None:
             s = build()
@@ -104,7 +202,7 @@ class Art:
         def build() -> pygame.Surface:
             big = pygame.Surface((px * self.k, px * self.k), pygame.SRCALPHA)
             draw_suit_shape(big, self.cfg.suits[suit]["shape"], big.get_rect().inflate(-self.k * 2, -self.k * 2),
-                            self.cfg.suit_colors[suit], ink or self.cfg.suit_darks[suit])
+                            self.suit_color(suit), ink or self.suit_dark(suit))
             return pygame.transform.smoothscale(big, (px, px))
         return self._cached(("icon", suit, px, ink), build)
 
@@ -125,16 +223,20 @@ class Art:
     def _build_face(self, card: int, size: tuple[int, int]) -> pygame.Surface:
         cfg, k = self.cfg, self.k
         suit, value = suit_of(card), value_of(card)
-        color, dark = cfg.suit_colors[suit], cfg.suit_darks[suit]
+        color, dark = self.suit_color(suit), self.suit_dark(suit)
         paper = cfg.color("paper")
         surf = self._card_base(size, paper, cfg.color("paper_shade"))
         w, h = surf.get_size()
         rad = cfg.cards["corner_radius"] * k * size[0] // cfg.cards["size"][0]
         inner = surf.get_rect().inflate(-w * 0.1, -w * 0.1)
+        pattern = self.suit_pattern(suit)
+        if pattern is not None:
+            self._pattern_fill(surf, inner, pattern, self.pattern_ink(suit, "pattern_mix"),
+                               max(2, rad - 3 * k))
         pygame.draw.rect(surf, color, inner, max(k, round(w * 0.035)), border_radius=max(2, rad - 3 * k))
-        # a soft tint disc behind the big icon
+        # a soft tint disc behind the big icon (plain paper over a pattern, so the icon reads)
         disc_r = w * 0.3
-        pygame.draw.circle(surf, _mix(paper, color, 0.18), (w / 2, h * 0.53), disc_r)
+        pygame.draw.circle(surf, _mix(paper, color, 0.18 if pattern is None else 0.08), (w / 2, h * 0.53), disc_r)
         draw_suit_shape(surf, cfg.suits[suit]["shape"],
                         pygame.Rect(w * 0.26, h * 0.53 - w * 0.24, w * 0.48, w * 0.48), color, dark)
         big = max(8, round(h * 0.2))
@@ -145,14 +247,30 @@ class Art:
         corner.blit(val, val.get_rect(midtop=(corner.get_width() / 2, 0)))
         corner.blit(letter, letter.get_rect(midbottom=(corner.get_width() / 2, corner.get_height())))
         pad = w * 0.09
-        surf.blit(corner, (pad, pad * 0.7))
-        surf.blit(pygame.transform.rotate(corner, 180),
-                  (w - pad - corner.get_width(), h - pad * 0.7 - corner.get_height()))
         name = self.text.font(max(6, round(h * 0.068)), bold=True).render(cfg.suits[suit]["name"].upper(), True, dark)
-        if name.get_width() > w * 0.62:
-            name = pygame.transform.smoothscale(name, (round(w * 0.62), name.get_height()))
-        surf.blit(name, name.get_rect(midtop=(w / 2, h * 0.8)))
+        fit = w * (0.62 if pattern is None else 0.5)   # with patches, clear of the bottom corner
+        if name.get_width() > fit:
+            name = pygame.transform.smoothscale(name, (round(fit), name.get_height()))
+        spots = [(name, name.get_rect(midtop=(w / 2, h * 0.8))),
+                 (corner, pygame.Rect(round(pad), round(pad * 0.7), *corner.get_size())),
+                 (pygame.transform.rotate(corner, 180),
+                  pygame.Rect(round(w - pad - corner.get_width()), round(h - pad * 0.7 - corner.get_height()),
+                              *corner.get_size()))]
+        for img, at in spots:
+            if pattern is not None:   # a paper patch keeps the figures readable over the pattern
+                pygame.draw.rect(surf, paper, at.inflate(2 * k, k), border_radius=2 * k)
+            surf.blit(img, at)
         return pygame.transform.smoothscale(surf, size)
+
+    def _pattern_fill(self, surf: pygame.Surface, rect: pygame.Rect, pattern: str, ink: Color, radius: int) -> None:
+        """`pattern` over `rect` of `surf` (art scale), inside its rounded corners."""
+        w = surf.get_width()
+        pat = pygame.Surface(rect.size, pygame.SRCALPHA)
+        draw_pattern(pat, pattern, ink, w * float(self._cb.get("pattern_step", 0.11)),
+                     max(self.k, round(w * float(self._cb.get("pattern_line", 0.022)))))
+        mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+        surf.blit(masked(pat, mask), rect)
 
     def card_back(self, size: tuple[int, int]) -> pygame.Surface:
         return self._cached(("back", size), lambda: self._build_back(size))
@@ -175,7 +293,7 @@ class Art:
         pygame.draw.circle(surf, cfg.color("card_back_rim"), (cx, cy), r * 1.45, max(k, w // 50))
         for i in range(5):
             a = math.radians(-90 + 72 * i)
-            pygame.draw.circle(surf, cfg.suit_colors[i], (cx + r * math.cos(a), cy + r * math.sin(a)), r * 0.36)
+            pygame.draw.circle(surf, self.suit_color(i), (cx + r * math.cos(a), cy + r * math.sin(a)), r * 0.36)
         pygame.draw.circle(surf, cfg.color("card_back_rim"), (cx, cy), r * 0.4)
         return pygame.transform.smoothscale(surf, size)
 

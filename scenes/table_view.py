@@ -291,15 +291,18 @@ class TableView:
             return
         cx, cy = g.space_center(i)
         R = g.space_radius
-        color = self.cfg.suit_colors[i]
+        color, dark = self.art.suit_color(i), self.art.suit_dark(i)
         if strongest:
             pygame.draw.circle(surf, self.c("glow"), (cx, cy), R + 6)
         if selectable:
             pulse = 0.5 + 0.5 * math.sin(self.s.clock * 5)
             pygame.draw.circle(surf, _mix(self.c("gold"), self.c("cream"), pulse), (cx, cy), R + (7 if hovered else 5), 4)
         pygame.draw.circle(surf, _mix(self.c("paper"), color, 0.28), (cx, cy), R)
+        pattern = self.art.space_pattern(i, R)
+        if pattern is not None:
+            surf.blit(pattern, pattern.get_rect(center=(round(cx), round(cy))))
         pygame.draw.circle(surf, color, (cx, cy), R, 5)
-        pygame.draw.circle(surf, self.cfg.suit_darks[i], (cx, cy), R, 1)
+        pygame.draw.circle(surf, dark, (cx, cy), R, 1)
         icon = self.art.suit_icon(i, 24)
         surf.blit(icon, icon.get_rect(center=(cx, cy - R * 0.56)))
         cube = self.art.cube()
@@ -308,9 +311,15 @@ class TableView:
             surf.blit(cube, cube.get_rect(center=p))
         badge = pygame.Rect(0, 0, 24, 24)
         badge.center = (round(cx + R * 0.74), round(cy - R * 0.74))
-        pygame.draw.circle(surf, self.cfg.suit_darks[i], badge.center, 12)
+        pygame.draw.circle(surf, dark, badge.center, 12)
         pygame.draw.circle(surf, self.c("cream"), badge.center, 12, 2)
         self.text.blit(surf, str(cubes), "small", self.c("cream"), badge.center, "center", bold=True)
+        if pattern is not None:   # colorblind: the suit's letter, opposite the cube count
+            lr = self.cfg.data["colorblind_art"]["letter_badge"]
+            at = (round(cx - R * 0.74), round(cy - R * 0.74))
+            pygame.draw.circle(surf, self.c("paper"), at, lr)
+            pygame.draw.circle(surf, dark, at, lr, 2)
+            self.text.blit(surf, self.cfg.suits[i]["letter"], "small", dark, at, "center", bold=True)
         label_y = cy + R + 3
         self.text.blit(surf, SUIT_TITLES[i], "small", self.c("cream"), (cx, label_y), "midtop", bold=True)
         if strongest:
@@ -322,7 +331,7 @@ class TableView:
         g, m = self.geom, self.s.model
         ghost = self.art.cube(ghost=True)
         ox, oy = g.space_center(space)
-        pygame.draw.circle(surf, _mix(self.c("paper"), self.cfg.suit_colors[space], 0.28), (ox, oy + 8), g.space_radius - 14)
+        pygame.draw.circle(surf, _mix(self.c("paper"), self.art.suit_color(space), 0.28), (ox, oy + 8), g.space_radius - 14)
         for k in range(m.council[space]):
             p = g.space_cube(space, k, m.council[space])
             surf.blit(ghost, ghost.get_rect(center=(p[0], p[1] - self.cfg.num("cube_size") * 2)))
