@@ -18,10 +18,11 @@ class CurtainScene(Scene):
     opaque = True
 
     def __init__(self, app, seat: int, name: str, on_show: Callable[[], None],
-                 undo: tuple[str, Callable[[], object]] | None = None):
+                 undo: tuple[str, Callable[[], object]] | None = None, color=None):
         super().__init__(app)
         self.cfg = app.cfg
         self.seat = seat
+        self.color = color or self.cfg.seat_color(seat)   # the seat's color from its setup
         self.name = name
         self.on_show = on_show
         self.mouse = (0, 0)
@@ -70,7 +71,7 @@ class CurtainScene(Scene):
         surf.blit(self._dim, (0, 0))
         rect = self.rect
         panel(surf, cfg, rect, radius=14, rim_width=4)
-        pygame.draw.rect(surf, cfg.seat_color(self.seat), (rect.x + 24, rect.y + 28, 10, 56), border_radius=4)
+        pygame.draw.rect(surf, self.color, (rect.x + 24, rect.y + 28, 10, 56), border_radius=4)
         text.blit(surf, f"Pass to {self.name}", "huge", cfg.color("ink"), (rect.centerx, rect.y + 30), "midtop",
                   bold=True)
         y = rect.y + 100

@@ -106,7 +106,9 @@ class EmissaryView(ModeView):
             card = self.pic.slots[slot]
             if card in self.legal():
                 r.y -= 4
-            if slot == self.hover or slot == self.focus:
+            if card == self.s.selected_card("emissary"):
+                r.y -= self.cfg.data["confirm"]["lift_emissary"]
+            elif slot == self.hover or slot == self.focus:
                 r.y -= 6
         return r
 
@@ -118,7 +120,7 @@ class EmissaryView(ModeView):
             img = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
             c = (r + 1, r + 1)
             pygame.draw.circle(img, self.cfg.color("shadow"), (c[0] + 1, c[1] + 1), r)
-            pygame.draw.circle(img, self.cfg.seat_color(seat), c, r)
+            pygame.draw.circle(img, self.s.colors[seat], c, r)
             pygame.draw.circle(img, self.cfg.color("ink"), c, r, 2)
             pygame.draw.circle(img, self.cfg.color("cream"), c, max(2, r // 3))
             self._marker_img[seat] = img
@@ -134,7 +136,7 @@ class EmissaryView(ModeView):
             alpha_rect(surf, glow, cfg.color("active_seat"), 110, 14)
         panel(surf, cfg, board, fill="wood_dark", rim="wood_light", radius=10, rim_width=2)
         info = pygame.Rect(cfg.rect("emissary_info"))
-        pygame.draw.rect(surf, cfg.seat_color(EMISSARY), (info.x, info.y + 4, 6, 22), border_radius=3)
+        pygame.draw.rect(surf, self.s.colors[EMISSARY], (info.x, info.y + 4, 6, 22), border_radius=3)
         text.blit(surf, self.s.names[EMISSARY], "label", cfg.color("cream"), (info.x + 12, info.y + 2), bold=True)
         # score and tricks, like a seat
         y0 = info.y + 30
@@ -156,7 +158,7 @@ class EmissaryView(ModeView):
         lab = text.render(words, "tiny", cfg.color("ink"), bold=True)
         pill = pygame.Rect(0, 0, lab.get_width() + 22, 18)
         pill.bottomleft = (info.x - 2, info.bottom)
-        pygame.draw.rect(surf, cfg.seat_color(ctl), pill, border_radius=9)
+        pygame.draw.rect(surf, self.s.colors[ctl], pill, border_radius=9)
         pygame.draw.rect(surf, cfg.color("cream"), pill, 1, border_radius=9)
         surf.blit(lab, lab.get_rect(midleft=(pill.x + 16, pill.centery)))
         board = pygame.Rect(cfg.rect("emissary_board"))
@@ -165,8 +167,8 @@ class EmissaryView(ModeView):
             plaque = self.geom.plaque(ctl)
             tip = (plaque.right + 4, plaque.centery)
             tail = (board.x - 4, plaque.centery)
-            pygame.draw.line(surf, cfg.seat_color(ctl), tail, (tip[0] + 8, tip[1]), 4)
-            pygame.draw.polygon(surf, cfg.seat_color(ctl), [tip, (tip[0] + 12, tip[1] - 8), (tip[0] + 12, tip[1] + 8)])
+            pygame.draw.line(surf, self.s.colors[ctl], tail, (tip[0] + 8, tip[1]), 4)
+            pygame.draw.polygon(surf, self.s.colors[ctl], [tip, (tip[0] + 12, tip[1] - 8), (tip[0] + 12, tip[1] + 8)])
             self._arrow_head(surf, (pill.x + 8, pill.centery), "left" if not you else "down")
         else:
             self._arrow_head(surf, (pill.x + 8, pill.centery), "down")
@@ -199,6 +201,8 @@ class EmissaryView(ModeView):
                 surf.blit(art.dim(size), r)
             if s.playing_emissary and self.focus == i and s.keyboard_focus:
                 pygame.draw.rect(surf, cfg.color("gold"), r.inflate(6, 6), 3, border_radius=10)
+            if card == s.selected_card("emissary"):
+                s.view.draw_selected_outline(surf, r)
 
     def draw_deck(self, surf: pygame.Surface, count: int) -> None:
         cfg, text = self.cfg, self.text
@@ -282,7 +286,7 @@ class EmissaryView(ModeView):
             if self.focus not in slots:
                 self.focus = slots[0]
             s.keyboard_focus = True
-            s.attempt("emissary", self.pic.slots[self.focus])
+            s.choose("emissary", self.pic.slots[self.focus])
             return True
         return False
 

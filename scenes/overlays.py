@@ -72,10 +72,11 @@ class Overlay(Scene):
 class AgeScoringScene(Overlay):
     """Scoring & Upkeep: a per-seat breakdown whose totals count up; click to skip/continue."""
 
-    def __init__(self, app, event, after, names: list[str], auto: bool = False):
+    def __init__(self, app, event, after, names: list[str], auto: bool = False, colors: list | None = None):
         super().__init__(app, auto)
         self.e = event
         self.names = names
+        self.colors = colors or [self.cfg.seat_color(i) for i in range(len(names))]
         self.rows = list(event.rows)
         self.chambers = after.chambers
         self.before = [after.scores[r["seat"]] - r["points"] for r in self.rows]
@@ -115,7 +116,7 @@ class AgeScoringScene(Overlay):
         for i, r in enumerate(self.rows):
             ry = y + 10 + 40 * i
             seat = r["seat"]
-            pygame.draw.rect(surf, cfg.seat_color(seat), (rect.x + 28, ry + 4, 6, 22), border_radius=3)
+            pygame.draw.rect(surf, self.colors[seat], (rect.x + 28, ry + 4, 6, 22), border_radius=3)
             text.blit(surf, self.names[seat], "label", ink, (rect.x + 40, ry + 4), bold=True)
             text.blit(surf, f"{r['tricks']}  (+{r['trick_points']})", "label", ink, (rect.x + 200, ry + 4))
             if r["allegiance"]:
@@ -162,9 +163,10 @@ def explain_result(e, after, names: list[str]) -> str:
 class GameOverScene(Overlay):
     """End of Game: standings, points per Age and the tiebreak explained; new game or quit."""
 
-    def __init__(self, app, event, after, names: list[str], auto: bool = False):
+    def __init__(self, app, event, after, names: list[str], auto: bool = False, colors: list | None = None):
         super().__init__(app, auto)
         self.e, self.after, self.names = event, after, names
+        self.colors = colors or [self.cfg.seat_color(i) for i in range(len(names))]
         W, H = self.cfg.canvas
         self.rect = pygame.Rect(0, 0, 760, 200 + 40 * len(names) + 80)
         self.rect.center = (W // 2, H // 2)
@@ -215,7 +217,7 @@ class GameOverScene(Overlay):
             ry = y + 10 + 40 * k
             if seat in e.winners:
                 text.blit(surf, "\u2605", "title", cfg.color("gold"), (rect.x + 34, ry), bold=True)
-            pygame.draw.rect(surf, cfg.seat_color(seat), (rect.x + 50, ry + 4, 6, 22), border_radius=3)
+            pygame.draw.rect(surf, self.colors[seat], (rect.x + 50, ry + 4, 6, 22), border_radius=3)
             text.blit(surf, self.names[seat], "label", ink, (rect.x + 62, ry + 4), bold=True)
             for a, age in enumerate(self.after.ages[:3]):
                 text.blit(surf, str(age["seats"][seat]["points"]), "label", ink, (rect.x + 250 + 90 * a, ry + 4))

@@ -177,7 +177,7 @@ class SoloView(ModeView):
         if self.automa_to_play():
             alpha_rect(surf, board.inflate(12, 12), cfg.color("active_seat"), 110, 14)
         panel(surf, cfg, board, fill="wood_dark", rim="wood_light", radius=10, rim_width=2)
-        pygame.draw.rect(surf, cfg.seat_color(TERMITENATOR), (board.x + 10, board.y + 9, 6, 20), border_radius=3)
+        pygame.draw.rect(surf, self.s.colors[TERMITENATOR], (board.x + 10, board.y + 9, 6, 20), border_radius=3)
         name = self.s.names[TERMITENATOR]
         lab = text.blit(surf, name, "label", cfg.color("cream"), (board.x + 22, board.y + 8), bold=True)
         if TERMITENATOR in self.s.thinking_seats:

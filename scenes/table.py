@@ -11,11 +11,12 @@ from dataclasses import dataclass
 import pygame
 
 from game.actions import ALLEGIANCE, NO_ALLEGIANCE, action
-from game.cards import SUIT_TITLES, value_of
+from game.cards import SUIT_TITLES, card_title, value_of
 from game.council import sow, strength_ranking
 from game.events import Dealt
 from scenes.animation import Animator, ease_out_cubic
 from scenes.choreography import Choreographer
+from scenes.config import Color, parse_color
 from scenes.match import Match
 from scenes.model import TableModel
 from scenes.modes import make_mode_view, mode_config, mode_geometry
@@ -27,6 +28,21 @@ from scenes.wording import reason_for_player
 SORT_MODES = ("suit", "value", "strength")
 DECISION_WORDS = {"declare": "declaration", "discard": "discard", "play": "play",
                   "emissary": "Emissary card", "visit": "Council visit"}
+
+
+def seat_colors(cfg, setup, seats: int) -> list[Color]:
+    """One color per engine seat: the setup's for player seats (a malformed one falls back to
+    config), config's for the Emissary / Termitenator seats after them."""
+    out: list[Color] = []
+    for i in range(seats):
+        color = cfg.seat_color(i)
+        if i < len(setup.seats):
+            try:
+                color = parse_color(setup.seats[i].color)
+            except (ValueError, IndexError):
+                pass
+        out.append(color)
+    return out
 
 
 @dataclass
@@ -77,6 +93,8 @@ class TableScene(Scene):
         # Player seats are named by the setup; the Emissary and the Termitenator by config.
         self.names = [seat.name for seat in match.setup.seats]
         self.names += [self.cfg.seat_name(i) for i in range(len(self.names), seats)]
+        # Likewise colors: each player's pick on the setup screen; the boards' seats from config.
+        self.colors = seat_colors(self.cfg, match.setup, seats)
         self.geom = mode_geometry(self.cfg, seats, self.bottom, mode)
         self.model = self.fresh_model()
         self.anim = Animator(app.sound.play)
@@ -96,6 +114,9 @@ class TableScene(Scene):
         self.drag: HeldCard | None = None
         self.snap: SnapBack | None = None
         self.preview = None
+        # "Confirm before playing": the (decision kind, card or space) chosen once and awaiting
+        # its second click / Enter. Always None when the setting is off.
+        self.selected: tuple[str, int] | None = None
         self.reason = ""
         self.reason_until = 0.0
         self.reviewing = False
@@ -188,11 +209,14 @@ class TableScene(Scene):
         cards = self.hand_cards()
         rects = self.geom.hand_rects(len(cards))
         active = self.playing or self.discarding
+        chosen = self.selected_card()
         for i, (card, r) in enumerate(zip(cards, rects)):
             lift = 0
             if active and card in self.legal_cards:
                 lift += self.cfg.num("legal_lift")
-            if active and (i == self.hover or (self.keyboard_focus and i == self.focus)):
+            if active and card == chosen:
+                lift += self.cfg.data["confirm"]["lift"]
+            elif active and (i == self.hover or (self.keyboard_focus and i == self.focus)):
                 lift += self.cfg.num("hand_lift")
             r.y -= lift
         return rects
@@ -218,6 +242,8 @@ class TableScene(Scene):
         state = self.match.state
         if state.game_over:
             return "The game is over.", False
+        if self.selected is not None:
+            return self.confirm_words(), False
         if self.declaring:
             return "Declare: Allegiance or No Allegiance (click, or press A / N).", False
         if self.discarding:
@@ -248,6 +274,21 @@ class TableScene(Scene):
         if kind == "visit":
             return f"{self.names[seat]} visits the Council and chooses a space to sow\u2026", False
         return f"{self.names[seat]} is choosing a {DECISION_WORDS.get(kind, kind)}\u2026", False
+
+    def selected_card(self, kind: str | None = None) -> int | None:
+        """The card awaiting confirmation (of decision `kind` if given), if any."""
+        if self.selected is None or self.selected[0] == "visit":
+            return None
+        if kind is not None and self.selected[0] != kind:
+            return None
+        return self.selected[1]
+
+    def confirm_words(self) -> str:
+        kind, arg = self.selected
+        if kind == "visit":
+            return f"Click {SUIT_TITLES[arg]} again (or Enter) to sow it; Esc or another space to change."
+        verb = "discard it" if kind == "discard" else "play it for the Emissary" if kind == "emissary" else "play it"
+        return f"Click the {card_title(arg)} again (or Enter) to {verb}; Esc or another card to change."
 
     def preview_words(self) -> str:
         space, council, overflow, _moves = self.preview
@@ -359,6 +400,7 @@ class TableScene(Scene):
         self.dirty = True
         self.decision = None
         self.preview = None
+        self.selected = None
         self.hover = None
         if self.app.settings.factor == 0:
             self.anim.skip()
@@ -375,6 +417,22 @@ class TableScene(Scene):
         self.apply(act)
         return True
 
+    def choose(self, kind: str, arg: int) -> bool:
+        """A click or Enter on a card / Council space for the decision `kind`. With "confirm
+        before playing" on, a legal choice is first only selected and a second click / Enter on
+        the same one sends it; an illegal one is refused at once, with the engine's reason.
+        Returns True when the action was applied."""
+        if self.me is None or self.anim.busy:
+            return False
+        if (self.app.settings.confirm_play and self.selected != (kind, arg)
+                and self.match.check(action(kind, self.me, arg)) is None):
+            self.selected = (kind, arg)
+            if kind == "visit":
+                self._set_preview(arg)
+            return False
+        self.selected = None
+        return self.attempt(kind, arg)
+
     def show_reason(self, text: str) -> None:
         self.reason = text
         self.reason_until = self.clock + self.cfg.time("reason_seconds")
@@ -382,11 +440,13 @@ class TableScene(Scene):
 
     def _open_scoring(self, e, after) -> None:
         from scenes.overlays import AgeScoringScene
-        self.app.stack.push(AgeScoringScene(self.app, e, after, self.names, auto=self.me is None))
+        self.app.stack.push(AgeScoringScene(self.app, e, after, self.names, auto=self.me is None,
+                                            colors=self.colors))
 
     def _open_game_over(self, e, after) -> None:
         from scenes.overlays import GameOverScene
-        self.app.stack.push(GameOverScene(self.app, e, after, self.names, auto=self.me is None))
+        self.app.stack.push(GameOverScene(self.app, e, after, self.names, auto=self.me is None,
+                                          colors=self.colors))
 
     # --- time --------------------------------------------------------------------------------
 
@@ -421,6 +481,9 @@ class TableScene(Scene):
             self.raise_curtain(decision[0])
             return
         self.decision = decision
+        if self.selected is not None and (decision is None or decision[1] != self.selected[0]
+                                          or not self.app.settings.confirm_play):
+            self.selected = None     # the decision it was for is gone (or the setting turned off)
         if self.decision is not None:
             self.legal_cards = {a.arg for a in self.match.state.legal_actions(self.me)
                                 if a.kind in ("play", "discard", "emissary")}
@@ -487,7 +550,10 @@ class TableScene(Scene):
         if self.mode_view is not None:
             self.mode_view.motion(pos)
         if self.visiting:
-            self._set_preview(self.geom.space_at(pos))
+            space = self.geom.space_at(pos)
+            if space is None and self.selected is not None and self.selected[0] == "visit":
+                space = self.selected[1]     # the chosen space keeps its preview
+            self._set_preview(space)
 
     def _on_press(self, pos) -> None:
         self.mouse = pos
@@ -525,7 +591,7 @@ class TableScene(Scene):
         if self.visiting:
             space = self.geom.space_at(pos)
             if space is not None:
-                self.attempt("visit", space)
+                self.choose("visit", space)
 
     def _on_release(self, pos) -> None:
         held, self.drag = self.drag, None
@@ -536,7 +602,7 @@ class TableScene(Scene):
         if kind is None:
             return
         if not held.moved:
-            self.attempt(kind, held.card)
+            self.choose(kind, held.card)
             return
         target = self.cfg.rect("leftover") if kind == "discard" else self.cfg.rect("trick_area")
         zone = pygame.Rect(target).inflate(24, 24)
@@ -560,6 +626,10 @@ class TableScene(Scene):
             return
         if self.key_is(ev, "sort"):
             self.cycle_sort()
+            return
+        if self.key_is(ev, "quit") and self.selected is not None:
+            self.selected = None     # Esc first drops a choice awaiting confirmation
+            self._set_preview(None)
             return
         if self.key_is(ev, "help") or self.key_is(ev, "quit"):
             self.open_help()
@@ -593,7 +663,7 @@ class TableScene(Scene):
             elif self.key_is(ev, "play") or ev.key == pygame.K_KP_ENTER:
                 self.keyboard_focus = True
                 self.focus = min(self.focus, n - 1)
-                self.attempt("play" if self.playing else "discard", self.hand_cards()[self.focus])
+                self.choose("play" if self.playing else "discard", self.hand_cards()[self.focus])
             return
         if self.visiting:
             legal = sorted(a.arg for a in self.match.state.legal_actions(self.me))
@@ -606,7 +676,7 @@ class TableScene(Scene):
                 self.keyboard_focus = True
                 self._set_preview(legal[(idx + step) % len(legal)])
             elif self.key_is(ev, "play") or ev.key == pygame.K_KP_ENTER:
-                self.attempt("visit", cur)
+                self.choose("visit", cur)
 
     # --- hot-seat ---------------------------------------------------------------------------------
 
@@ -621,7 +691,8 @@ class TableScene(Scene):
         undo = None
         if prev is not None and prev != seat and self.match.undo_check(prev, self.names).allowed:
             undo = (f"Wait, {self.names[prev]}: take back your last move", lambda: self.undo(prev))
-        self.app.stack.push(CurtainScene(self.app, seat, self.names[seat], lambda: self.take_seat(seat), undo))
+        self.app.stack.push(CurtainScene(self.app, seat, self.names[seat], lambda: self.take_seat(seat), undo,
+                                         color=self.colors[seat]))
 
     def take_seat(self, seat: int) -> None:
         """`seat`'s player sits at the bottom of the table and sees their hand."""
@@ -646,6 +717,7 @@ class TableScene(Scene):
         self.drag = self.snap = None
         self.hover = None
         self.preview = None
+        self.selected = None
         self.focus = 0
         self.keyboard_focus = False
         self.reviewing = False

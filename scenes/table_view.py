@@ -114,7 +114,7 @@ class TableView:
             active = seat in self.s.acting_seats
             if active:
                 alpha_rect(surf, pygame.Rect(rect.x - 4, ry, rect.w + 8, row_h - 2), self.c("active_seat"), 90, 6)
-            pygame.draw.rect(surf, self.cfg.seat_color(seat), (rect.x, ry + 4, 8, row_h - 10), border_radius=3)
+            pygame.draw.rect(surf, self.s.colors[seat], (rect.x, ry + 4, 8, row_h - 10), border_radius=3)
             self.text.blit(surf, self.s.names[seat], "body", self.c("ink"), (rect.x + 14, ry + row_h // 2 - 1), "midleft",
                            bold=seat == m.me)
             self.draw_decl_chip(surf, seat, (rect.x + 150, ry + row_h // 2 - 1), small=True)
@@ -273,8 +273,13 @@ class TableView:
         preview = self.s.preview
         visit = self.s.visiting
         for i in range(5):
+            chosen = self.s.selected == ("visit", i)
             self.draw_space(surf, i, m.council[i], strongest=m.council[i] == top and top > 0,
-                            selectable=visit and m.council[i] > 0, hovered=preview is not None and preview[0] == i)
+                            selectable=visit and m.council[i] > 0,
+                            hovered=chosen or (preview is not None and preview[0] == i))
+            if chosen:
+                g0 = g.space_center(i)
+                pygame.draw.circle(surf, self.c("ink"), g0, g.space_radius + 12, 3)
         if m.lifted:
             space, n = m.lifted
             ox, oy = g.space_center(space)
@@ -400,7 +405,7 @@ class TableView:
             if active:
                 surf.blit(self.translucent(rect.inflate(12, 12).size, self.c("active_seat"), 110, 14), rect.inflate(12, 12))
             panel(surf, self.cfg, rect, fill="wood_dark", rim="wood_light", radius=10, rim_width=2)
-            pygame.draw.rect(surf, self.cfg.seat_color(seat), (rect.x + 8, rect.y + 10, 6, 26), border_radius=3)
+            pygame.draw.rect(surf, self.s.colors[seat], (rect.x + 8, rect.y + 10, 6, 26), border_radius=3)
             self.text.blit(surf, self.s.names[seat], "label", self.c("cream"), (rect.x + 20, rect.y + 8), bold=True)
             if seat == m.leader and m.phase in ("trick", "visit"):
                 self.text.blit(surf, "leads", "tiny", self.c("gold"), (rect.x + 20, rect.y + 30), bold=True)
@@ -456,6 +461,7 @@ class TableView:
         cards = s.hand_cards()
         rects = s.hand_layout()
         active = s.playing or s.discarding
+        chosen = s.selected_card()
         for i, (card, rect) in enumerate(zip(cards, rects)):
             if s.drag is not None and s.drag.card == card:
                 continue
@@ -470,9 +476,18 @@ class TableView:
                 surf.blit(self.art.dim(rect.size), rect)
             if i == s.focus and s.keyboard_focus:
                 pygame.draw.rect(surf, self.c("gold"), rect.inflate(6, 6), 3, border_radius=12)
+            if active and card == chosen:
+                self.draw_selected_outline(surf, rect)
         if s.me is not None and not cards and s.model.phase not in ("declaration", "game_over"):
             hr = self.r("hand")
             self.text.blit(surf, "Your hand is empty", "small", self.c("cream"), hr.center, "center")
+
+    def draw_selected_outline(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
+        """The card awaiting its confirming click: a bold two-tone outline."""
+        conf = self.cfg.data["confirm"]
+        w = conf["outline"]
+        pygame.draw.rect(surf, self.c("ink"), rect.inflate(2 * w + 4, 2 * w + 4), w + 2, border_radius=13)
+        pygame.draw.rect(surf, self.c("active_seat"), rect.inflate(2 * w, 2 * w), w, border_radius=12)
 
     def draw_drag(self, surf: pygame.Surface) -> None:
         s = self.s
