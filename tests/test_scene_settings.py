@@ -2,6 +2,8 @@
 and the seat colors chosen on the new-game screen. Headless, real events, engine checked."""
 from __future__ import annotations
 
+import os
+
 import pygame
 import pytest
 
@@ -18,6 +20,7 @@ LEAD = {**FOLLOW, "start": {**FOLLOW["start"], "leader": 0}}
 # The last trick of the game: Rufus leads 7 of Ants, you follow with 2 of Ants and visit.
 FINAL = {**FOLLOW, "start": {**FOLLOW["start"], "age": 3}}
 MAGENTA = "#FF00FF"
+SHOTS = "/tmp/shots_settings"
 
 
 @pytest.fixture
@@ -44,7 +47,7 @@ def test_confirm_on_first_click_selects_second_plays(app):
     text, warn = table.prompt_text()
     assert not warn and text.startswith("Click the 2 of Ants again (or Enter) to play it")
     assert table.hand_layout()[table.hand_cards().index(ants)].y < rest    # raised higher
-    pygame.image.save(app.canvas, "/tmp/shots_settings/confirm_selected.png") if _shots() else None
+    shot(app, "confirm_selected")
     click(app, card_center(table, bees))                 # another card: the choice moves
     assert table.selected == ("play", bees) and ants in table.match.state.hands[0]
     assert "5 of Bees" in table.prompt_text()[0]
@@ -98,7 +101,7 @@ def test_confirm_on_council_visit_takes_two_clicks(app):
     click(app, bees)
     assert table.match.state.council == council and table.visiting
     assert table.prompt_text()[0].startswith("Click Bees again (or Enter) to sow it")
-    pygame.image.save(app.canvas, "/tmp/shots_settings/confirm_visit.png") if _shots() else None
+    shot(app, "confirm_visit")
     click(app, bees)
     assert table.match.state.council != council
 
@@ -130,7 +133,7 @@ def test_colorblind_setting_changes_card_faces_at_once(app):
     app.frame(app.step)
     cx, cy = table.geom.space_center(2)
     on = [app.canvas.get_at((round(cx) + dx, round(cy) + 12)) for dx in range(-20, 20)]
-    pygame.image.save(app.canvas, "/tmp/shots_settings/colorblind_on.png") if _shots() else None
+    shot(app, "colorblind_on")
     app.settings.colorblind = False
     app.frame(app.step)
     off = [app.canvas.get_at((round(cx) + dx, round(cy) + 12)) for dx in range(-20, 20)]
@@ -168,15 +171,15 @@ def test_seat_color_from_setup_in_score_panel_and_game_over(app):
     assert isinstance(app.stack.top, GameOverScene)
     app.frame(app.step)
     over = app.stack.top
-    pygame.image.save(app.canvas, "/tmp/shots_settings/game_over_color.png") if _shots() else None
+    shot(app, "game_over_color")
     assert over.colors[0] == (255, 0, 255)
     assert _has_color(app.canvas, over.rect, MAGENTA)
 
 
-def _shots() -> bool:
-    """Screenshots for a person to look at, when the folder exists (never required)."""
-    import os
-    return os.path.isdir("/tmp/shots_settings")
+def shot(app: App, name: str) -> None:
+    """A screenshot for a person to look at, when /tmp/shots_settings exists (never required)."""
+    if os.path.isdir(SHOTS):
+        pygame.image.save(app.canvas, os.path.join(SHOTS, name + ".png"))
 
 
 def test_confirm_on_emissary_card_takes_two_clicks(app):
@@ -188,6 +191,37 @@ def test_confirm_on_emissary_card_takes_two_clicks(app):
     click(app, slot_center(table, ants))
     assert len(table.match.record.actions) == n and table.selected == ("emissary", ants)
     assert "play it for the Emissary" in table.prompt_text()[0]
-    pygame.image.save(app.canvas, "/tmp/shots_settings/confirm_emissary.png") if _shots() else None
+    shot(app, "confirm_emissary")
     click(app, slot_center(table, ants))
     assert ("emissary", 0, ants) in [tuple(a) for a in table.match.record.actions]
+
+
+def test_confirm_on_discard_takes_two_clicks_and_drag_discards_at_once(app):
+    from game.actions import NO_ALLEGIANCE
+    app.settings.confirm_play = True
+    table = app.start_game(4, 21, humans=(0,))
+    settle(app, table, lambda: table.declaring)
+    click(app, next(b for b in table.declare_buttons if b.label == "No Allegiance").rect.center)
+    assert table.match.state.declared[0] == NO_ALLEGIANCE
+    settle(app, table, lambda: table.discarding)
+    first, second = table.hand_cards()[2], table.hand_cards()[5]
+    click(app, card_center(table, first))
+    assert first in table.match.state.hands[0] and table.selected == ("discard", first)
+    assert "to discard it" in table.prompt_text()[0]
+    x, y, w, h = table.cfg.rect("leftover")
+    drag(app, card_center(table, second), (x + w / 2, y + h / 2))   # the drop is the confirmation
+    s = table.match.state
+    assert second in s.leftover and first in s.hands[0] and table.selected is None
+
+
+def test_age_scoring_overlay_uses_the_setup_color(app):
+    state = build_start(FOLLOW)
+    table = app.start_match(_setup_with_color(state, MAGENTA), state=state)
+    settle(app, table, lambda: table.playing)
+    click(app, card_center(table, parse_card("2A")))
+    settle(app, table, lambda: table.visiting)
+    click(app, table.geom.space_center(0))
+    settle(app, table, lambda: isinstance(app.stack.top, AgeScoringScene))
+    app.frame(app.step)
+    shot(app, "age_scoring_color")
+    assert _has_color(app.canvas, pygame.Rect(table.cfg.rect("main")), MAGENTA)
