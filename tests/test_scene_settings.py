@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 
 import pygame
-import pytest
 
 from game.cards import make_card, parse_card
 from game.scenario import build_start
@@ -13,7 +12,8 @@ from game.setup import HUMAN, GameSetup, SeatSetup
 from scenes.app import App
 from scenes.overlays import AgeScoringScene, GameOverScene
 from scenes.table import TableScene
-from tests.test_scene_table import FOLLOW, card_center, click, drag, key, settle, start_scenario, trick_center
+from tests.test_scene_table import FOLLOW, start_scenario
+from tests.ui import card_center, click, drag, key, settle, trick_center
 
 # You lead the last trick of Age I from 2 of Ants and 5 of Bees: both are legal.
 LEAD = {**FOLLOW, "start": {**FOLLOW["start"], "leader": 0}}
@@ -23,17 +23,9 @@ MAGENTA = "#FF00FF"
 SHOTS = "/tmp/shots_settings"
 
 
-@pytest.fixture
-def app():
-    a = App(speed="instant")
-    a.cfg.ai["opponent_level"] = "random"
-    yield a
-    a.close()
-
-
 def legal_pair(app: App) -> tuple[TableScene, int, int]:
     table = start_scenario(app, LEAD)
-    settle(app, table, lambda: table.playing)
+    settle(app, lambda: table.playing)
     return table, parse_card("2A"), parse_card("5B")
 
 
@@ -82,7 +74,7 @@ def test_confirm_on_drag_plays_at_once(app):
 def test_confirm_on_illegal_card_is_refused_at_once(app):
     app.settings.confirm_play = True
     table = start_scenario(app, FOLLOW)
-    settle(app, table, lambda: table.playing)
+    settle(app, lambda: table.playing)
     click(app, card_center(table, parse_card("5B")))
     text, warn = table.prompt_text()
     assert warn and "must follow Ants" in text and table.selected is None
@@ -91,11 +83,11 @@ def test_confirm_on_illegal_card_is_refused_at_once(app):
 def test_confirm_on_council_visit_takes_two_clicks(app):
     app.settings.confirm_play = True
     table = start_scenario(app, FOLLOW)
-    settle(app, table, lambda: table.playing)
+    settle(app, lambda: table.playing)
     card = parse_card("2A")
     click(app, card_center(table, card))
     click(app, card_center(table, card))
-    settle(app, table, lambda: table.visiting)
+    settle(app, lambda: table.visiting)
     council = table.match.state.council
     bees = table.geom.space_center(0)
     click(app, bees)
@@ -156,11 +148,11 @@ def _has_color(surf: pygame.Surface, rect: pygame.Rect, color) -> bool:
 def test_seat_color_from_setup_in_score_panel_and_game_over(app):
     state = build_start(FINAL)
     table = app.start_match(_setup_with_color(state, MAGENTA), state=state)
-    settle(app, table, lambda: table.playing)
+    settle(app, lambda: table.playing)
     assert table.colors[0] == (255, 0, 255)
     assert _has_color(app.canvas, pygame.Rect(table.cfg.rect("scores")), MAGENTA)
     click(app, card_center(table, parse_card("2A")))
-    settle(app, table, lambda: table.visiting)
+    settle(app, lambda: table.visiting)
     click(app, table.geom.space_center(0))
     for _ in range(3000):          # the Age III scoring table first, then the game's end
         if isinstance(app.stack.top, GameOverScene):
@@ -200,10 +192,10 @@ def test_confirm_on_discard_takes_two_clicks_and_drag_discards_at_once(app):
     from game.actions import NO_ALLEGIANCE
     app.settings.confirm_play = True
     table = app.start_game(4, 21, humans=(0,))
-    settle(app, table, lambda: table.declaring)
+    settle(app, lambda: table.declaring)
     click(app, next(b for b in table.declare_buttons if b.label == "No Allegiance").rect.center)
     assert table.match.state.declared[0] == NO_ALLEGIANCE
-    settle(app, table, lambda: table.discarding)
+    settle(app, lambda: table.discarding)
     first, second = table.hand_cards()[2], table.hand_cards()[5]
     click(app, card_center(table, first))
     assert first in table.match.state.hands[0] and table.selected == ("discard", first)
@@ -217,11 +209,11 @@ def test_confirm_on_discard_takes_two_clicks_and_drag_discards_at_once(app):
 def test_age_scoring_overlay_uses_the_setup_color(app):
     state = build_start(FOLLOW)
     table = app.start_match(_setup_with_color(state, MAGENTA), state=state)
-    settle(app, table, lambda: table.playing)
+    settle(app, lambda: table.playing)
     click(app, card_center(table, parse_card("2A")))
-    settle(app, table, lambda: table.visiting)
+    settle(app, lambda: table.visiting)
     click(app, table.geom.space_center(0))
-    settle(app, table, lambda: isinstance(app.stack.top, AgeScoringScene))
+    settle(app, lambda: isinstance(app.stack.top, AgeScoringScene))
     app.frame(app.step)
     shot(app, "age_scoring_color")
     assert _has_color(app.canvas, pygame.Rect(table.cfg.rect("main")), MAGENTA)
