@@ -71,6 +71,26 @@ class Geometry:
         return self.stack_positions((cx, cy + self.space_radius * 0.22), max(count, index + 1))[index]
 
     @property
+    def lift_height(self) -> float:
+        """How high a visit's picked-up stack floats above the ring."""
+        return self.cfg.layout["cube_size"] * 2
+
+    def held_stack(self, space: int, count: int) -> list[Vec]:
+        """Cube centers of `count` cubes picked up from `space`, floating above it."""
+        cx, cy = self.space_center(space)
+        return self.stack_positions((cx, cy - self.lift_height), count)
+
+    def hover(self, space: int) -> Vec:
+        """Where a sown cube floats as it passes over `space` on its way clockwise."""
+        cx, cy = self.space_center(space)
+        return cx, cy - self.lift_height
+
+    def sow_path(self, origin: int, hops: int) -> list[int]:
+        """The ring spaces a cube carried `hops` spaces clockwise from `origin` passes, in
+        order, ending where it is dropped (a full revolution ends back on `origin`)."""
+        return [(origin + k) % 5 for k in range(1, hops + 1)]
+
+    @property
     def chambers_center(self) -> Vec:
         return self.ring_center
 
