@@ -144,6 +144,21 @@ class Geometry:
         cx = x + w / 2 + (i - (len(opp) - 1) / 2) * step
         return cx, self.cfg.num("trick_row_y")
 
+    def trick_card_rect(self, seat: int) -> pygame.Rect:
+        """Where `seat`'s card lies in the trick (the winning card also rises a little)."""
+        r = pygame.Rect(0, 0, *self.trick_size)
+        cx, cy = self.trick_slot(seat)
+        r.center = (round(cx), round(cy))
+        return r
+
+    def lead_label_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """The "Lead: <suit>" label of `size`, placed by `lead_label` ({at, anchor}) clear of
+        every trick card."""
+        spec = self.cfg.layout["lead_label"]
+        r = pygame.Rect(0, 0, *size)
+        setattr(r, spec["anchor"], tuple(spec["at"]))
+        return r
+
     # --- your hand -----------------------------------------------------------------------
 
     def hand_rects(self, n: int) -> list[pygame.Rect]:

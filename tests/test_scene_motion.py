@@ -191,3 +191,71 @@ def test_mode_visits_hop_clockwise_too(app, name):
         for track in tracks:
             assert_clockwise(track, space)
     assert watch.at_end[-1] == (list(table.match.state.council), table.match.state.chambers)
+
+
+@pytest.mark.parametrize("mode,seats", [("table", 3), ("table", 4), ("table", 5), ("emissary", 3), ("solo", 2)])
+def test_lead_label_is_clear_of_every_trick_card(app, mode, seats):
+    from game.cards import SUIT_TITLES
+    from scenes.modes import mode_config, mode_geometry
+    cfg = mode_config(app.cfg, mode)
+    for me in ((0,) if mode == "solo" else (0, 1)):     # hot-seat: either player at the bottom
+        g = mode_geometry(cfg, seats, me, mode)
+        area = pygame.Rect(cfg.rect("trick_area"))
+        for suit in range(5):
+            lab = app.text.render(f"Lead: {SUIT_TITLES[suit]}", "small", (0, 0, 0), bold=True)
+            box = g.lead_label_rect((20 + 6 + lab.get_width(), 20))
+            assert area.contains(box), (box, area)
+            for seat in range(seats):
+                card = g.trick_card_rect(seat)
+                # the card, raised when it wins, and its player's name beneath it
+                covered = card.union(card.move(0, -8)).union(card.move(0, 18))
+                assert not box.colliderect(covered), (mode, seats, seat, box, covered)
+
+
+def drawn_texts(app: App):
+    """Records every (text, rect) the text cache draws."""
+    seen = []
+    blit = app.text.blit
+
+    def record(dst, text, size, color, pos, anchor="topleft", bold=False):
+        r = blit(dst, text, size, color, pos, anchor, bold)
+        seen.append((text, r))
+        return r
+    app.text.blit = record
+    return seen
+
+
+def test_text_fit_keeps_short_names_and_ends_long_ones_in_an_ellipsis(app):
+    t = app.text
+    assert t.fit("Rufus", "tiny", 60) == "Rufus"
+    cut = t.fit("Termitenator the Magnificent", "tiny", 52)
+    assert cut.endswith("\u2026") and t.font("tiny").size(cut)[0] <= 52 and len(cut) > 2
+
+
+def test_last_trick_shows_the_termitenators_whole_name(app):
+    table = start_scenario(app, read_yaml(SCEN + "rulebook_termitenator_visit_winning.yaml"))
+    settle(app, table, lambda: not table.anim.busy and table.playing)
+    table.apply(action_from_data({"seat": 0, "play": "5M"}))
+    settle(app, table, lambda: not table.anim.busy and table.model.last_trick is not None)
+    seen = drawn_texts(app)
+    app.frame(app.step)
+    box = pygame.Rect(table.cfg.rect("last_trick"))
+    names = [text for text, r in seen if box.colliderect(r) and text in ("You", "Termitenator")]
+    assert sorted(names) == ["Termitenator", "You"]
+
+
+def test_trilogy_next_caption_sits_on_the_paper_not_on_the_card(app):
+    import dataclasses
+    from game.campaign import Trilogy
+    from scenes.trilogy import TrilogyScene
+    t = Trilogy.new(5)
+    res = {"game": 1, "personality": t.order[0], "scores": [25, 35], "winner": "termitenator",
+           "running": [25, 35]}
+    app.stack.push(TrilogyScene(app, dataclasses.replace(t, running=(25, 35), results=(res,))))
+    seen = drawn_texts(app)
+    app.frame(app.step)
+    [r] = [r for text, r in seen if text.startswith("next: revealed")]
+    paper = app.canvas.get_at((app.cfg.data["menu"]["panel"][0] + 20, r.centery))
+    for x in (r.left - 3, r.right + 3):
+        for y in (r.top - 3, r.centery, r.bottom + 3):
+            assert app.canvas.get_at((x, y)) == paper, (x, y)
