@@ -248,9 +248,11 @@ class Choreographer:
         and then fall in. The shown counts change as each cube lands."""
         g, m = self.geom, self.m
         cube = self.art.cube()
+        size = self.cfg.layout["cube_size"]
+        shadow = self.art.card_shadow((size, size), 60)    # reads as lifted off the board
         n = len(moves)
         held = g.held_stack(e.space, n)
-        lift_flights = [Flight(cube, g.space_cube(e.space, k, n), held[k], 0, self.t("visit_lift"))
+        lift_flights = [Flight(cube, g.space_cube(e.space, k, n), held[k], 0, self.t("visit_lift"), shadow=shadow)
                         for k in range(n)]
 
         def lift() -> None:
@@ -299,7 +301,8 @@ class Choreographer:
                 else:
                     mm.council[mv.dst] += 1
             flights.append(Flight(cube, src, dst, i * stagger, hop * len(legs), arc=self.cfg.motion["cube_arc"],
-                                  on_land=land, sound=("cube", i), legs=tuple(legs), on_depart=depart))
+                                  on_land=land, sound=("cube", i), legs=tuple(legs), on_depart=depart,
+                                  shadow=shadow))
 
         def end() -> None:
             m().lifted = None
