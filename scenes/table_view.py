@@ -281,8 +281,7 @@ class TableView:
                             selectable=visit and m.council[i] > 0, hovered=preview is not None and preview[0] == i)
         if m.lifted:
             space, n = m.lifted
-            ox, oy = g.space_center(space)
-            for p in g.stack_positions((ox, oy - self.cfg.num("cube_size") * 2), n):
+            for p in g.held_stack(space, n):
                 surf.blit(cube, cube.get_rect(center=p))
         if preview is not None:
             self.draw_preview(surf, preview)
