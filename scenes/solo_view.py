@@ -206,7 +206,8 @@ class SoloView(ModeView):
         panel(surf, cfg, rect, fill="paper", radius=10)
         info = automa_data().raw["personalities"][pic.personality]
         text.blit(surf, info["title"], "label", cfg.color("ink"), (rect.x + 12, rect.y + 8), bold=True)
-        termite = f"Termite space: {SUIT_TITLES[pic.termite]} (suit out of the deck)"
+        # Short enough to sit beside the longest title ("The Pacifist 2.0", "The Card Shark").
+        termite = f"Termite space: {SUIT_TITLES[pic.termite]}"
         text.blit(surf, termite, "tiny", cfg.color("ink_soft"), (rect.right - 10, rect.y + 12), "topright")
         y = rect.y + 30
         for line in text.wrap(info["ability"], "small", rect.w - 24)[:4]:

@@ -6,3 +6,17 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+
+import pytest  # noqa: E402  (after the SDL drivers are chosen)
+
+
+@pytest.fixture
+def app():
+    """A headless app at instant speed whose AI opponents play at random (fast, and any seed
+    reaches every kind of decision)."""
+    from scenes.app import App
+    a = App(speed="instant")
+    a.cfg.ai["opponent_level"] = "random"
+    yield a
+    a.close()

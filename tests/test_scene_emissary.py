@@ -4,7 +4,6 @@ board follows the engine (face-up cards, deck, control marker), and a whole game
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from game.cards import parse_card
 from game.emissary import EMISSARY
@@ -13,61 +12,16 @@ from game.scenario import build_start
 from scenes.app import App
 from scenes.overlays import AgeScoringScene, GameOverScene
 from scenes.table import TableScene
+from tests.ui import click, drag, key, settle, trick_center
 
 SCEN = "tests/scenarios/"
 
 
-@pytest.fixture
-def app():
-    a = App(speed="instant")
-    a.cfg.ai["opponent_level"] = "random"
-    yield a
-    a.close()
 
 
-def post(kind, **kw) -> None:
-    pygame.event.post(pygame.event.Event(kind, **kw))
 
 
-def click(app: App, pos) -> None:
-    pos = (round(pos[0]), round(pos[1]))
-    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-    app.frame(app.step)
 
-
-def drag(app: App, src, dst) -> None:
-    src = (round(src[0]), round(src[1]))
-    dst = (round(dst[0]), round(dst[1]))
-    post(pygame.MOUSEMOTION, pos=src, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=src, button=1)
-    app.frame(app.step)
-    for k in range(1, 6):
-        p = (src[0] + (dst[0] - src[0]) * k // 5, src[1] + (dst[1] - src[1]) * k // 5)
-        post(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0))
-        app.frame(app.step)
-    post(pygame.MOUSEBUTTONUP, pos=dst, button=1)
-    app.frame(app.step)
-
-
-def key(app: App, k) -> None:
-    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
-    post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
-    app.frame(app.step)
-
-
-def settle(app: App, until, frames: int = 2000) -> None:
-    for _ in range(frames):
-        if until():
-            return
-        app.frame(app.step)
-    raise AssertionError("the table never reached the expected moment")
-
-
-def trick_center(table: TableScene):
-    x, y, w, h = table.cfg.rect("trick_area")
-    return x + w / 2, y + h / 2
 
 
 def slot_center(table: TableScene, card: int):

@@ -2,22 +2,14 @@
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from game.actions import ALLEGIANCE, NO_ALLEGIANCE
 from game.record import GameRecord
 from scenes.app import App
 from scenes.curtain import CurtainScene
 from scenes.table import TableScene
-from tests.test_scene_table import card_center, click, key, settle
+from tests.ui import card_center, click, key, settle
 
-
-@pytest.fixture
-def app():
-    a = App(speed="instant")
-    a.cfg.ai["opponent_level"] = "random"
-    yield a
-    a.close()
 
 
 def replayed(match) -> object:
@@ -27,7 +19,7 @@ def replayed(match) -> object:
 
 def pass_curtain(app: App, table: TableScene, seat: int) -> None:
     """Wait for the curtain asking for `seat`, and click "I am ...: show my hand"."""
-    settle(app, table, lambda: isinstance(app.stack.top, CurtainScene))
+    settle(app, lambda: isinstance(app.stack.top, CurtainScene))
     curtain = app.stack.top
     assert curtain.seat == seat
     click(app, curtain.show_button.rect.center)
@@ -37,15 +29,15 @@ def pass_curtain(app: App, table: TableScene, seat: int) -> None:
 def test_curtain_between_two_humans_hides_hands_and_keeps_declarations_secret(app):
     table = app.start_game(4, 5, humans=(0, 2))
     # a hot-seat game starts behind the curtain: no hand is shown before its player is there
-    settle(app, table, lambda: isinstance(app.stack.top, CurtainScene))
+    settle(app, lambda: isinstance(app.stack.top, CurtainScene))
     assert table.hand_cards() == [] and table.hand_layout() == []
     pass_curtain(app, table, 0)
-    settle(app, table, lambda: table.declaring)
+    settle(app, lambda: table.declaring)
     assert len(table.hand_cards()) == 11
     click(app, next(b for b in table.declare_buttons if b.label == "No Allegiance").rect.center)
     assert table.match.state.declared[0] == NO_ALLEGIANCE
     # the next human is seat 2: up goes the curtain, seat 0's hand disappears
-    settle(app, table, lambda: isinstance(app.stack.top, CurtainScene))
+    settle(app, lambda: isinstance(app.stack.top, CurtainScene))
     curtain = app.stack.top
     assert curtain.seat == 2 and curtain.show_button.label == f"I am {table.names[2]}: show my hand"
     assert "You" not in table.names                          # two people: nobody is "you"
@@ -58,19 +50,19 @@ def test_curtain_between_two_humans_hides_hands_and_keeps_declarations_secret(ap
     # seat 2 sees that seat 0 has chosen, not what
     assert table.model.decided[0] and table.model.declared[0] is None
     assert not any("No Allegiance" in line for line in table.log_lines)
-    settle(app, table, lambda: table.declaring)
+    settle(app, lambda: table.declaring)
     key(app, pygame.K_a)
     s = table.match.state
     assert s.declared[2] == ALLEGIANCE and s.phase != "declaration"
-    settle(app, table, lambda: not table.anim.busy and table.model.phase != "declaration")
+    settle(app, lambda: not table.anim.busy and table.model.phase != "declaration")
     assert table.model.declared[0] == NO_ALLEGIANCE          # revealed together, at last
 
 
 def test_no_curtain_with_a_single_human(app):
     table = app.start_game(4, 5, humans=(0,))
-    settle(app, table, lambda: table.declaring)
+    settle(app, lambda: table.declaring)
     click(app, table.declare_buttons[0].rect.center)
-    settle(app, table, lambda: table.playing or table.discarding, frames=2000)
+    settle(app, lambda: table.playing or table.discarding, frames=2000)
     assert not any(isinstance(s, CurtainScene) for s in app.stack.visible())
     assert len(table.hand_cards()) > 0
 
@@ -78,9 +70,9 @@ def test_no_curtain_with_a_single_human(app):
 def own_play_position(app: App, seed: int) -> TableScene:
     """A one-human game at the moment the human must play a card."""
     table = app.start_game(4, seed, humans=(0,))
-    settle(app, table, lambda: table.declaring)
+    settle(app, lambda: table.declaring)
     click(app, next(b for b in table.declare_buttons if b.label == "Allegiance").rect.center)
-    settle(app, table, lambda: table.playing)
+    settle(app, lambda: table.playing)
     return table
 
 
@@ -101,13 +93,13 @@ def test_undo_by_z_and_by_button_restores_the_position(app):
     assert sorted(table.model.my_hand) == hand and not table.anim.busy   # no stale cards
     assert table.model.plays == list(before.plays) and card in table.hand_cards()
     assert table.log_lines[-1].startswith("You took back your play of the")
-    settle(app, table, lambda: table.playing)
+    settle(app, lambda: table.playing)
     click(app, card_center(table, card))
-    settle(app, table, lambda: not table.anim.busy)
+    settle(app, lambda: not table.anim.busy)
     assert table.undo_button.enabled
     click(app, table.undo_button.rect.center)                # the button does the same
     assert table.match.state == before == replayed(table.match)
-    settle(app, table, lambda: table.playing)
+    settle(app, lambda: table.playing)
     assert card in table.legal_cards
 
 
@@ -115,7 +107,7 @@ def test_undo_refused_after_another_seats_card_with_the_reason_shown(app):
     table = own_play_position(app, 11)
     click(app, card_center(table, sorted(table.legal_cards)[0]))
     # let the AIs answer until someone else has played a card since
-    settle(app, table, lambda: not table.match.undo_check(0, table.names).allowed)
+    settle(app, lambda: not table.match.undo_check(0, table.names).allowed)
     check = table.match.undo_check(0, table.names)
     assert "played a card since" in check.reason or "since" in check.reason
     n = len(table.match.record.actions)
@@ -177,17 +169,17 @@ def test_replay_steps_forward_and_back_equal_the_engine_replay(app):
 def test_the_previous_player_may_take_back_from_behind_the_curtain(app):
     table = app.start_game(3, 6, humans=(0, 1))
     pass_curtain(app, table, 0)
-    settle(app, table, lambda: table.declaring)
+    settle(app, lambda: table.declaring)
     before = table.match.state
     key(app, pygame.K_n)
-    settle(app, table, lambda: isinstance(app.stack.top, CurtainScene))
+    settle(app, lambda: isinstance(app.stack.top, CurtainScene))
     curtain = app.stack.top
     assert curtain.seat == 1 and curtain.undo_button is not None
     click(app, curtain.undo_button.rect.center)
     assert app.stack.top is table and table.me == 0 and not table.concealed
     assert table.match.state == before == replayed(table.match)
     assert table.log_lines[-1] == f"{table.names[0]} took back their declaration."
-    settle(app, table, lambda: table.declaring)
+    settle(app, lambda: table.declaring)
 
 
 def test_whole_hot_seat_game_with_undos_through_the_ui(app):

@@ -11,31 +11,11 @@ from game.solo import PERSONALITIES, face_up_cards
 from scenes.app import App
 from scenes.overlays import AgeScoringScene, GameOverScene
 from scenes.table import TableScene
+from tests.ui import click, key
 
 
-@pytest.fixture
-def app():
-    a = App(speed="instant")
-    yield a
-    a.close()
 
 
-def post(kind, **kw) -> None:
-    pygame.event.post(pygame.event.Event(kind, **kw))
-
-
-def click(app: App, pos) -> None:
-    pos = (round(pos[0]), round(pos[1]))
-    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-    app.frame(app.step)
-
-
-def key(app: App, k) -> None:
-    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
-    post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
-    app.frame(app.step)
 
 
 def record_events(table: TableScene) -> list:

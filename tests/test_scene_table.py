@@ -4,7 +4,6 @@ from __future__ import annotations
 import random
 
 import pygame
-import pytest
 
 from game.actions import NO_ALLEGIANCE
 from game.cards import parse_card
@@ -13,66 +12,17 @@ from game.scenario import build_start
 from scenes.app import App
 from scenes.overlays import AgeScoringScene, GameOverScene, HelpScene
 from scenes.table import TableScene
+from tests.ui import card_center, click, drag, key, post, settle, trick_center
 
 SCEN = "tests/scenarios/"
 
 
-@pytest.fixture
-def app():
-    a = App(speed="instant")
-    a.cfg.ai["opponent_level"] = "random"
-    yield a
-    a.close()
 
 
-def post(kind, **kw) -> None:
-    pygame.event.post(pygame.event.Event(kind, **kw))
 
 
-def click(app: App, pos) -> None:
-    pos = (round(pos[0]), round(pos[1]))
-    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-    app.frame(app.step)
 
 
-def drag(app: App, src, dst) -> None:
-    src = (round(src[0]), round(src[1]))
-    dst = (round(dst[0]), round(dst[1]))
-    post(pygame.MOUSEMOTION, pos=src, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=src, button=1)
-    app.frame(app.step)
-    for k in range(1, 6):
-        p = (src[0] + (dst[0] - src[0]) * k // 5, src[1] + (dst[1] - src[1]) * k // 5)
-        post(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0))
-        app.frame(app.step)
-    post(pygame.MOUSEBUTTONUP, pos=dst, button=1)
-    app.frame(app.step)
-
-
-def key(app: App, k) -> None:
-    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
-    post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
-    app.frame(app.step)
-
-
-def settle(app: App, table: TableScene, until, frames: int = 3000) -> None:
-    for _ in range(frames):
-        if until():
-            return
-        app.frame(app.step)
-    raise AssertionError("the table never reached the expected moment")
-
-
-def card_center(table: TableScene, card: int):
-    i = table.hand_cards().index(card)
-    return table.hand_layout()[i].center
-
-
-def trick_center(table: TableScene):
-    x, y, w, h = table.cfg.rect("trick_area")
-    return x + w / 2, y + h / 2
 
 
 def start_scenario(app: App, data: dict) -> TableScene:
@@ -90,7 +40,7 @@ FOLLOW = {
 
 def test_drag_onto_trick_plays_that_card(app):
     table = start_scenario(app, read_yaml(SCEN + "rulebook_trick_rufus_lizzy_dingus_ellie.yaml"))
-    settle(app, table, lambda: table.playing)
+    settle(app, lambda: table.playing)
     card = sorted(table.legal_cards)[0]
     drag(app, card_center(table, card), trick_center(table))
     s = table.match.state
@@ -101,19 +51,19 @@ def test_drag_onto_trick_plays_that_card(app):
 
 def test_illegal_drop_leaves_hand_and_shows_reason(app):
     table = start_scenario(app, FOLLOW)
-    settle(app, table, lambda: table.playing)
+    settle(app, lambda: table.playing)
     before = table.match.state.hands[0]
     drag(app, card_center(table, parse_card("5B")), trick_center(table))
     assert table.match.state.hands[0] == before
     text, warn = table.prompt_text()
     assert warn and "must follow Ants" in text
-    settle(app, table, lambda: table.snap is None)
+    settle(app, lambda: table.snap is None)
     assert parse_card("5B") in table.hand_cards()
 
 
 def test_drop_off_target_snaps_back(app):
     table = start_scenario(app, FOLLOW)
-    settle(app, table, lambda: table.playing)
+    settle(app, lambda: table.playing)
     c = parse_card("2A")
     src = card_center(table, c)
     drag(app, src, (src[0], src[1] - 40))
@@ -122,9 +72,9 @@ def test_drop_off_target_snaps_back(app):
 
 def test_visit_hover_previews_and_click_sows_that_space(app):
     table = start_scenario(app, read_yaml(SCEN + "rulebook_visit_bees_seven_cubes.yaml"))
-    settle(app, table, lambda: table.playing)
+    settle(app, lambda: table.playing)
     click(app, card_center(table, parse_card("1M")))
-    settle(app, table, lambda: table.visiting)
+    settle(app, lambda: table.visiting)
     bees = table.geom.space_center(0)
     post(pygame.MOUSEMOTION, pos=(round(bees[0]), round(bees[1])), rel=(0, 0), buttons=(0, 0, 0))
     app.frame(app.step)
@@ -138,11 +88,11 @@ def test_visit_hover_previews_and_click_sows_that_space(app):
 
 def test_declare_and_discard_by_drag_onto_leftover(app):
     table = app.start_game(4, 21, humans=(0,))
-    settle(app, table, lambda: table.declaring)
+    settle(app, lambda: table.declaring)
     na = next(b for b in table.declare_buttons if b.label == "No Allegiance")
     click(app, na.rect.center)
     assert table.match.state.declared[0] == NO_ALLEGIANCE
-    settle(app, table, lambda: table.discarding)
+    settle(app, lambda: table.discarding)
     card = table.hand_cards()[3]
     x, y, w, h = table.cfg.rect("leftover")
     drag(app, card_center(table, card), (x + w / 2, y + h / 2))
@@ -152,7 +102,7 @@ def test_declare_and_discard_by_drag_onto_leftover(app):
 
 def test_keyboard_arrows_and_enter_play_a_legal_card(app):
     table = start_scenario(app, FOLLOW)
-    settle(app, table, lambda: table.playing)
+    settle(app, lambda: table.playing)
     cards = table.hand_cards()
     key(app, pygame.K_RIGHT)          # focus appears on the first card
     target = cards.index(parse_card("2A"))
@@ -175,9 +125,9 @@ def test_space_skips_animation_and_speed_setting(app):
 
 def test_last_trick_review_and_help_and_log_scroll(app):
     table = start_scenario(app, read_yaml(SCEN + "rulebook_visit_bees_seven_cubes.yaml"))
-    settle(app, table, lambda: table.playing)
+    settle(app, lambda: table.playing)
     click(app, card_center(table, parse_card("1M")))
-    settle(app, table, lambda: table.visiting)
+    settle(app, lambda: table.visiting)
     post(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0)
     app.frame(app.step)
     assert table.reviewing

@@ -1,0 +1,66 @@
+"""Simulated input for headless scene tests: real pygame events through the app's own loop.
+
+Positions are canvas coordinates (the window is the canvas size in tests)."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from scenes.app import App
+from scenes.table import TableScene
+
+
+def post(kind, **kw) -> None:
+    pygame.event.post(pygame.event.Event(kind, **kw))
+
+
+def click(app: App, pos) -> None:
+    """Move to `pos`, press and release the left button, run one frame."""
+    pos = (round(pos[0]), round(pos[1]))
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    app.frame(app.step)
+
+
+def drag(app: App, src, dst) -> None:
+    """Press at `src`, move to `dst` in five frames, release there."""
+    src = (round(src[0]), round(src[1]))
+    dst = (round(dst[0]), round(dst[1]))
+    post(pygame.MOUSEMOTION, pos=src, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=src, button=1)
+    app.frame(app.step)
+    for k in range(1, 6):
+        p = (src[0] + (dst[0] - src[0]) * k // 5, src[1] + (dst[1] - src[1]) * k // 5)
+        post(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0))
+        app.frame(app.step)
+    post(pygame.MOUSEBUTTONUP, pos=dst, button=1)
+    app.frame(app.step)
+
+
+def key(app: App, k) -> None:
+    """Press and release key `k`, run one frame."""
+    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+    post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
+    app.frame(app.step)
+
+
+def settle(app: App, until: Callable[[], bool], frames: int = 3000) -> None:
+    """Run frames until `until()` holds; fail the test if it never does."""
+    for _ in range(frames):
+        if until():
+            return
+        app.frame(app.step)
+    raise AssertionError("the table never reached the expected moment")
+
+
+def card_center(table: TableScene, card: int):
+    """Where `card` of the bottom seat's hand is drawn now."""
+    i = table.hand_cards().index(card)
+    return table.hand_layout()[i].center
+
+
+def trick_center(table: TableScene):
+    x, y, w, h = table.cfg.rect("trick_area")
+    return x + w / 2, y + h / 2
