@@ -16,15 +16,8 @@ from game.record import read_yaml
 from game.scenario import build_start
 from scenes.app import App
 from scenes.table import TableScene
-from test_scene_table import SCEN, card_center, click, key, settle, start_scenario
-
-
-@pytest.fixture
-def app():
-    a = App(speed="instant")
-    a.cfg.ai["opponent_level"] = "random"
-    yield a
-    a.close()
+from tests.test_scene_table import SCEN, start_scenario
+from tests.ui import card_center, click, key, settle
 
 
 def where(table: TableScene, pos) -> int | str:
@@ -106,9 +99,9 @@ def assert_clockwise(track: list, origin: int) -> None:
 
 def to_visit_at_normal_speed(app: App) -> tuple[TableScene, tuple, int]:
     table = start_scenario(app, read_yaml(SCEN + "rulebook_visit_bees_seven_cubes.yaml"))
-    settle(app, table, lambda: table.playing)
+    settle(app, lambda: table.playing)
     click(app, card_center(table, parse_card("1M")))
-    settle(app, table, lambda: table.visiting)
+    settle(app, lambda: table.visiting)
     app.settings.speed = "normal"
     return table, tuple(table.match.state.council), table.match.state.chambers
 
@@ -166,7 +159,7 @@ def test_mode_visits_hop_clockwise_too(app, name):
     """Solo (the Termite space is a ring space) and the 2 player game with the Emissary."""
     data = read_yaml(SCEN + name)
     table = app.start_game(state=build_start(data), humans=(0,))
-    settle(app, table, lambda: not table.anim.busy)
+    settle(app, lambda: not table.anim.busy)
     app.settings.speed = "normal"
     watch = SowWatch(app, table)
     visits = []        # the engine's visits: (space, cubes), in order, whoever acted
@@ -234,9 +227,9 @@ def test_text_fit_keeps_short_names_and_ends_long_ones_in_an_ellipsis(app):
 
 def test_last_trick_shows_the_termitenators_whole_name(app):
     table = start_scenario(app, read_yaml(SCEN + "rulebook_termitenator_visit_winning.yaml"))
-    settle(app, table, lambda: not table.anim.busy and table.playing)
+    settle(app, lambda: not table.anim.busy and table.playing)
     table.apply(action_from_data({"seat": 0, "play": "5M"}))
-    settle(app, table, lambda: not table.anim.busy and table.model.last_trick is not None)
+    settle(app, lambda: not table.anim.busy and table.model.last_trick is not None)
     seen = drawn_texts(app)
     app.frame(app.step)
     box = pygame.Rect(table.cfg.rect("last_trick"))
