@@ -7,6 +7,7 @@ in order without the waiting, so a skipped animation ends in exactly the same pi
 """
 from __future__ import annotations
 
+import math
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Callable
@@ -33,9 +34,36 @@ def ease_out_back(t: float) -> float:
 EASINGS = {"out_cubic": ease_out_cubic, "in_out_cubic": ease_in_out_cubic, "out_back": ease_out_back}
 
 
+@dataclass(frozen=True)
+class Leg:
+    """One hop of a multi-hop flight: from `src` to `dst`, straight, or clockwise around
+    `around` (a circle's center: the hop follows the council ring instead of cutting across)."""
+    src: Vec
+    dst: Vec
+    around: Vec | None = None
+
+    def at(self, e: float) -> Vec:
+        """Point at eased progress `e` (0..1), without the hop's lift."""
+        if self.around is None:
+            return (self.src[0] + (self.dst[0] - self.src[0]) * e,
+                    self.src[1] + (self.dst[1] - self.src[1]) * e)
+        cx, cy = self.around
+        a0 = math.atan2(self.src[1] - cy, self.src[0] - cx)
+        a1 = math.atan2(self.dst[1] - cy, self.dst[0] - cx)
+        sweep = (a1 - a0) % (2 * math.pi)     # clockwise on screen (y grows downward)
+        r0 = math.hypot(self.src[0] - cx, self.src[1] - cy)
+        r1 = math.hypot(self.dst[0] - cx, self.dst[1] - cy)
+        a, r = a0 + sweep * e, r0 + (r1 - r0) * e
+        return cx + r * math.cos(a), cy + r * math.sin(a)
+
+
 @dataclass
 class Flight:
-    """An image moving from `src` to `dst` (centers), lifted by `arc` pixels mid-way."""
+    """An image moving from `src` to `dst` (centers), lifted by `arc` pixels mid-way.
+
+    With `legs` it hops instead: each leg takes an equal share of `duration`, with its own
+    easing and lift (`src`/`dst` are then the first leg's start and the last leg's end).
+    `on_depart` runs when it leaves (after `delay`), `on_land` when it arrives."""
     image: pygame.Surface
     src: Vec
     dst: Vec
@@ -46,6 +74,9 @@ class Flight:
     on_land: Callable[[], None] | None = None
     sound: tuple[str, int] | None = None
     shadow: pygame.Surface | None = None
+    legs: tuple[Leg, ...] = ()
+    on_depart: Callable[[], None] | None = None
+    departed: bool = False
     landed: bool = False
 
     @property
@@ -57,10 +88,21 @@ class Flight:
         if t < self.delay or self.landed:
             return None
         p = min(1.0, (t - self.delay) / self.duration) if self.duration > 0 else 1.0
+        if self.legs:
+            i, p = self.leg_at(t)
+            x, y = self.legs[i].at(EASINGS[self.ease](p))
+            return x, y - self.arc * 4 * p * (1 - p)
         e = EASINGS[self.ease](p)
         x = self.src[0] + (self.dst[0] - self.src[0]) * e
         y = self.src[1] + (self.dst[1] - self.src[1]) * e - self.arc * 4 * p * (1 - p)
         return x, y
+
+    def leg_at(self, t: float) -> tuple[int, float]:
+        """(index of the leg under way, progress 0..1 along it) at beat time `t`."""
+        n = max(1, len(self.legs))
+        p = min(1.0, max(0.0, (t - self.delay) / self.duration)) if self.duration > 0 else 1.0
+        i = min(n - 1, int(p * n))
+        return i, p * n - i
 
 
 @dataclass
@@ -111,7 +153,14 @@ class Animator:
         if beat.on_start:
             beat.on_start()
 
+    def _depart(self, f: Flight) -> None:
+        f.departed = True
+        if f.on_depart:
+            f.on_depart()
+
     def _land(self, f: Flight) -> None:
+        if not f.departed:
+            self._depart(f)
         f.landed = True
         if f.on_land:
             f.on_land()
@@ -140,6 +189,9 @@ class Animator:
             beat.elapsed += step
             budget -= step
             t = beat.elapsed - beat.lead
+            for f in beat.flights:
+                if not f.departed and t >= f.delay:
+                    self._depart(f)
             for f in beat.flights:
                 if not f.landed and t >= f.end:
                     self._land(f)

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import Callable
 
+from game.council import RING
 from game.events import CubeMoved
 from game.log import describe_events, explain_trick
 from game.state import State
-from scenes.animation import Beat, Flight
+from scenes.animation import Beat, Flight, Leg
 from scenes.art import Art
 from scenes.config import UiConfig
 from scenes.geometry import Geometry
@@ -74,8 +75,9 @@ class Choreographer:
             if k == "council_visited":
                 moves = []
                 j = i + 1
-                while (j < len(events) and isinstance(events[j], CubeMoved) and events[j].src == e.space
-                       and events[j].dst != "solo_board"):
+                # the visit's own cubes only (a mode may move more from that space afterwards)
+                while (j < len(events) and len(moves) < e.cubes and isinstance(events[j], CubeMoved)
+                       and events[j].src == e.space and events[j].dst != "solo_board"):
                     moves.append(events[j])
                     j += 1
                 out.extend(self._visit(e, moves, council, chambers, after))
@@ -240,28 +242,57 @@ class Choreographer:
         return [first, Beat("trick_gather", flights, on_start=gather)]
 
     def _visit(self, e, moves: list, council: list[int], chambers: int, after: State) -> list[Beat]:
+        """A Council Visit as mancala: the stack lifts off `e.space`, then travels clockwise
+        hop by hop as a train of cubes, each dropping off where its `cube_moved` event says
+        (one hop per ring space passed); cubes bound for the Chambers ride the whole way round
+        and then fall in. The shown counts change as each cube lands."""
         g, m = self.geom, self.m
         cube = self.art.cube()
-        lift_y = self.cfg.layout["cube_size"] * 2
+        size = self.cfg.layout["cube_size"]
+        shadow = self.art.card_shadow((size, size), 60)    # reads as lifted off the board
+        n = len(moves)
+        held = g.held_stack(e.space, n)
+        lift_flights = [Flight(cube, g.space_cube(e.space, k, n), held[k], 0, self.t("visit_lift"), shadow=shadow)
+                        for k in range(n)]
 
         def lift() -> None:
             mm = m()
-            mm.lifted = (e.space, mm.council[e.space])
             mm.council[e.space] = 0
-        first = Beat("visit_lift", hold=self.t("visit_lift"), on_start=self._chain(self._logger(after, e), lift))
+            mm.lifted = (e.space, 0)      # the flights draw the rising cubes
+
+        def lifted() -> None:
+            m().lifted = (e.space, n)
+        first = Beat("visit_lift", lift_flights, on_start=self._chain(self._logger(after, e), lift),
+                     on_end=lifted)
+
+        around = g.ring_center
+        hop = self.t("cube_hop")
+        stagger = min(self.t("cube_stagger"), self.t("sow_spread") / max(1, n - 1))
+        # the train rides as far as the furthest ring drop; Chambers cubes fall in from there
+        ring_hops = max((self._hops(e.space, mv.dst) for mv in moves if mv.dst != "chambers"), default=0)
         counts = list(council)
         counts[e.space] = 0
         ch = chambers
         flights = []
-        origin = g.space_center(e.space)
-        held = g.stack_positions((origin[0], origin[1] - lift_y), e.cubes)
         for i, mv in enumerate(moves):
+            src = held[n - 1 - i]       # the top of the held stack leaves first
             if mv.dst == "chambers":
+                path = g.sow_path(e.space, ring_hops)
                 dst = g.chambers_cube(ch, ch + 1)
                 ch += 1
+                points = [src] + [g.hover(s) for s in path]
+                legs = [Leg(a, b, around) for a, b in zip(points, points[1:])] + [Leg(points[-1], dst)]
             else:
+                path = g.sow_path(e.space, self._hops(e.space, mv.dst))
                 dst = g.space_cube(mv.dst, counts[mv.dst], counts[mv.dst] + 1)
                 counts[mv.dst] += 1
+                points = [src] + [g.hover(s) for s in path[:-1]] + [dst]
+                legs = [Leg(a, b, around) for a, b in zip(points, points[1:])]
+
+            def depart() -> None:
+                mm = m()
+                if mm.lifted:
+                    mm.lifted = (mm.lifted[0], max(0, mm.lifted[1] - 1))
 
             def land(mv=mv) -> None:
                 mm = m()
@@ -269,16 +300,20 @@ class Choreographer:
                     mm.chambers += 1
                 else:
                     mm.council[mv.dst] += 1
-                if mm.lifted:
-                    mm.lifted = (mm.lifted[0], mm.lifted[1] - 1)
-            src = held[len(moves) - 1 - i] if i < len(held) else origin
-            flights.append(Flight(cube, src, dst, i * self.t("cube_stagger"), self.t("cube_hop"),
-                                  arc=self.cfg.motion["cube_arc"], on_land=land, sound=("cube", i)))
+            flights.append(Flight(cube, src, dst, i * stagger, hop * len(legs), arc=self.cfg.motion["cube_arc"],
+                                  on_land=land, sound=("cube", i), legs=tuple(legs), on_depart=depart,
+                                  shadow=shadow))
 
         def end() -> None:
             m().lifted = None
         second = Beat("sow", flights, on_end=end)
         return [first, second]
+
+    @staticmethod
+    def _hops(origin: int, dst: int) -> int:
+        """Spaces a cube from `origin` travels to reach ring space `dst` (a drop back on the
+        origin is a full revolution: a sow never drops there first)."""
+        return (dst - origin) % RING or RING
 
     def _recruits(self, moves: list, council: list[int]) -> Beat:
         g, m = self.geom, self.m

@@ -56,6 +56,16 @@ class TextCache:
             lines.append(line)
         return lines
 
+    def fit(self, text: str, size: str | int, width: int, bold: bool = False) -> str:
+        """`text` as is when it is at most `width` pixels wide, else cut to end in "…"."""
+        f = self.font(size, bold)
+        if f.size(text)[0] <= width:
+            return text
+        cut = text
+        while cut and f.size(cut.rstrip() + "…")[0] > width:
+            cut = cut[:-1]
+        return cut.rstrip() + "…"
+
     def blit(self, dst: pygame.Surface, text: str, size: str | int, color: Color,
              pos: tuple[float, float], anchor: str = "topleft", bold: bool = False) -> pygame.Rect:
         """Draws text with its `anchor` (a pygame.Rect attribute name) at `pos`."""

@@ -71,6 +71,26 @@ class Geometry:
         return self.stack_positions((cx, cy + self.space_radius * 0.22), max(count, index + 1))[index]
 
     @property
+    def lift_height(self) -> float:
+        """How high a visit's picked-up stack floats above the ring."""
+        return self.cfg.layout["cube_size"] * 2
+
+    def held_stack(self, space: int, count: int) -> list[Vec]:
+        """Cube centers of `count` cubes picked up from `space`, floating above it."""
+        cx, cy = self.space_center(space)
+        return self.stack_positions((cx, cy - self.lift_height), count)
+
+    def hover(self, space: int) -> Vec:
+        """Where a sown cube floats as it passes over `space` on its way clockwise."""
+        cx, cy = self.space_center(space)
+        return cx, cy - self.lift_height
+
+    def sow_path(self, origin: int, hops: int) -> list[int]:
+        """The ring spaces a cube carried `hops` spaces clockwise from `origin` passes, in
+        order, ending where it is dropped (a full revolution ends back on `origin`)."""
+        return [(origin + k) % 5 for k in range(1, hops + 1)]
+
+    @property
     def chambers_center(self) -> Vec:
         return self.ring_center
 
@@ -123,6 +143,21 @@ class Geometry:
         step = min(w / len(opp), self.trick_size[0] + 26)
         cx = x + w / 2 + (i - (len(opp) - 1) / 2) * step
         return cx, self.cfg.num("trick_row_y")
+
+    def trick_card_rect(self, seat: int) -> pygame.Rect:
+        """Where `seat`'s card lies in the trick (the winning card also rises a little)."""
+        r = pygame.Rect(0, 0, *self.trick_size)
+        cx, cy = self.trick_slot(seat)
+        r.center = (round(cx), round(cy))
+        return r
+
+    def lead_label_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """The "Lead: <suit>" label of `size`, placed by `lead_label` ({at, anchor}) clear of
+        every trick card."""
+        spec = self.cfg.layout["lead_label"]
+        r = pygame.Rect(0, 0, *size)
+        setattr(r, spec["anchor"], tuple(spec["at"]))
+        return r
 
     # --- your hand -----------------------------------------------------------------------
 

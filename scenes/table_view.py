@@ -178,7 +178,10 @@ class TableView:
             return
         plays, winner, _visitor = lt
         mini = tuple(self.cfg.cards["mini_size"])
-        step = min(rect.w / max(1, len(plays)), mini[0] + 22)
+        # wide enough for the longest name when the panel has room ("Termitenator" in solo)
+        font = self.text.font("tiny")
+        widest = max(font.size(self.s.names[seat])[0] for seat, _ in plays)
+        step = min(rect.w / max(1, len(plays)), max(mini[0] + 22, widest + 6))
         for i, (seat, card) in enumerate(plays):
             x = rect.x + i * step
             img = self.art.card_face(card, mini)
@@ -186,7 +189,8 @@ class TableView:
                 g = self.art.card_glow(mini, "gold", 3)
                 surf.blit(g, (x - 3, y + 2 - 3))
             surf.blit(img, (x, y + 2))
-            self.text.blit(surf, self.s.names[seat][:6], "tiny", self.c("ink_soft"), (x + mini[0] / 2, y + mini[1] + 4), "midtop")
+            name = self.text.fit(self.s.names[seat], "tiny", int(step) - 4)
+            self.text.blit(surf, name, "tiny", self.c("ink_soft"), (x + mini[0] / 2, y + mini[1] + 4), "midtop")
 
     def draw_log(self, surf: pygame.Surface) -> None:
         rect = self.r("log")
@@ -282,8 +286,7 @@ class TableView:
                 pygame.draw.circle(surf, self.c("ink"), g0, g.space_radius + 12, 3)
         if m.lifted:
             space, n = m.lifted
-            ox, oy = g.space_center(space)
-            for p in g.stack_positions((ox, oy - self.cfg.num("cube_size") * 2), n):
+            for p in g.held_stack(space, n):
                 surf.blit(cube, cube.get_rect(center=p))
         if preview is not None:
             self.draw_preview(surf, preview)
@@ -367,10 +370,9 @@ class TableView:
             icon = self.art.suit_icon(lead, 20)
             lab = self.text.render(f"Lead: {SUIT_TITLES[lead]}", "small", self.c("cream"), bold=True)
             w = icon.get_width() + 6 + lab.get_width()
-            x = ta.centerx - w // 2
-            y = ta.y + 14
-            surf.blit(icon, (x, y))
-            surf.blit(lab, (x + icon.get_width() + 6, y + 2))
+            box = self.geom.lead_label_rect((w, max(icon.get_height(), lab.get_height())))
+            surf.blit(icon, icon.get_rect(midleft=box.midleft))
+            surf.blit(lab, lab.get_rect(midright=box.midright))
         elif not self.s.declaring:
             self.text.blit(surf, "TRICK", "small", self.c("table_felt"), (ta.centerx, ta.y + 16), "midtop", bold=True)
         size = self.geom.trick_size

@@ -132,8 +132,9 @@ class TrilogyScene(MenuScene):
             if not played:
                 surf.blit(pygame.transform.smoothscale(art.card_back((card_w, card_h)), r.size), r.topleft)
                 if i == len(t.results):
-                    text.blit(surf, "next: revealed when it starts", "small", cfg.color("cream"),
-                              (r.centerx, r.bottom - 28), "midtop", bold=True)
+                    # under the card, on the paper: over the card back it crossed its rim
+                    text.blit(surf, "next: revealed when it starts", "small", soft,
+                              (r.centerx, r.bottom + self.m["trilogy_caption_gap"]), "midtop", bold=True)
                 continue
             res = t.results[i]
             pygame.draw.rect(surf, cfg.color("cream"), r, border_radius=12)
