@@ -74,15 +74,20 @@ class TableView:
         bar = self.r("top_bar")
         pygame.draw.rect(surf, self.c("wood_dark"), bar)
         pygame.draw.line(surf, self.c("wood_light"), bar.bottomleft, bar.bottomright, 2)
-        self.text.blit(surf, "Bug Council of Backyardia", "title", self.c("gold"), (16, bar.centery), "midleft", bold=True)
+        title = self.text.blit(surf, "Bug Council of Backyardia", "title", self.c("gold"), (16, bar.centery),
+                               "midleft", bold=True)
         m = self.s.model
         info = f"Age {ROMAN[m.age - 1]} of III  \u00b7  Trick {min(m.trick, 10)} of 10"
         if m.phase == "declaration":
             info = f"Age {ROMAN[m.age - 1]} of III  \u00b7  Declaration"
         if m.phase == "game_over":
             info = "Game over"
-        self.text.blit(surf, info, "label", self.c("cream"), (self.cfg.num("main")[2] // 2 + 120, bar.centery),
-                       "center", bold=True)
+        # Centered in the room the buttons leave (solo and hot-seat tables have more buttons).
+        right = min((b.rect.left for b in self.s.top_buttons), default=bar.right)
+        size = next((z for z in ("label", "body", "small")
+                     if self.text.render(info, z, self.c("cream"), bold=True).get_width() <= right - title.right - 16),
+                    "small")
+        self.text.blit(surf, info, size, self.c("cream"), ((title.right + right) // 2, bar.centery), "center", bold=True)
         mouse = self.s.mouse
         for b in self.s.top_buttons:
             draw_button(surf, self.cfg, self.text, b, b.rect.collidepoint(mouse))
