@@ -280,12 +280,18 @@ class Art:
         surf = self._card_base(size, cfg.color("card_back"), cfg.color("card_back_rim"))
         w, h = surf.get_size()
         pat = cfg.color("card_back_pattern")
-        step = max(6 * k, w // 7)
-        for x in range(-h, w + h, step):
-            pygame.draw.line(surf, pat, (x, 0), (x + h, h), k)
-            pygame.draw.line(surf, pat, (x + h, 0), (x, h), k)
-        inner = surf.get_rect().inflate(-w * 0.12, -w * 0.12)
         rad = cfg.cards["corner_radius"] * k * size[0] // cfg.cards["size"][0]
+        step = max(6 * k, w // 7)
+        lines = pygame.Surface((w, h), pygame.SRCALPHA)
+        for x in range(-h, w + h, step):
+            pygame.draw.line(lines, pat, (x, 0), (x + h, h), k)
+            pygame.draw.line(lines, pat, (x + h, 0), (x, h), k)
+        # The lattice stays inside the rim: drawn straight onto the card, its lines would
+        # cross the transparent rounded corners (visible on large backs).
+        shape = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect().inflate(-2 * k, -2 * k), border_radius=rad - k)
+        surf.blit(masked(lines, shape), (0, 0))
+        inner = surf.get_rect().inflate(-w * 0.12, -w * 0.12)
         pygame.draw.rect(surf, cfg.color("card_back_rim"), inner, max(k, w // 40), border_radius=max(2, rad - 2 * k))
         # the council ring as an emblem: five faction dots around a hub
         cx, cy, r = w / 2, h / 2, w * 0.24
