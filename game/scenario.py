@@ -95,7 +95,6 @@ def _apply_start(base: State, start: dict[str, Any]) -> State:
     rules = base.rules
     h = base.hooks
     s = base.copy()
-    humans = rules.players
     if "age" in start:
         s.age = _int(start["age"], "start.age", 1, rules.ages)
     if "council" in start:

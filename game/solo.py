@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 from game.actions import NO_ALLEGIANCE
 from game.automa import TermitenatorController, automa_data, trigger_row_for
 from game.cards import SUIT_NAMES, Card, card_str, card_title, cards_str, parse_card, parse_suit
-from game.events import (AutomaDecided, CubeMoved, Dealt, IdeologyChanged, MarkerMoved,
+from game.events import (AutomaDecided, CubeMoved, Dealt, IdeologyChanged,
                          PersonalityTriggered, PyramidFlipped)
 from game.modes import CHOOSE, TableMode, register_mode
 from game.poker import best_hand

@@ -15,6 +15,7 @@ import time
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -28,6 +29,9 @@ from scenes.match import Match
 from scenes.scene import SceneStack
 from scenes.sound import SoundBank
 from scenes.viewport import Viewport
+
+if TYPE_CHECKING:
+    from scenes.table import TableScene
 
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 

@@ -129,7 +129,7 @@ class EmissaryView(ModeView):
     # --- drawing -------------------------------------------------------------------------
 
     def draw(self, surf: pygame.Surface) -> None:
-        cfg, text, m, pic = self.cfg, self.text, self.s.model, self.pic
+        cfg, text, m = self.cfg, self.text, self.s.model
         board = pygame.Rect(cfg.rect("emissary_board"))
         if self.emissary_to_play():
             glow = board.inflate(12, 12)

@@ -139,7 +139,7 @@ class SetupScene(MenuScene):
     def build(self) -> None:
         if not hasattr(self, "seed_field"):
             return   # the fields are made after the base class first calls build()
-        cfg, m = self.cfg, self.m
+        m = self.m
         px, py, pw, ph = m["setup_panel"]
         x0 = px + 140
         h = m["field_height"]

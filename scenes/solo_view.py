@@ -172,7 +172,7 @@ class SoloView(ModeView):
 
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_personality(surf)
-        cfg, text, m, pic = self.cfg, self.text, self.s.model, self.pic
+        cfg, text, m = self.cfg, self.text, self.s.model
         board = pygame.Rect(cfg.rect("solo_board"))
         if self.automa_to_play():
             alpha_rect(surf, board.inflate(12, 12), cfg.color("active_seat"), 110, 14)

@@ -255,7 +255,6 @@ class TableView:
         g, m = self.geom, self.s.model
         cx, cy = g.ring_center
         # the ring path, with chevrons showing the clockwise sowing direction
-        pts = [g.space_center(i) for i in range(5)]
         board_r = g.ring_radius + g.space_radius + self.cfg.num("ring_board_margin")
         pygame.draw.circle(surf, self.c("table_felt_dark"), (cx, cy), board_r)
         pygame.draw.circle(surf, self.c("wood"), (cx, cy), board_r, 4)
