@@ -68,3 +68,7 @@ def difficulty_data(rows: list, level: str, iterations: int | None) -> dict:
                           "ci": [round(x, 4) for x in me["ci95"]], "games": games,
                           "level": level, "iterations": iterations}
             for i, (personality, games, me, _tn) in enumerate(rows, 1)}
+
+
+if __name__ == "__main__":
+    main()
