@@ -43,8 +43,10 @@ def difficulty_words(entry: Any, count: int) -> str:
     """One line about a personality's measured difficulty ('' when the entry is malformed)."""
     try:
         lo, hi = entry["ci"]
-        return (f"Measured difficulty: rank {int(entry['rank'])} of {count} (1 = hardest). "
-                f"A {entry['level']} AI beats it {float(entry['win_rate']):.0%} of the time "
+        # The measuring AI may have searched less than the shipped one: say so.
+        budget = f" ({int(entry['iterations'])} search iterations)" if entry.get("iterations") else ""
+        return (f"Difficulty: rank {int(entry['rank'])} of {count} (1 = hardest). "
+                f"A {entry['level']} AI{budget} wins {float(entry['win_rate']):.0%} "
                 f"(95% interval {float(lo):.0%}\u2013{float(hi):.0%}, {int(entry['games'])} games).")
     except (KeyError, TypeError, ValueError):
         return ""

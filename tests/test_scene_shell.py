@@ -223,6 +223,7 @@ def test_trilogy_survives_quitting_between_games(home):
 
 def test_solo_opponents_show_their_measured_difficulty_only_when_measured(home, monkeypatch, tmp_path):
     import scenes.setup_scene as setup_scene
+    monkeypatch.setattr(setup_scene, "config_path", lambda name: tmp_path / "absent.yaml")
     app = make_app()
     try:
         press(app, "New game")
@@ -237,8 +238,16 @@ def test_solo_opponents_show_their_measured_difficulty_only_when_measured(home, 
         press(app, "Thief")
         line = app.stack.top.difficulty_line()
         assert "rank 1 of 5" in line and "31%" in line and "28%\u201334%" in line and "1000 games" in line
+        assert "search iterations" not in line                 # measured at the shipped budget
         press(app, "Pacifist")
         assert app.stack.top.difficulty_line() == ""          # not measured
+        data.write_text("thief: {rank: 2, win_rate: 0.5, ci: [0.4, 0.6], games: 1000, level: hard, "
+                        "iterations: 100}\n")
+        press(app, "Back")
+        press(app, "New game")
+        press(app, "Solo")
+        press(app, "Thief")
+        assert "(100 search iterations)" in app.stack.top.difficulty_line()
     finally:
         app.close()
 
@@ -375,3 +384,16 @@ def test_a_finished_game_with_a_person_counts_in_the_statistics(home):
         assert rows["3 players"] == (1, int(0 in final.winners), final.scores[0])
     finally:
         app.close()
+
+
+def test_the_shipped_difficulty_table_ranks_every_personality():
+    """config/difficulty.yaml (written by bench/ai_difficulty.py) is what the new-game screen shows."""
+    from game.solo import PERSONALITIES
+    from scenes.setup_scene import difficulty_words, load_difficulty
+    table = load_difficulty()
+    assert set(table) == set(PERSONALITIES)
+    assert sorted(e["rank"] for e in table.values()) == list(range(1, len(PERSONALITIES) + 1))
+    # rank 1 is the hardest: the lowest win rate for the AI playing against it
+    by_rank = sorted(table.values(), key=lambda e: e["rank"])
+    assert [e["win_rate"] for e in by_rank] == sorted(e["win_rate"] for e in by_rank)
+    assert all(difficulty_words(e, len(PERSONALITIES)) for e in table.values())
