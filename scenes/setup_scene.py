@@ -223,7 +223,7 @@ class SetupScene(MenuScene):
         setup = self.make_setup()
         if setup is not None:
             pygame.key.stop_text_input()
-            self.app.start_match(setup)
+            self.app.start_new_match(setup)   # asks first when an unfinished game would be replaced
 
     def start_trilogy(self) -> None:
         try:
