@@ -480,10 +480,13 @@ class SoloView(ModeView):
         beat = chor._age_scored(e, after)
 
         def end() -> None:
-            # Pacifist 2.0's points are already on the track: add only the rest.
+            # The engine's scores after the scoring; Pacifist 2.0's points already on the
+            # track are in them, not added twice.
             mm = self.s.model
             for r in e.rows:
-                mm.scores[r["seat"]] += r["points"] - (self.pic.bonus if r["seat"] == TERMITENATOR else 0)
+                mm.scores[r["seat"]] = (e.scores[r["seat"]] if e.scores else
+                                        mm.scores[r["seat"]] + r["points"]
+                                        - (self.pic.bonus if r["seat"] == TERMITENATOR else 0))
             self.pic.bonus = 0
         beat.on_start = chor._chain(self._log(after, e), beat.on_start)
         beat.on_end = end
