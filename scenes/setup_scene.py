@@ -225,6 +225,10 @@ class SetupScene(MenuScene):
             pygame.key.stop_text_input()
             self.app.start_new_match(setup)   # asks first when an unfinished game would be replaced
 
+    def submit(self) -> None:
+        """Enter in the seed field (the last one): start, as the Start button does."""
+        self.start()
+
     def start_trilogy(self) -> None:
         try:
             seed = parse_seed(self.seed_field.text) if self.seed_field.text.strip() else random_seed()
@@ -277,6 +281,8 @@ class SetupScene(MenuScene):
                 if k == self.focus:
                     pygame.draw.rect(surf, cfg.color("warning"), b.rect.inflate(10, 10), 2, border_radius=7)
         text.blit(surf, "Seed code", "label", ink, (lx, self.seed_y + h // 2), "midleft", bold=True)
+        text.blit(surf, "Tab: names, seed code, then buttons  \u00b7  Enter in a field: the next one, then Start",
+                  "small", soft, (rect.right - 24, rect.bottom - 10), "bottomright")
         hint = "optional: the same code deals the same game"
         if self.error:
             text.blit(surf, self.error, "body", cfg.color("warning"), (rect.x + 310, self.seed_y + h // 2), "midleft", bold=True)
