@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 import pygame
-import pytest
 
 from game.setup import GameSetup, SeatSetup
 from scenes.replay import ReplayScene

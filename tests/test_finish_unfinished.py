@@ -124,13 +124,15 @@ def test_keep_playing_resumes_the_old_game_and_back_changes_nothing(home):
         app.close()
 
 
-def test_continue_resumes_without_asking_and_a_finished_autosave_is_no_question(home):
+def test_continue_resumes_without_asking(home):
     game = old_game()
     app = make_app()
     try:
         assert isinstance(app.stack.top, TitleScene)
         press(app, "Continue")
-        assert isinstance(app.stack.top, TableScene)
+        table = app.stack.top
+        assert isinstance(table, TableScene)
+        assert table.match.record.actions[:len(game.record.actions)] == game.record.actions
         assert list_records(SaveStore()) == []
     finally:
         app.close()
