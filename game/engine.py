@@ -330,7 +330,7 @@ def _end_age(n: State, events: list) -> None:
     gained = [r["points"] - h.already_scored(n, r["seat"]) for r in rows]
     n.scores = tuple(sc + g for sc, g in zip(n.scores, gained))
     n.ages = n.ages + ({"age": n.age, "seats": rows},)
-    events.append(AgeScored(n.age, tuple(rows)))
+    events.append(AgeScored(n.age, tuple(rows), tuple(n.scores)))
     h.after_scoring(n, events)
     last_winner = n.last_trick[1] if n.last_trick else n.leader
     if n.age >= n.rules.ages:

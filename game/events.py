@@ -73,6 +73,10 @@ class CubeMoved(NamedTuple):
 class AgeScored(NamedTuple):
     age: int
     rows: tuple[dict, ...]         # per seat breakdown, see scoring.score_age
+    # Every seat's score right after this Age's scoring: each row's `points` (points scored
+    # during the Age included) on top of the score the Age began with. Points scored later in
+    # the same action (a Pacifist 2.0 trigger during New Recruits) are not in it.
+    scores: tuple[int, ...] = ()
     kind = "age_scored"
 
 

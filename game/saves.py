@@ -396,18 +396,55 @@ def _plain(exc: Exception) -> str:
     return str(exc).splitlines()[0].rstrip(".") if str(exc) else type(exc).__name__
 
 
+UNFINISHED = "unfinished"   # file-name suffix and payload flag of an abandoned game's record
+
+
 def archive_finished(store: SaveStore, game: SavedGame) -> Path:
     """Keep a finished game for Replay: records/<UTC stamp>-<mode>.yaml, a record file that
     `bug-council replay` reads, plus the setup (names, colors) under `setup`."""
+    return _archive(store, game, unfinished=False)
+
+
+def archive_unfinished(store: SaveStore, game: SavedGame) -> Path:
+    """Keep a game abandoned before its end for Replay: records/<UTC stamp>-<mode>-unfinished.yaml,
+    the same record file with `unfinished: true` (the records list marks it)."""
+    return _archive(store, game, unfinished=True)
+
+
+def _archive(store: SaveStore, game: SavedGame, unfinished: bool) -> Path:
     folder = store.root / RECORDS_DIR
     stamp = utc_stamp()
-    path = _free_path(folder, f"{stamp}-{game.setup.mode}")
+    stem = f"{stamp}-{game.setup.mode}" + (f"-{UNFINISHED}" if unfinished else "")
+    path = _free_path(folder, stem)
     data = game.record.to_data()
     data["setup"] = game.setup.to_data()
+    if unfinished:
+        data[UNFINISHED] = True
     try:
         write_yaml_atomic(path, data)
     except OSError as exc:
-        raise SaveError(f"The finished game could not be archived ({exc.strerror or exc}).") from exc
+        what = "unfinished" if unfinished else "finished"
+        raise SaveError(f"The {what} game could not be archived ({exc.strerror or exc}).") from exc
+    return path
+
+
+def is_unfinished_record(path: Path | str) -> bool:
+    """Whether an archived record is a game abandoned before its end (by its file name:
+    `<stamp>-<mode>-unfinished[-n].yaml`)."""
+    return UNFINISHED in Path(path).stem.split("-")[2:]
+
+
+def same_game(saved: SavedGame, setup: GameSetup, record: GameRecord | None) -> bool:
+    """Whether starting (`setup`, `record`) resumes the very game `saved` holds."""
+    return (record is not None and saved.setup == setup
+            and list(record.actions) == list(saved.record.actions))
+
+
+def keep_unfinished(store: SaveStore, saved: SavedGame) -> Path:
+    """Archive the autosaved game `saved` as unfinished, then clear the autosave: a new game
+    may take its place without losing it. SaveError (autosave untouched) when it cannot."""
+    path = archive_unfinished(store, saved)
+    clear_game(store)
     return path
 
 

@@ -125,6 +125,8 @@ class App:
         """Replace whatever is shown with the table of `setup`, resuming `record` if given.
         `trilogy`: the campaign this game is part of (its end advances it)."""
         from scenes.table import TableScene
+        if state is None:
+            self._keep_replaced_game(setup, record)
         ai = self.cfg.ai
         match = Match(setup, record, state, ai["fallback_level"], ai["workers"])
         self.stack.clear()
@@ -138,6 +140,45 @@ class App:
         table = TableScene(self, match)
         self.stack.push(table)
         return table
+
+    def unfinished_game(self):
+        """The autosaved game when it is unfinished (a `game.saves.SavedGame`), else None.
+        An unreadable autosave is kept aside by load_game and counts as none."""
+        if self.store is None:
+            return None
+        from game.saves import SaveError, load_game
+        try:
+            saved = load_game(self.store)
+        except (SaveError, OSError):
+            return None
+        if saved is None or saved.state is None or saved.state.game_over:
+            return None
+        return saved
+
+    def start_new_match(self, setup: GameSetup, trilogy: Trilogy | None = None) -> "TableScene | None":
+        """Start a new game from a menu. When an unfinished game is autosaved, ask first (the
+        modal `scenes.unfinished.UnfinishedGameScene`): start the new one, keeping the old one
+        under Replay a game; keep playing the old one; or go back. None while asking."""
+        saved = self.unfinished_game()
+        if saved is None:
+            return self.start_match(setup, trilogy=trilogy)
+        from scenes.unfinished import UnfinishedGameScene
+        self.stack.push(UnfinishedGameScene(self, saved, setup, trilogy))
+        return None
+
+    def _keep_replaced_game(self, setup: GameSetup, record: GameRecord | None) -> None:
+        """The safety net under every start: an unfinished autosaved game that the starting
+        game is not goes to the records (as unfinished) before its autosave is replaced."""
+        saved = self.unfinished_game()
+        if saved is None:
+            return
+        from game.saves import SaveError, keep_unfinished, same_game
+        if same_game(saved, setup, record):
+            return
+        try:
+            keep_unfinished(self.store, saved)
+        except (OSError, SaveError) as exc:
+            self.notice = f"The unfinished game could not be archived: {exc}."
 
     def start_game(self, players: int = 4, seed: int = 0, humans=(0,), level: str | None = None,
                    state=None, mode: str = "table", options: dict | None = None) -> "TableScene":

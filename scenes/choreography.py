@@ -343,7 +343,8 @@ class Choreographer:
         def end() -> None:
             mm = self.m()
             for r in e.rows:
-                mm.scores[r["seat"]] += r["points"]
+                # The engine's score after the scoring (points scored during the Age included).
+                mm.scores[r["seat"]] = e.scores[r["seat"]] if e.scores else mm.scores[r["seat"]] + r["points"]
         return Beat("age_scored", on_start=start, on_end=end, modal=True)
 
     def _age_ended(self, e, after: State) -> Beat:

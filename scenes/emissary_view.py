@@ -214,8 +214,21 @@ class EmissaryView(ModeView):
         back = self.art.card_back(lo.size)
         for i in range(min(3, (count + 3) // 4)):
             surf.blit(back, (lo.x - i * 2, lo.y - i * 2))
+        top = self.deck_top(count)
+        if top is not None:      # the replay viewer: the top card face up, dimmed (still hidden)
+            at = (lo.x - (min(3, (count + 3) // 4) - 1) * 2, lo.y - (min(3, (count + 3) // 4) - 1) * 2)
+            surf.blit(self.art.card_face(top, lo.size), at)
+            surf.blit(self.art.dim(lo.size), at)
         y = cfg.num("emissary_deck_label_y")
         text.blit(surf, f"deck {count}", "tiny", cfg.color("cream"), (lo.centerx, y), "midtop", bold=True)
+
+    def deck_top(self, count: int) -> int | None:
+        """The Emissary deck's top card when the viewer reveals hidden cards and the picture
+        shows the deck as the engine has it (not mid-animation); else None."""
+        st = self.s.match.state
+        if not self.s.reveal_hidden or count == 0 or self.s.anim.busy or count != len(st.leftover):
+            return None
+        return st.leftover[0]
 
     def draw_marker_grid(self, surf: pygame.Surface) -> None:
         cfg, text, g = self.cfg, self.text, self.geom

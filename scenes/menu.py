@@ -1,6 +1,7 @@
 """What every screen of the app shell shares: a backdrop, a title, buttons that work with the
-mouse and the keyboard (Up/Down/Tab move the focus, Enter/Space press, Esc goes back), and a
-one-line text field fed by pygame TEXTINPUT events.
+mouse and the keyboard (Up/Down move the focus among buttons; Tab/Shift+Tab through the text
+fields, then the buttons; Enter/Space press, Esc goes back), and a one-line text field fed by
+pygame TEXTINPUT events (Enter in a field goes to the next one, after the last one `submit()`).
 """
 from __future__ import annotations
 
@@ -46,8 +47,11 @@ class TextField:
     def draw(self, surf: pygame.Surface, app, blink: bool) -> None:
         cfg, text = app.cfg, app.text
         pygame.draw.rect(surf, cfg.color("cream"), self.rect, border_radius=6)
-        rim = cfg.color("warning") if self.focused else cfg.color("wood")
-        pygame.draw.rect(surf, rim, self.rect, 2, border_radius=6)
+        if self.focused:    # a thick rim and an outer ring: the keyboard is here
+            pygame.draw.rect(surf, cfg.color("warning"), self.rect.inflate(8, 8), 2, border_radius=9)
+            pygame.draw.rect(surf, cfg.color("warning"), self.rect, 3, border_radius=6)
+        else:
+            pygame.draw.rect(surf, cfg.color("wood"), self.rect, 2, border_radius=6)
         shown = self.text or self.placeholder
         color = cfg.color("ink") if self.text else cfg.color("ink_soft")
         r = text.blit(surf, shown, "body", color, (self.rect.x + 8, self.rect.centery), "midleft")
@@ -109,12 +113,51 @@ class MenuScene(Scene):
             self.app.stack.pop()
 
     def focus_field(self, field: TextField | None) -> None:
+        """Give the keyboard to `field` (None: to no field). A focused field takes the focus
+        from the buttons, so exactly one thing shows it."""
         for f in self.fields:
             f.focused = f is field
         if field is not None:
+            self.focus = None
             pygame.key.start_text_input()
         else:
             pygame.key.stop_text_input()
+
+    @property
+    def focused_field(self) -> TextField | None:
+        return next((f for f in self.fields if f.focused), None)
+
+    def tab(self, step: int) -> None:
+        """Tab / Shift+Tab: the next (previous) stop of the ring "text fields in order, then
+        enabled buttons", wrapping around."""
+        ring: list[TextField | int] = list(self.fields) + [i for i, b in enumerate(self.buttons) if b.enabled]
+        if not ring:
+            return
+        here = self.focused_field
+        if here is None and self.focus is not None and self.focus in ring[len(self.fields):]:
+            here = self.focus
+        if here is None:
+            pos = 0 if step > 0 else len(ring) - 1
+        else:
+            pos = (ring.index(here) + step) % len(ring)
+        stop = ring[pos]
+        if isinstance(stop, TextField):
+            self.focus_field(stop)
+        else:
+            self.focus_field(None)
+            self.focus = stop
+
+    def field_entered(self, field: TextField) -> None:
+        """Enter in a text field: the next field, or `submit()` after the last one."""
+        k = self.fields.index(field)
+        if k + 1 < len(self.fields):
+            self.focus_field(self.fields[k + 1])
+        else:
+            self.focus_field(None)
+            self.submit()
+
+    def submit(self) -> None:
+        """Enter in the last text field (the setup starts its game)."""
 
     def handle(self, ev: pygame.event.Event) -> None:
         if any(f.handle(ev) for f in self.fields):
@@ -146,12 +189,21 @@ class MenuScene(Scene):
 
     def on_key(self, ev) -> None:
         enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
+        typing = self.focused_field
+        if ev.key == pygame.K_TAB:
+            self.tab(-1 if ev.mod & pygame.KMOD_SHIFT else 1)
+            return
+        if typing is not None and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.field_entered(typing)
+            return
+        if typing is not None and ev.key == pygame.K_SPACE:
+            return      # a space typed into the field (TEXTINPUT), not a button press
         if ev.key == pygame.K_ESCAPE:
             if any(f.focused for f in self.fields):
                 self.focus_field(None)
             else:
                 self.back()
-        elif ev.key in (pygame.K_DOWN, pygame.K_TAB, pygame.K_UP) and enabled:
+        elif ev.key in (pygame.K_DOWN, pygame.K_UP) and enabled:
             self.focus_field(None)
             step = -1 if ev.key == pygame.K_UP or ev.mod & pygame.KMOD_SHIFT else 1
             if self.focus not in enabled:

@@ -70,7 +70,12 @@ class Overlay(Scene):
 
 
 class AgeScoringScene(Overlay):
-    """Scoring & Upkeep: a per-seat breakdown whose totals count up; click to skip/continue."""
+    """Scoring & Upkeep: a per-seat breakdown whose totals count up; click to skip/continue.
+
+    Every number comes from the engine's AgeScored event: `start` is the score the Age began
+    with (the total after the previous Age's scoring), `this_age` the row's points (tricks +
+    Allegiance + No Allegiance + the personality's points, those scored during the Age
+    included), `total` = start + this_age = the event's score after this Age's scoring."""
 
     def __init__(self, app, event, after, names: list[str], auto: bool = False, colors: list | None = None):
         super().__init__(app, auto)
@@ -79,7 +84,12 @@ class AgeScoringScene(Overlay):
         self.colors = colors or [self.cfg.seat_color(i) for i in range(len(names))]
         self.rows = list(event.rows)
         self.chambers = after.chambers
-        self.before = [after.scores[r["seat"]] - r["points"] for r in self.rows]
+        # After the scoring (the event's own numbers; `after` may already hold points scored
+        # later in the same action, such as a Pacifist 2.0 trigger during New Recruits).
+        scored = event.scores if getattr(event, "scores", ()) else after.scores
+        self.after_scores = [scored[r["seat"]] for r in self.rows]
+        self.before = [self.after_scores[i] - r["points"] for i, r in enumerate(self.rows)]
+        self.ability = any(r.get("personality_points") for r in self.rows) or after.rules.mode == "solo"
         self.final = after.game_over
         self.per_point = self.cfg.time("score_count_point")
 
@@ -93,54 +103,96 @@ class AgeScoringScene(Overlay):
     def done_counting(self) -> bool:
         return all(self.counted(r["points"]) >= r["points"] for r in self.rows)
 
+    def shown(self) -> list[dict]:
+        """The numbers each row shows now, by column: start, tricks, allegiance,
+        no_allegiance, ability, this_age (counting up) and total."""
+        out = []
+        for i, r in enumerate(self.rows):
+            this = self.counted(r["points"])
+            out.append({"seat": r["seat"], "start": self.before[i], "tricks": r["trick_points"],
+                        "allegiance": r["allegiance_points"], "no_allegiance": r["no_allegiance_points"],
+                        "ability": r.get("personality_points", 0), "this_age": this,
+                        "total": self.before[i] + this})
+        return out
+
     def on_click(self) -> None:
         if not self.done_counting:
             self.t = 1e9
         else:
             self.close()
 
+    def columns(self) -> list[tuple[str, str, int]]:
+        """(key, heading, x offset) of the columns shown (config/ui.yaml finish.scoring_columns)."""
+        spec = self.cfg.data["finish"]["scoring_columns"]
+        xs = spec["x"]
+        out, shift = [], 0
+        for k in spec["order"]:
+            if k == "ability" and not self.ability:
+                shift = xs["this_age"] - xs["ability"]
+                continue
+            out.append((k, spec["headings"][k], xs[k] - shift))
+        return out
+
+    @property
+    def width(self) -> int:
+        spec = self.cfg.data["finish"]["scoring_columns"]
+        return spec["width"] - (0 if self.ability else spec["x"]["this_age"] - spec["x"]["ability"])
+
     def draw(self, surf) -> None:
         cfg, text = self.cfg, self.app.text
         W, H = cfg.canvas
-        rect = pygame.Rect(0, 0, 880, 130 + 40 * len(self.rows) + 70)
+        note = (f"Allegiance: 1 point per cube on the last card's suit. No Allegiance with no tricks: "
+                f"10 + {self.chambers} in the Chambers, shared among successes.")
+        if self.ability:
+            note += " Ability: the Termitenator's personality points this Age, those scored during it included."
+        note_lines = text.wrap(note, "small", self.width - 80)
+        rect = pygame.Rect(0, 0, self.width, 130 + 40 * len(self.rows) + 53 + 17 * len(note_lines))
         rect.center = (W // 2, H // 2)
         self.begin(surf, rect, f"Age {ROMAN[self.e.age - 1]} scoring")
         ink, soft = cfg.color("ink"), cfg.color("ink_soft")
-        cols = [("Player", 40), ("Tricks", 200), ("Allegiance", 310), ("No Allegiance", 500), ("This Age", 680), ("Total", 790)]
+        cols = self.columns()
         y = rect.y + 72
-        for label, x in cols:
+        for _key, label, x in cols:
             text.blit(surf, label, "body", soft, (rect.x + x, y), bold=True)
         y += 26
         pygame.draw.line(surf, cfg.color("panel_rule"), (rect.x + 30, y), (rect.right - 30, y), 2)
-        best = max((self.before[i] + r["points"]) for i, r in enumerate(self.rows))
-        for i, r in enumerate(self.rows):
+        best = max(self.after_scores)
+        for i, (r, v) in enumerate(zip(self.rows, self.shown())):
             ry = y + 10 + 40 * i
             seat = r["seat"]
-            pygame.draw.rect(surf, self.colors[seat], (rect.x + 28, ry + 4, 6, 22), border_radius=3)
-            text.blit(surf, self.names[seat], "label", ink, (rect.x + 40, ry + 4), bold=True)
-            text.blit(surf, f"{r['tricks']}  (+{r['trick_points']})", "label", ink, (rect.x + 200, ry + 4))
-            if r["allegiance"]:
-                suit = SUIT_LETTERS.index(r["allegiance"])
-                icon = self.app.art.suit_icon(suit, 22)
-                surf.blit(icon, (rect.x + 310, ry + 3))
-                text.blit(surf, f"{SUIT_TITLES[suit]} +{r['allegiance_points']}", "label", ink, (rect.x + 336, ry + 4))
-            else:
-                text.blit(surf, "\u2014", "label", soft, (rect.x + 310, ry + 4))
-            if r["no_allegiance"]:
-                ok = r["no_allegiance_points"] > 0 or r["tricks"] == 0
-                msg = f"success +{r['no_allegiance_points']}" if ok else "failed: won tricks"
-                text.blit(surf, msg, "label", ink if ok else cfg.color("warning"), (rect.x + 500, ry + 4), bold=ok)
-            else:
-                text.blit(surf, "\u2014", "label", soft, (rect.x + 500, ry + 4))
-            shown = self.counted(r["points"])
-            text.blit(surf, f"+{shown}", "title", ink, (rect.x + 680, ry), bold=True)
-            total = self.before[i] + shown
-            lead = self.done_counting and total == best
-            text.blit(surf, str(total), "title", cfg.color("warning") if lead else ink, (rect.x + 790, ry), bold=True)
-        foot = rect.bottom - 62
-        note = (f"Allegiance: 1 point per cube on the last card's suit. No Allegiance with no tricks: "
-                f"10 + {self.chambers} in the Chambers, shared among successes.")
-        for k, line in enumerate(text.wrap(note, "small", rect.w - 80)):
+            for key, _label, x in cols:
+                at = rect.x + x
+                if key == "player":
+                    pygame.draw.rect(surf, self.colors[seat], (at - 12, ry + 4, 6, 22), border_radius=3)
+                    text.blit(surf, self.names[seat], "label", ink, (at, ry + 4), bold=True)
+                elif key == "start":
+                    text.blit(surf, str(v["start"]), "label", ink, (at, ry + 4))
+                elif key == "tricks":
+                    text.blit(surf, f"{r['tricks']}  (+{r['trick_points']})", "label", ink, (at, ry + 4))
+                elif key == "allegiance":
+                    if r["allegiance"]:
+                        suit = SUIT_LETTERS.index(r["allegiance"])
+                        surf.blit(self.app.art.suit_icon(suit, 22), (at, ry + 3))
+                        text.blit(surf, f"{SUIT_TITLES[suit]} +{r['allegiance_points']}", "label", ink, (at + 26, ry + 4))
+                    else:
+                        text.blit(surf, "\u2014", "label", soft, (at, ry + 4))
+                elif key == "no_allegiance":
+                    if r["no_allegiance"]:
+                        ok = r["no_allegiance_points"] > 0 or r["tricks"] == 0
+                        msg = f"success +{r['no_allegiance_points']}" if ok else "failed: won tricks"
+                        text.blit(surf, msg, "label", ink if ok else cfg.color("warning"), (at, ry + 4), bold=ok)
+                    else:
+                        text.blit(surf, "\u2014", "label", soft, (at, ry + 4))
+                elif key == "ability":
+                    pts = v["ability"]
+                    text.blit(surf, f"+{pts}" if pts else "\u2014", "label", ink if pts else soft, (at, ry + 4))
+                elif key == "this_age":
+                    text.blit(surf, f"+{v['this_age']}", "title", ink, (at, ry), bold=True)
+                elif key == "total":
+                    lead = self.done_counting and v["total"] == best
+                    text.blit(surf, str(v["total"]), "title", cfg.color("warning") if lead else ink, (at, ry), bold=True)
+        foot = rect.bottom - 45 - 17 * len(note_lines)
+        for k, line in enumerate(note_lines):
             text.blit(surf, line, "small", soft, (rect.centerx, foot + 17 * k), "midtop")
         hint = "Click to continue" if self.done_counting else "Click to skip the count"
         if not self.final:

@@ -1,5 +1,5 @@
-"""Replay a game: the archived records of finished games (game.saves.list_records), newest
-first; opening one pushes the replay viewer (scenes.replay.ReplayScene) when it exists."""
+"""Replay a game: the archived records of finished games and of games abandoned before their
+end (marked "unfinished"), from game.saves.list_records, newest first; opening one pushes the replay viewer (scenes.replay.ReplayScene) when it exists."""
 from __future__ import annotations
 
 import pygame
@@ -39,14 +39,18 @@ class RecordsScene(MenuScene):
 
     @staticmethod
     def label(path) -> str:
-        """'2026-11-23 10:54 UTC · table' from '20261123T105400...-table.yaml'."""
+        """'2026-11-23 10:54 UTC · table' from '20261123T105400...-table.yaml'; a game abandoned
+        before its end ('...-table-unfinished.yaml') reads '... · table · unfinished'."""
+        from game.saves import is_unfinished_record
         stem = path.stem
-        stamp, _, mode = stem.partition("-")
+        stamp, _, rest = stem.partition("-")
+        mode = rest.split("-")[0] if rest else ""
         if len(stamp) >= 13 and stamp[8] == "T":
             when = f"{stamp[0:4]}-{stamp[4:6]}-{stamp[6:8]} {stamp[9:11]}:{stamp[11:13]} UTC"
         else:
             when = stamp
-        return f"{when}  \u00b7  {mode or 'game'}"
+        words = f"{when}  \u00b7  {mode or 'game'}"
+        return words + ("  \u00b7  unfinished" if is_unfinished_record(path) else "")
 
     def turn(self, step: int) -> None:
         self.page += step
@@ -70,7 +74,7 @@ class RecordsScene(MenuScene):
         cfg, text = self.cfg, self.app.text
         rect = self.draw_panel(surf)
         if not self.paths:
-            text.blit(surf, "No finished games yet: every game you finish is kept here to watch again.",
+            text.blit(surf, "No games yet: every game you finish or leave unfinished is kept here to watch again.",
                       "label", cfg.color("ink"), (rect.centerx, rect.y + 60), "midtop")
         if self.message:
             self.draw_notice(surf, self.message, pygame.Rect(rect.x + 20, rect.bottom - 56, rect.w - 40, 42))

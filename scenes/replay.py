@@ -52,6 +52,8 @@ def action_words(state: State, a, names: list[str]) -> str:
 class ReplayScene(TableScene):
     """Watches `record` (finished or not). `index`: how many of its actions are shown applied."""
 
+    reveal_hidden = True     # all hands open: face-down cards are drawn face up, dimmed
+
     def __init__(self, app, setup: GameSetup | None, record: GameRecord):
         seats = app.cfg.data["seats"]
         setup = setup or setup_for_record(record, seats["names"], seats["colors"])

@@ -225,7 +225,11 @@ class SetupScene(MenuScene):
         setup = self.make_setup()
         if setup is not None:
             pygame.key.stop_text_input()
-            self.app.start_match(setup)
+            self.app.start_new_match(setup)   # asks first when an unfinished game would be replaced
+
+    def submit(self) -> None:
+        """Enter in the seed field (the last one): start, as the Start button does."""
+        self.start()
 
     def start_trilogy(self) -> None:
         try:
@@ -279,6 +283,8 @@ class SetupScene(MenuScene):
                 if k == self.focus:
                     pygame.draw.rect(surf, cfg.color("warning"), b.rect.inflate(10, 10), 2, border_radius=7)
         text.blit(surf, "Seed code", "label", ink, (lx, self.seed_y + h // 2), "midleft", bold=True)
+        text.blit(surf, "Tab: names, seed code, then buttons  \u00b7  Enter in a field: the next one, then Start",
+                  "small", soft, (rect.right - 24, rect.bottom - 10), "bottomright")
         hint = "optional: the same code deals the same game"
         if self.error:
             text.blit(surf, self.error, "body", cfg.color("warning"), (rect.x + 310, self.seed_y + h // 2), "midleft", bold=True)

@@ -43,6 +43,9 @@ class SoloPicture:
     shark: int                       # Card Shark: cards collected this Age
     solo_board: int                  # Trickster: cubes on the Solo Board
     bonus: int                       # Pacifist 2.0: points already on the track this Age
+    # Every slot's card as dealt this Age, face down ones included: only a viewer that
+    # reveals what is hidden (the replay) draws those.
+    hidden: list[int | None] = field(default_factory=list)
     flipping: set[int] = field(default_factory=set)
     in_flight: set[str] = field(default_factory=set)   # "ideology" / "marker" tokens moving
 
@@ -51,7 +54,7 @@ class SoloPicture:
         pv = s.hooks.public_view(s, PLAYER)
         return cls(list(pv["pyramid"]), list(pv["pyramid_present"]), pv["ideology"], pv["marker"],
                    pv["trigger_row"], pv["termite"], pv["personality"], pv["card_shark_count"],
-                   s.solo_board, s.ext.bonus)
+                   s.solo_board, s.ext.bonus, list(s.ext.pyramid))
 
 
 class SoloGeometry(Geometry):
@@ -241,12 +244,26 @@ class SoloView(ModeView):
                 continue
             card = pic.cards[slot]
             surf.blit(self.art.card_shadow(size, 70), r.move(2, 3))
-            if card is None:
+            if card is None and self.s.reveal_hidden and self.hidden_card(slot) is not None:
+                surf.blit(self.art.card_face(self.hidden_card(slot), size), r)
+                surf.blit(self.art.dim(size), r)     # still face down in the game
+            elif card is None:
                 surf.blit(self.art.card_back(size), r)
             else:
                 if playable:
                     surf.blit(self.art.card_glow(size, "legal_glow", 4), (r.x - 4, r.y - 4))
                 surf.blit(self.art.card_face(card, size), r)
+
+    def hidden_card(self, slot: int) -> int | None:
+        """The face-down card in `slot` (as dealt this Age), or None."""
+        hidden = self.pic.hidden
+        return hidden[slot] if slot < len(hidden) else None
+
+    def shark_cards(self) -> list[int | None]:
+        """The Card Shark's cards as drawn: each one's face when the viewer reveals hidden
+        cards (the engine's list, which only grows during an Age), else None (a back)."""
+        known = list(self.s.match.state.ext.shark) if self.s.reveal_hidden else []
+        return [known[k] if k < len(known) else None for k in range(self.pic.shark)]
 
     def draw_tracks(self, surf: pygame.Surface) -> None:
         cfg, text, g, pic = self.cfg, self.text, self.geom, self.pic
@@ -282,9 +299,14 @@ class SoloView(ModeView):
         if pic.personality == "card_shark":
             box = self.shark_rect()
             text.blit(surf, f"CARD SHARK'S CARDS: {pic.shark}", "tiny", cfg.color("gold"), (x, ty), bold=True)
-            back = self.art.card_back(self.geom.back_size)
-            for k in range(min(pic.shark, 12)):
-                surf.blit(back, (box.x + k * 12, box.y))
+            size = self.geom.back_size
+            back = self.art.card_back(size)
+            for k, card in enumerate(self.shark_cards()[:12]):
+                if card is None:
+                    surf.blit(back, (box.x + k * 12, box.y))
+                else:
+                    surf.blit(self.art.card_face(card, size), (box.x + k * 12, box.y))
+                    surf.blit(self.art.dim(size), (box.x + k * 12, box.y))
 
     def solo_board_rect(self) -> pygame.Rect:
         ty = self.geom.track_cell(1, 0).bottom + 24
@@ -384,6 +406,7 @@ class SoloView(ModeView):
         def start() -> None:
             self.pic.present = [False] * len(self.pic.present)
             self.pic.cards = [None] * len(self.pic.cards)
+            self.pic.hidden = list(after.ext.pyramid)
             self.pic.flipping = set()
             self.s.model.leftover += n
         deal.on_start = chor._chain(self._log(after, e), deal.on_start, start)
@@ -480,10 +503,13 @@ class SoloView(ModeView):
         beat = chor._age_scored(e, after)
 
         def end() -> None:
-            # Pacifist 2.0's points are already on the track: add only the rest.
+            # The engine's scores after the scoring; Pacifist 2.0's points already on the
+            # track are in them, not added twice.
             mm = self.s.model
             for r in e.rows:
-                mm.scores[r["seat"]] += r["points"] - (self.pic.bonus if r["seat"] == TERMITENATOR else 0)
+                mm.scores[r["seat"]] = (e.scores[r["seat"]] if e.scores else
+                                        mm.scores[r["seat"]] + r["points"]
+                                        - (self.pic.bonus if r["seat"] == TERMITENATOR else 0))
             self.pic.bonus = 0
         beat.on_start = chor._chain(self._log(after, e), beat.on_start)
         beat.on_end = end

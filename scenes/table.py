@@ -80,6 +80,10 @@ class TableScene(Scene):
     curtain (scenes.curtain) hides the table; while `concealed` no hand is drawn, and the
     bottom seat changes only when the next player says "I am ..." behind the curtain."""
 
+    # Draw what is still face down in the game (the Termitenator's pyramid, the Card Shark's
+    # cards, the Emissary deck's top card) face up, dimmed: only the replay viewer does.
+    reveal_hidden = False
+
     def __init__(self, app, match: Match):
         super().__init__(app)
         mode = match.state.rules.mode

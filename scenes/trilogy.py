@@ -89,7 +89,7 @@ class TrilogyScene(MenuScene):
             self.app.start_match(saved.setup, saved.record, trilogy=saved.trilogy)
             return
         self.save()
-        self.app.start_match(self.next_setup(), trilogy=self.trilogy)
+        self.app.start_new_match(self.next_setup(), trilogy=self.trilogy)
 
     def _saved_game_of_this_trilogy(self):
         if self.app.store is None:

@@ -1,0 +1,150 @@
+"""No game is ever lost: starting a new game while an unfinished one is autosaved asks first,
+and the abandoned game goes to Replay a game (marked unfinished) where it can be watched."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.saves import SavedGame, SaveStore, is_unfinished_record, list_records, load_game, save_game
+from game.setup import GameSetup, SeatSetup
+from scenes.app import App
+from scenes.records_scene import RecordsScene
+from scenes.replay import ReplayScene
+from scenes.setup_scene import SetupScene
+from scenes.table import TableScene
+from scenes.title import TitleScene
+from scenes.unfinished import UnfinishedGameScene
+from tests.ui import click, key
+
+SHOTS = "/tmp/shots_finish"
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("BUG_COUNCIL_HOME", str(tmp_path))
+    return tmp_path
+
+
+def old_game(steps: int = 41) -> SavedGame:
+    """A 4-player game a few tricks into Age I, autosaved."""
+    setup = GameSetup("table", 4, tuple(SeatSetup(f"Bug {i + 1}", "#336699", "human" if i == 0 else "random")
+                                        for i in range(4)), seed=777)
+    rng = random.Random(3)
+    record = setup.record()
+    s = record.start()
+    while len(record.actions) < steps:
+        a = rng.choice(s.legal_actions())
+        s, _ = s.apply_action(a)
+        record.actions.append(a)
+    game = SavedGame(setup, record)
+    save_game(SaveStore(), game)
+    return game
+
+
+def make_app() -> App:
+    app = App(speed="instant", sound=False, persist=True)
+    app.open_title()
+    app.frame(app.step)
+    return app
+
+
+def press(app: App, label: str) -> None:
+    for b in app.stack.top.buttons:
+        if b.label in (label, "\u2713 " + label):
+            click(app, b.rect.center)
+            return
+    raise AssertionError(f"no button {label!r} on {type(app.stack.top).__name__}")
+
+
+def ask_for_a_new_solo_game(app: App) -> UnfinishedGameScene:
+    press(app, "New game")
+    press(app, "Solo")
+    press(app, "Start")
+    modal = app.stack.top
+    assert isinstance(modal, UnfinishedGameScene), "the new game must not start unasked"
+    return modal
+
+
+def test_a_new_game_asks_first_and_keeps_the_old_one_for_replay(home):
+    game = old_game()
+    before, _ = game.record.replay()
+    app = make_app()
+    try:
+        modal = ask_for_a_new_solo_game(app)
+        words = " ".join(modal.text_lines)
+        assert f"You have an unfinished game: 4 players, Age I, trick {before.trick}." in words
+        assert "kept under Replay a game" in words
+        assert isinstance(app.stack.visible()[0], SetupScene)     # drawn over the setup, dimmed
+        pygame.image.save(app.canvas, f"{SHOTS}/unfinished_modal.png")
+        assert load_game(SaveStore()).record.actions == game.record.actions   # nothing touched yet
+        press(app, "Start new game")
+        table = app.stack.top
+        assert isinstance(table, TableScene) and table.match.setup.mode == "solo"
+        records = list_records(SaveStore())
+        assert len(records) == 1 and is_unfinished_record(records[0])
+        assert load_game(SaveStore()) is None or load_game(SaveStore()).setup.mode == "solo"
+        # The abandoned game is listed as unfinished and opens in the replay viewer at its end.
+        app.to_menu()
+        app.frame(app.step)
+        press(app, "Replay a game")
+        listing = app.stack.top
+        assert isinstance(listing, RecordsScene)
+        assert [b.label.endswith("\u00b7  unfinished") for b in listing.buttons[:len(listing.paths)]] == [True]
+        assert "table" in listing.buttons[0].label
+        pygame.image.save(app.canvas, f"{SHOTS}/records_unfinished.png")
+        click(app, listing.buttons[0].rect.center)
+        viewer = app.stack.top
+        assert isinstance(viewer, ReplayScene) and viewer.steps == len(game.record.actions)
+        viewer.to_end()
+        assert viewer.match.state.to_data() == before.to_data()
+    finally:
+        app.close()
+
+
+def test_keep_playing_resumes_the_old_game_and_back_changes_nothing(home):
+    game = old_game()
+    before, _ = game.record.replay()
+    app = make_app()
+    try:
+        ask_for_a_new_solo_game(app)
+        key(app, pygame.K_ESCAPE)                     # Back: the setup again, nothing replaced
+        assert isinstance(app.stack.top, SetupScene)
+        assert list_records(SaveStore()) == []
+        press(app, "Start")
+        app.settings.speed = "normal"    # AI seats think a while: the first frame is the resumed position
+        press(app, "Keep playing it")
+        table = app.stack.top
+        assert isinstance(table, TableScene)
+        assert table.match.setup == game.setup
+        assert table.match.state.to_data() == before.to_data()
+        assert list_records(SaveStore()) == []
+    finally:
+        app.close()
+
+
+def test_continue_resumes_without_asking(home):
+    game = old_game()
+    app = make_app()
+    try:
+        assert isinstance(app.stack.top, TitleScene)
+        press(app, "Continue")
+        table = app.stack.top
+        assert isinstance(table, TableScene)
+        assert table.match.record.actions[:len(game.record.actions)] == game.record.actions
+        assert list_records(SaveStore()) == []
+    finally:
+        app.close()
+
+
+def test_any_other_start_keeps_the_unfinished_game_too(home):
+    """The safety net under the menus: a quick game started directly archives it silently."""
+    old_game()
+    app = make_app()
+    try:
+        app.start_game(3, seed=5)
+        records = list_records(SaveStore())
+        assert len(records) == 1 and is_unfinished_record(records[0])
+    finally:
+        app.close()
