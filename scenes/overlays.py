@@ -123,7 +123,7 @@ class AgeScoringScene(Overlay):
 
     def columns(self) -> list[tuple[str, str, int]]:
         """(key, heading, x offset) of the columns shown (config/ui.yaml finish.scoring_columns)."""
-        spec = self.cfg.data["finish"]["scoring_columns"]
+        spec = self.cfg.data["overlays"]["scoring_columns"]
         xs = spec["x"]
         out, shift = [], 0
         for k in spec["order"]:
@@ -135,7 +135,7 @@ class AgeScoringScene(Overlay):
 
     @property
     def width(self) -> int:
-        spec = self.cfg.data["finish"]["scoring_columns"]
+        spec = self.cfg.data["overlays"]["scoring_columns"]
         return spec["width"] - (0 if self.ability else spec["x"]["this_age"] - spec["x"]["ability"])
 
     def draw(self, surf) -> None:

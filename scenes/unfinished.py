@@ -27,7 +27,7 @@ class UnfinishedGameScene(Overlay):
         self.saved, self.setup, self.trilogy = saved, setup, trilogy
         self.words = describe_game(saved.setup, saved.state, saved.trilogy).replace(" \u00b7 ", ", ")
         self.message = ""
-        f = self.cfg.data["finish"]
+        f = self.cfg.data["overlays"]
         W, H = self.cfg.canvas
         self.rect = pygame.Rect(0, 0, *f["unfinished_panel"])
         self.rect.center = (W // 2, H // 2)
