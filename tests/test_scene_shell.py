@@ -24,6 +24,7 @@ from scenes.setup_scene import SetupScene
 from scenes.table import TableScene
 from scenes.title import TitleScene
 from scenes.trilogy import TrilogyScene
+from tests.ui import click, post
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -39,17 +40,6 @@ def make_app() -> App:
     app.open_title()
     app.frame(app.step)
     return app
-
-
-def post(kind, **kw) -> None:
-    pygame.event.post(pygame.event.Event(kind, **kw))
-
-
-def click(app: App, pos) -> None:
-    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-    app.frame(app.step)
 
 
 def press(app: App, label: str) -> None:
