@@ -83,7 +83,7 @@ def _controller(level: str, spec: dict):
 def play_one(spec: dict, g: int) -> dict:
     """One complete game; returns each entry's result and think times."""
     from game.state import new_game
-    from game.view import seat_view
+    from game.view import note_discard, seat_view
     mode, seats = spec["mode"], spec["seats"]
     n = len(seats)
     seed = spec["seed"] * 1_000_003 + g
@@ -108,10 +108,7 @@ def play_one(spec: dict, g: int) -> dict:
             think[seat].append(dt)
         age = s.age
         s, _ = s.apply_action(a)
-        if a.kind == "discard":
-            discards[a.seat] = a.arg
-        if s.age != age:
-            discards.clear()
+        note_discard(discards, a, age, s.age)
     share = 1 / len(s.winners)
     out = {"entries": [], "others": []}
     for seat in range(n):

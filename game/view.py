@@ -44,6 +44,16 @@ class SeatView:
     public: dict[str, Any] = field(default_factory=dict)  # mode extras: Emissary, pyramid
 
 
+def note_discard(discards: dict[int, Card], action: Action, age_before: int, age_after: int) -> None:
+    """Keep `discards` (seat -> its own No Allegiance discard) up to date after `action`: the
+    State does not say whose leftover card is whose, but each seat remembers its own discard
+    until the Age ends. Pass `discards.get(seat)` to `seat_view`."""
+    if action.kind == "discard":
+        discards[action.seat] = action.arg
+    if age_after != age_before:
+        discards.clear()
+
+
 def seat_view(s: State, seat: int, own_discard: Card | None = None) -> SeatView:
     """What `seat` may see. `own_discard` is remembered by the caller (the record knows it)."""
     if s.phase == DECLARATION:

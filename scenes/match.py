@@ -14,7 +14,7 @@ from game.record import GameRecord
 from game.setup import GameSetup
 from game.state import State
 from game.undo import UndoCheck, rewind, undo_target
-from game.view import seat_view
+from game.view import note_discard, seat_view
 
 SOLO_AUTOMA_SEAT = 1
 
@@ -125,10 +125,7 @@ class Match:
         self.state, events = self.state.apply_action(action)
         self.record.actions.append(action)
         self.actions_applied += 1
-        if action.kind == "discard":
-            self.own_discards[action.seat] = action.arg
-        if self.state.age != before.age:
-            self.own_discards.clear()
+        note_discard(self.own_discards, action, before.age, self.state.age)
         return events
 
     # --- taking back ---------------------------------------------------------------------------
@@ -175,8 +172,5 @@ def _own_discards(start: State, actions: Iterable[Action]) -> dict[int, int]:
     for a in actions:
         before = s.age
         s, _ = s.apply_action(a)
-        if a.kind == "discard":
-            out[a.seat] = a.arg
-        if s.age != before:
-            out.clear()
+        note_discard(out, a, before, s.age)
     return out

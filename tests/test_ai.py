@@ -15,7 +15,7 @@ from game.automa import TermitenatorController
 from game.controllers import make_controller
 from game.solo import PERSONALITIES
 from game.state import State, new_game
-from game.view import SeatView, seat_view
+from game.view import SeatView, note_discard, seat_view
 
 FEW = settings(max_examples=6, deadline=None, derandomize=True,
                suppress_health_check=[HealthCheck.too_slow])
@@ -50,10 +50,7 @@ def play(mode: str, players: int, seed: int, on_view=None, **options) -> State:
         assert s.check_action(a) is None
         age = s.age
         s, _ = s.apply_action(a)
-        if a.kind == "discard":
-            discards[a.seat] = a.arg
-        if s.age != age:
-            discards.clear()
+        note_discard(discards, a, age, s.age)
     return s
 
 
