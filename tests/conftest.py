@@ -20,3 +20,10 @@ def app():
     a.cfg.ai["opponent_level"] = "random"
     yield a
     a.close()
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    """The app's data folder (saves, settings, statistics, records) is this test's tmp_path."""
+    monkeypatch.setenv("BUG_COUNCIL_HOME", str(tmp_path))
+    return tmp_path

@@ -24,32 +24,9 @@ from scenes.setup_scene import SetupScene
 from scenes.table import TableScene
 from scenes.title import TitleScene
 from scenes.trilogy import TrilogyScene
-from tests.ui import click, post
+from tests.ui import click, post, press, title_app
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("BUG_COUNCIL_HOME", str(tmp_path))
-    return tmp_path
-
-
-def make_app() -> App:
-    app = App(speed="instant", sound=False, persist=True)
-    app.open_title()
-    app.frame(app.step)
-    return app
-
-
-def press(app: App, label: str) -> None:
-    """Click the button labelled `label` on the top scene (a chosen option reads '✓ label')."""
-    top = app.stack.top
-    for b in top.buttons:
-        if b.label in (label, "\u2713 " + label):
-            click(app, b.rect.center)
-            return
-    raise AssertionError(f"no button {label!r} on {type(top).__name__}: {[b.label for b in top.buttons]}")
 
 
 def labels(app: App) -> list[str]:
@@ -95,7 +72,7 @@ MODES = [("3-5 players", "3", "table", 3), ("3-5 players", "4", "table", 4), ("3
 
 @pytest.mark.parametrize("mode_word,players_word,mode,players", MODES)
 def test_every_mode_is_set_up_from_the_title_and_played_to_the_end(home, mode_word, players_word, mode, players):
-    app = make_app()
+    app = title_app()
     try:
         assert "Continue" not in labels(app)
         press(app, "New game")
@@ -136,7 +113,7 @@ def test_every_mode_is_set_up_from_the_title_and_played_to_the_end(home, mode_wo
 
 
 def test_seed_code_errors_show_inline_and_a_good_code_deals_that_game(home):
-    app = make_app()
+    app = title_app()
     try:
         press(app, "New game")
         setup = app.stack.top
@@ -162,7 +139,7 @@ def test_seed_code_errors_show_inline_and_a_good_code_deals_that_game(home):
 
 
 def test_trilogy_survives_quitting_between_games(home):
-    app = make_app()
+    app = title_app()
     try:
         press(app, "Termitenator Trilogy")
         press(app, "Begin a new Trilogy")
@@ -181,7 +158,7 @@ def test_trilogy_survives_quitting_between_games(home):
         assert isinstance(scene, TrilogyScene) and scene.trilogy.game_number == 2
     finally:
         app.close()
-    app = make_app()   # a new App on the same data: the campaign continues at game 2
+    app = title_app()   # a new App on the same data: the campaign continues at game 2
     try:
         press(app, "Trilogy: continue (game 2)")
         t = app.stack.top.trilogy
@@ -198,7 +175,7 @@ def test_trilogy_survives_quitting_between_games(home):
             app.frame(app.step)
     finally:
         app.close()        # quit in the middle of game 2: the table autosaves as it closes
-    app = make_app()
+    app = title_app()
     try:
         title = app.stack.top
         assert title.saved_words.startswith("Trilogy game 2")
@@ -214,7 +191,7 @@ def test_trilogy_survives_quitting_between_games(home):
 def test_solo_opponents_show_their_measured_difficulty_only_when_measured(home, monkeypatch, tmp_path):
     import scenes.setup_scene as setup_scene
     monkeypatch.setattr(setup_scene, "config_path", lambda name: tmp_path / "absent.yaml")
-    app = make_app()
+    app = title_app()
     try:
         press(app, "New game")
         press(app, "Solo")
@@ -261,7 +238,7 @@ def test_a_killed_game_resumes_where_the_autosave_left_it(home):
     finally:
         proc.send_signal(signal.SIGKILL)
         proc.wait()
-    app = make_app()
+    app = title_app()
     try:
         saved = load_game(SaveStore())
         assert "Continue" in labels(app)
@@ -281,7 +258,7 @@ def test_a_killed_game_resumes_where_the_autosave_left_it(home):
                                      "format: 99\nkind: game\napp_version: '9'\nsaved_at: x\npayload: {}\n"])
 def test_an_unreadable_or_future_autosave_is_refused_on_the_title_and_kept(home, content):
     (home / "autosave.yaml").write_text(content)
-    app = make_app()
+    app = title_app()
     try:
         title = app.stack.top
         assert isinstance(title, TitleScene) and "Continue" not in labels(app)
@@ -296,7 +273,7 @@ def test_an_unreadable_or_future_autosave_is_refused_on_the_title_and_kept(home,
 
 
 def test_settings_persist_across_app_instances(home):
-    app = make_app()
+    app = title_app()
     try:
         press(app, "Settings")
         press(app, "Fast")
@@ -316,7 +293,7 @@ def test_settings_persist_across_app_instances(home):
 
 
 def test_title_keyboard_opens_the_rules_with_reconstructed_parts_marked(home):
-    app = make_app()
+    app = title_app()
     try:
         for _ in range(labels(app).index("Rules")):
             key(app, pygame.K_DOWN)
@@ -348,7 +325,7 @@ def test_a_finished_game_with_a_person_counts_in_the_statistics(home):
     last = max(i for i, a in enumerate(record.actions) if a.seat == 0 and a.kind == "play")
     record.actions = record.actions[:last]
     save_game(SaveStore(), SavedGame(setup, record))
-    app = make_app()
+    app = title_app()
     try:
         press(app, "Continue")
         table = app.stack.top

@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 
 import pygame
-import pytest
 
 from game.saves import SavedGame, SaveStore, is_unfinished_record, list_records, load_game, save_game
 from game.setup import GameSetup, SeatSetup
@@ -16,15 +15,9 @@ from scenes.setup_scene import SetupScene
 from scenes.table import TableScene
 from scenes.title import TitleScene
 from scenes.unfinished import UnfinishedGameScene
-from tests.ui import click, key
+from tests.ui import click, key, press, title_app
 
 SHOTS = "/tmp/shots_finish"
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("BUG_COUNCIL_HOME", str(tmp_path))
-    return tmp_path
 
 
 def old_game(steps: int = 41) -> SavedGame:
@@ -43,21 +36,6 @@ def old_game(steps: int = 41) -> SavedGame:
     return game
 
 
-def make_app() -> App:
-    app = App(speed="instant", sound=False, persist=True)
-    app.open_title()
-    app.frame(app.step)
-    return app
-
-
-def press(app: App, label: str) -> None:
-    for b in app.stack.top.buttons:
-        if b.label in (label, "\u2713 " + label):
-            click(app, b.rect.center)
-            return
-    raise AssertionError(f"no button {label!r} on {type(app.stack.top).__name__}")
-
-
 def ask_for_a_new_solo_game(app: App) -> UnfinishedGameScene:
     press(app, "New game")
     press(app, "Solo")
@@ -70,7 +48,7 @@ def ask_for_a_new_solo_game(app: App) -> UnfinishedGameScene:
 def test_a_new_game_asks_first_and_keeps_the_old_one_for_replay(home):
     game = old_game()
     before, _ = game.record.replay()
-    app = make_app()
+    app = title_app()
     try:
         modal = ask_for_a_new_solo_game(app)
         words = " ".join(modal.text_lines)
@@ -106,7 +84,7 @@ def test_a_new_game_asks_first_and_keeps_the_old_one_for_replay(home):
 def test_keep_playing_resumes_the_old_game_and_back_changes_nothing(home):
     game = old_game()
     before, _ = game.record.replay()
-    app = make_app()
+    app = title_app()
     try:
         ask_for_a_new_solo_game(app)
         key(app, pygame.K_ESCAPE)                     # Back: the setup again, nothing replaced
@@ -126,7 +104,7 @@ def test_keep_playing_resumes_the_old_game_and_back_changes_nothing(home):
 
 def test_continue_resumes_without_asking(home):
     game = old_game()
-    app = make_app()
+    app = title_app()
     try:
         assert isinstance(app.stack.top, TitleScene)
         press(app, "Continue")
@@ -141,7 +119,7 @@ def test_continue_resumes_without_asking(home):
 def test_any_other_start_keeps_the_unfinished_game_too(home):
     """The safety net under the menus: a quick game started directly archives it silently."""
     old_game()
-    app = make_app()
+    app = title_app()
     try:
         app.start_game(3, seed=5)
         records = list_records(SaveStore())

@@ -64,3 +64,21 @@ def card_center(table: TableScene, card: int):
 def trick_center(table: TableScene):
     x, y, w, h = table.cfg.rect("trick_area")
     return x + w / 2, y + h / 2
+
+
+def title_app() -> App:
+    """An app that saves (to $BUG_COUNCIL_HOME: tests point it at tmp_path), on its title."""
+    app = App(speed="instant", sound=False, persist=True)
+    app.open_title()
+    app.frame(app.step)
+    return app
+
+
+def press(app: App, label: str) -> None:
+    """Click the button labelled `label` on the top scene (a chosen option reads '\u2713 label')."""
+    top = app.stack.top
+    for b in top.buttons:
+        if b.label in (label, "\u2713 " + label):
+            click(app, b.rect.center)
+            return
+    raise AssertionError(f"no button {label!r} on {type(top).__name__}: {[b.label for b in top.buttons]}")
