@@ -38,6 +38,24 @@ def mode_label(setup: GameSetup) -> str:
     return f"{setup.players} players"
 
 
+def game_summary(setup: GameSetup | None, final: State) -> str:
+    """One line about a recorded game for the Replay list: its kind, the scores and, once over,
+    the winner ('4 players · Ada 23, Rufus 18, Lizzy 12, Dingus 9 · Ada won')."""
+    rules = final.rules
+    if setup is not None:
+        kind = mode_label(setup)
+        names = [seat.name for seat in setup.seats]
+    else:
+        kind = {"emissary": "2 players + Emissary", "solo": "Solo"}.get(rules.mode, f"{rules.players} players")
+        names = [f"Seat {i + 1}" for i in range(rules.players)]
+    names += ["Emissary" if rules.mode == "emissary" else "Termitenator"] * (rules.seats - len(names))
+    scores = ", ".join(f"{names[i]} {final.scores[i]}" for i in range(rules.seats))
+    if not final.game_over:
+        return f"{kind}  \u00b7  {scores}  \u00b7  Age {final.age}, trick {min(final.trick, 10)}"
+    won = " and ".join(names[i] for i in final.winners)
+    return f"{kind}  \u00b7  {scores}  \u00b7  {won} {'won' if len(final.winners) == 1 else 'shared the win'}"
+
+
 # Rows in the order the scene lists them, shown even before the first game.
 STANDARD_LABELS = (("3 players", "4 players", "5 players", "2 players + Emissary")
                    + tuple(f"Solo vs {OPPONENT_NAMES[p]}" for p in PERSONALITIES))

@@ -2,6 +2,8 @@
 end (marked "unfinished"), from game.saves.list_records, newest first; opening one pushes the replay viewer (scenes.replay.ReplayScene) when it exists."""
 from __future__ import annotations
 
+from datetime import datetime, timezone
+
 import pygame
 
 from scenes.menu import MenuScene
@@ -15,6 +17,7 @@ class RecordsScene(MenuScene):
 
     def __init__(self, app):
         self.paths = []
+        self.summaries: dict = {}       # path -> its line in the list
         self.page = 0
         self.message = ""
         if app.store is not None:
@@ -28,7 +31,11 @@ class RecordsScene(MenuScene):
     def build(self) -> None:
         px, py, pw, _ph = self.m["panel"]
         shown = self.paths[self.page * PAGE:(self.page + 1) * PAGE]
-        self.buttons = [Button(pygame.Rect(px + 40, py + 30 + i * 52, pw - 80, 44), self.label(p), (lambda p=p: self.open(p)))
+        width = pw - 80
+        # Long lines (five players with long names) end in "…" rather than spill out.
+        self.buttons = [Button(pygame.Rect(px + 40, py + 30 + i * 52, width, 44),
+                               self.app.text.fit(self.label(p), "small", width - 24, bold=True),
+                               (lambda p=p: self.open(p)))
                         for i, p in enumerate(shown)]
         footer = [("Back", self.back)]
         if self.page > 0:
@@ -37,20 +44,30 @@ class RecordsScene(MenuScene):
             footer.append(("Older", lambda: self.turn(1)))
         self.buttons += self.footer(footer)
 
+    def label(self, path) -> str:
+        """'2026-11-23 10:54 · 4 players · Ada 23, Rufus 18, ... · Ada won' (an abandoned
+        game: '2026-11-23 10:54 · unfinished · 4 players · ... · Age II, trick 3'); read once per file."""
+        if path not in self.summaries:
+            self.summaries[path] = self._summary(path)
+        return self.summaries[path]
+
     @staticmethod
-    def label(path) -> str:
-        """'2026-11-23 10:54 UTC · table' from '20261123T105400...-table.yaml'; a game abandoned
-        before its end ('...-table-unfinished.yaml') reads '... · table · unfinished'."""
-        from game.saves import is_unfinished_record
-        stem = path.stem
-        stamp, _, rest = stem.partition("-")
-        mode = rest.split("-")[0] if rest else ""
-        if len(stamp) >= 13 and stamp[8] == "T":
-            when = f"{stamp[0:4]}-{stamp[4:6]}-{stamp[6:8]} {stamp[9:11]}:{stamp[11:13]} UTC"
-        else:
+    def _summary(path) -> str:
+        from game.saves import SaveError, import_game, is_unfinished_record
+        from game.stats import game_summary
+        stamp = path.stem.partition("-")[0]
+        try:   # file names carry UTC (they sort in time order); people read local time
+            when = (datetime.strptime(stamp[:15], "%Y%m%dT%H%M%S").replace(tzinfo=timezone.utc)
+                    .astimezone().strftime("%Y-%m-%d %H:%M"))
+        except ValueError:
             when = stamp
-        words = f"{when}  \u00b7  {mode or 'game'}"
-        return words + ("  \u00b7  unfinished" if is_unfinished_record(path) else "")
+        try:
+            record, setup = import_game(path)
+            what = game_summary(setup, record.replay()[0])
+        except (SaveError, OSError):
+            what = "unreadable: opening it says why"
+        # "unfinished" right after the date, where a cut-short line still shows it
+        return f"{when}  \u00b7  " + ("unfinished  \u00b7  " if is_unfinished_record(path) else "") + what
 
     def turn(self, step: int) -> None:
         self.page += step

@@ -5,14 +5,13 @@ from __future__ import annotations
 import random
 import time
 
-import pygame
 import pytest
 
 from game.state import new_game
 from scenes.overlays import AgeScoringScene, GameOverScene
 from scenes.table import TableScene
+from tests.ui import snapshot
 
-SHOTS = "/tmp/shots_finish"
 
 
 def pacifist2_seed() -> int:
@@ -82,7 +81,7 @@ def test_pacifist2_overlay_columns_add_up_to_the_engine_scores(app, monkeypatch)
     last = opened[1]
     app.stack.push(last)
     app.draw()
-    pygame.image.save(app.canvas, f"{SHOTS}/age_scoring_pacifist2.png")
+    snapshot(app, "age_scoring_pacifist2")
 
 
 @pytest.mark.parametrize("mode,players,options", [("table", 3, None), ("emissary", 2, None),

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import random
 
-import pygame
 
 from game.setup import GameSetup, SeatSetup
 from scenes.replay import ReplayScene
+from tests.ui import snapshot
 
-SHOTS = "/tmp/shots_finish"
 
 
 def solo_record(personality: str, want):
@@ -63,7 +62,7 @@ def test_the_replayed_pyramid_shows_a_face_for_every_present_slot(app):
     assert sorted(drawn_faces(app, viewer, size)) == present          # every present slot has a face
     shark = drawn_faces(app, viewer, viewer.geom.back_size)
     assert shark == list(s.ext.shark)                                 # the Card Shark's cards, in order
-    pygame.image.save(app.canvas, f"{SHOTS}/replay_solo_pyramid_open.png")
+    snapshot(app, "replay_solo_pyramid_open")
     # The live table of the same game keeps them face down.
     table = app.start_match(setup, record)
     table.draw(app.canvas)

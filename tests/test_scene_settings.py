@@ -2,7 +2,6 @@
 and the seat colors chosen on the new-game screen. Headless, real events, engine checked."""
 from __future__ import annotations
 
-import os
 
 import pygame
 
@@ -13,14 +12,13 @@ from scenes.app import App
 from scenes.overlays import AgeScoringScene, GameOverScene
 from scenes.table import TableScene
 from tests.test_scene_table import FOLLOW, start_scenario
-from tests.ui import card_center, click, drag, key, settle, trick_center
+from tests.ui import card_center, click, drag, key, settle, snapshot, trick_center
 
 # You lead the last trick of Age I from 2 of Ants and 5 of Bees: both are legal.
 LEAD = {**FOLLOW, "start": {**FOLLOW["start"], "leader": 0}}
 # The last trick of the game: Rufus leads 7 of Ants, you follow with 2 of Ants and visit.
 FINAL = {**FOLLOW, "start": {**FOLLOW["start"], "age": 3}}
 MAGENTA = "#FF00FF"
-SHOTS = "/tmp/shots_settings"
 
 
 def legal_pair(app: App) -> tuple[TableScene, int, int]:
@@ -39,7 +37,7 @@ def test_confirm_on_first_click_selects_second_plays(app):
     text, warn = table.prompt_text()
     assert not warn and text.startswith("Click the 2 of Ants again (or Enter) to play it")
     assert table.hand_layout()[table.hand_cards().index(ants)].y < rest    # raised higher
-    shot(app, "confirm_selected")
+    snapshot(app, "confirm_selected")
     click(app, card_center(table, bees))                 # another card: the choice moves
     assert table.selected == ("play", bees) and ants in table.match.state.hands[0]
     assert "5 of Bees" in table.prompt_text()[0]
@@ -93,7 +91,7 @@ def test_confirm_on_council_visit_takes_two_clicks(app):
     click(app, bees)
     assert table.match.state.council == council and table.visiting
     assert table.prompt_text()[0].startswith("Click Bees again (or Enter) to sow it")
-    shot(app, "confirm_visit")
+    snapshot(app, "confirm_visit")
     click(app, bees)
     assert table.match.state.council != council
 
@@ -125,7 +123,7 @@ def test_colorblind_setting_changes_card_faces_at_once(app):
     app.frame(app.step)
     cx, cy = table.geom.space_center(2)
     on = [app.canvas.get_at((round(cx) + dx, round(cy) + 12)) for dx in range(-20, 20)]
-    shot(app, "colorblind_on")
+    snapshot(app, "colorblind_on")
     app.settings.colorblind = False
     app.frame(app.step)
     off = [app.canvas.get_at((round(cx) + dx, round(cy) + 12)) for dx in range(-20, 20)]
@@ -163,15 +161,10 @@ def test_seat_color_from_setup_in_score_panel_and_game_over(app):
     assert isinstance(app.stack.top, GameOverScene)
     app.frame(app.step)
     over = app.stack.top
-    shot(app, "game_over_color")
+    snapshot(app, "game_over_color")
     assert over.colors[0] == (255, 0, 255)
     assert _has_color(app.canvas, over.rect, MAGENTA)
 
-
-def shot(app: App, name: str) -> None:
-    """A screenshot for a person to look at, when /tmp/shots_settings exists (never required)."""
-    if os.path.isdir(SHOTS):
-        pygame.image.save(app.canvas, os.path.join(SHOTS, name + ".png"))
 
 
 def test_confirm_on_emissary_card_takes_two_clicks(app):
@@ -183,7 +176,7 @@ def test_confirm_on_emissary_card_takes_two_clicks(app):
     click(app, slot_center(table, ants))
     assert len(table.match.record.actions) == n and table.selected == ("emissary", ants)
     assert "play it for the Emissary" in table.prompt_text()[0]
-    shot(app, "confirm_emissary")
+    snapshot(app, "confirm_emissary")
     click(app, slot_center(table, ants))
     assert ("emissary", 0, ants) in [tuple(a) for a in table.match.record.actions]
 
@@ -215,5 +208,5 @@ def test_age_scoring_overlay_uses_the_setup_color(app):
     click(app, table.geom.space_center(0))
     settle(app, lambda: isinstance(app.stack.top, AgeScoringScene))
     app.frame(app.step)
-    shot(app, "age_scoring_color")
+    snapshot(app, "age_scoring_color")
     assert _has_color(app.canvas, pygame.Rect(table.cfg.rect("main")), MAGENTA)

@@ -6,9 +6,8 @@ import pygame
 
 from scenes.setup_scene import SetupScene
 from scenes.table import TableScene
-from tests.ui import post
+from tests.ui import post, snapshot
 
-SHOTS = "/tmp/shots_finish"
 
 
 def press_key(app, k, mod: int = 0) -> None:
@@ -48,7 +47,7 @@ def test_tab_walks_the_fields_typing_edits_and_enter_starts(app):
     for _ in range(len(setup.name_fields[1].text)):
         press_key(app, pygame.K_BACKSPACE)
     type_text(app, "Bo")
-    pygame.image.save(app.canvas, f"{SHOTS}/setup_keyboard_focus.png")
+    snapshot(app, "setup_keyboard_focus")
     press_key(app, pygame.K_TAB, pygame.KMOD_SHIFT)             # back to the first field
     assert focused(setup) == [setup.name_fields[0]]
     press_key(app, pygame.K_RETURN)                             # Enter: the next field

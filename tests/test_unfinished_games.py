@@ -15,9 +15,8 @@ from scenes.setup_scene import SetupScene
 from scenes.table import TableScene
 from scenes.title import TitleScene
 from scenes.unfinished import UnfinishedGameScene
-from tests.ui import click, key, press, title_app
+from tests.ui import click, key, press, snapshot, title_app
 
-SHOTS = "/tmp/shots_finish"
 
 
 def old_game(steps: int = 41) -> SavedGame:
@@ -55,7 +54,7 @@ def test_a_new_game_asks_first_and_keeps_the_old_one_for_replay(home):
         assert f"You have an unfinished game: 4 players, Age I, trick {before.trick}." in words
         assert "kept under Replay a game" in words
         assert isinstance(app.stack.visible()[0], SetupScene)     # drawn over the setup, dimmed
-        pygame.image.save(app.canvas, f"{SHOTS}/unfinished_modal.png")
+        snapshot(app, "unfinished_modal")
         assert load_game(SaveStore()).record.actions == game.record.actions   # nothing touched yet
         press(app, "Start new game")
         table = app.stack.top
@@ -69,9 +68,11 @@ def test_a_new_game_asks_first_and_keeps_the_old_one_for_replay(home):
         press(app, "Replay a game")
         listing = app.stack.top
         assert isinstance(listing, RecordsScene)
-        assert [b.label.endswith("\u00b7  unfinished") for b in listing.buttons[:len(listing.paths)]] == [True]
-        assert "table" in listing.buttons[0].label
-        pygame.image.save(app.canvas, f"{SHOTS}/records_unfinished.png")
+        assert ["\u00b7  unfinished  \u00b7" in b.label for b in listing.buttons[:len(listing.paths)]] == [True]
+        # the line says which game it was and where it stopped
+        assert "4 players" in listing.buttons[0].label and "Bug 1 " in listing.buttons[0].label
+        assert f"Age {before.age}, trick {before.trick}" in listing.buttons[0].label
+        snapshot(app, "records_unfinished")
         click(app, listing.buttons[0].rect.center)
         viewer = app.stack.top
         assert isinstance(viewer, ReplayScene) and viewer.steps == len(game.record.actions)

@@ -3,6 +3,7 @@
 Positions are canvas coordinates (the window is the canvas size in tests)."""
 from __future__ import annotations
 
+import os
 from typing import Callable
 
 import pygame
@@ -82,3 +83,12 @@ def press(app: App, label: str) -> None:
             click(app, b.rect.center)
             return
     raise AssertionError(f"no button {label!r} on {type(top).__name__}: {[b.label for b in top.buttons]}")
+
+
+def snapshot(app: App, name: str) -> None:
+    """Save the canvas as NAME.png in the folder $BUG_COUNCIL_SHOTS names, to look at what a
+    test saw; without it (CI), nothing is written."""
+    folder = os.environ.get("BUG_COUNCIL_SHOTS")
+    if folder:
+        os.makedirs(folder, exist_ok=True)
+        pygame.image.save(app.canvas, os.path.join(folder, name + ".png"))
