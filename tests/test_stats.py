@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from game.campaign import Trilogy
 from game.saves import SaveStore, load_game
 from game.setup import GameSetup, SeatSetup
-from game.stats import (ModeStats, Statistics, load_stats, mode_label, record_result,
+from game.stats import (ModeStats, Statistics, game_summary, load_stats, mode_label, record_result,
                         record_trilogy, save_stats)
 
 
@@ -208,3 +208,19 @@ def test_load_stats_never_raises_and_gives_consistent_rows(tmp_path, where, valu
         assert isinstance(label, str) and 0 <= wins <= games
         assert best is None or isinstance(best, int)
     assert message is None or message.endswith(".")
+
+
+def test_a_game_summary_names_the_kind_the_scores_and_the_winner():
+    setup, final = game_where(lambda s: GameSetup("emissary", 2, seats(2, humans=(0, 1)), s),
+                              lambda f: f.winners == (2,))
+    line = game_summary(setup, final)
+    assert line.startswith("2 players + Emissary")
+    assert f"Bug 1 {final.scores[0]}, Bug 2 {final.scores[1]}, Emissary {final.scores[2]}" in line
+    assert line.endswith("Emissary won")
+    # a record without its setup still reads; an unfinished game says where it stopped
+    s = GameSetup("table", 4, seats(4), 5).record().start()
+    rng = random.Random(2)
+    for _ in range(40):
+        s, _ = s.apply_action(rng.choice(s.legal_actions()))
+    assert game_summary(None, s) == (f"4 players  \u00b7  Seat 1 0, Seat 2 0, Seat 3 0, Seat 4 0  \u00b7  "
+                                     f"Age 1, trick {s.trick}")
