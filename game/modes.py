@@ -6,6 +6,7 @@ the rulebook step it stands for.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from game.actions import NO_ALLEGIANCE
@@ -19,6 +20,18 @@ CHOOSE = -1   # automatic_visit: the visitor chooses the space
 
 class TableMode:
     """The 3-5 player game: every seat is a player who declares and plays from hand."""
+
+    # True when every seat controls itself and plays "play" actions from its own hand, i.e.
+    # a mode that keeps the table's `controller`, `playable` and `play_kind`. The engine then
+    # answers the Trick Phase's questions without calling those hooks, which is most of the
+    # time of a table playout. Worked out per class, so a subclass that overrides any of the
+    # three can never be taken for a table by mistake.
+    plays_from_own_hand = True
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.plays_from_own_hand = all(getattr(cls, name) is getattr(TableMode, name)
+                                      for name in ("controller", "playable", "play_kind"))
 
     def declarers(self, rules: Rules) -> range:
         return range(rules.players)
@@ -41,16 +54,14 @@ class TableMode:
         return "play"
 
     def remove_card(self, n, seat: int, card: Card) -> None:
-        hand = list(n.hands[seat])
-        hand.remove(card)
-        hands = list(n.hands)
-        hands[seat] = tuple(hand)
-        n.hands = tuple(hands)
+        hands = n.hands
+        hand = hands[seat]
+        i = hand.index(card)     # raises ValueError like list.remove for a card not held
+        n.hands = hands[:seat] + (hand[:i] + hand[i + 1:],) + hands[seat + 1:]
 
     def trick_order(self, rules: Rules, leader: int) -> tuple[int, ...]:
         """Clockwise from the lead player."""
-        p = rules.players
-        return tuple((leader + i) % p for i in range(p))
+        return clockwise_order(rules.players, leader)
 
     def next_trick(self, n, winner: int) -> tuple[int, tuple[int, ...]]:
         """The trick's winner leads the next trick."""
@@ -197,6 +208,12 @@ class TableMode:
 
     def ext_from_data(self, s, data: Any) -> Any:
         return None
+
+
+@lru_cache(maxsize=None)
+def clockwise_order(players: int, leader: int) -> tuple[int, ...]:
+    """Seats clockwise from `leader` (a shared immutable tuple, computed once per pair)."""
+    return tuple((leader + i) % players for i in range(players))
 
 
 _HOOKS: dict[str, TableMode] = {"table": TableMode()}
