@@ -53,13 +53,13 @@ def legal_actions(s: State, seat: int | None = None) -> list[Action]:
             # The table: the seat in turn plays from its own hand, following suit if able.
             if seat is not None and seat != turn:
                 return []
+            mine = PLAYS[turn]
             cards = s.hands[turn]
             if plays:
                 lead = plays[0][1] >> 4
-                on = [c for c in cards if c >> 4 == lead]
+                on = [mine[c] for c in cards if c >> 4 == lead]
                 if on:
-                    cards = on
-            mine = PLAYS[turn]
+                    return on
             return [mine[c] for c in cards]
         ctl = h.controller(s, turn)
         if seat is not None and seat != ctl:
@@ -255,13 +255,15 @@ def _discard(n: State, a: Action, events: list) -> None:
 
 def _play(n: State, a: Action, events: list) -> None:
     h = n.hooks
-    turn = n.order[len(n.plays)]
+    before = n.plays
+    turn = n.order[len(before)]
     card = a.arg
     h.remove_card(n, turn, card)
-    lead = n.plays[0][1] >> 4 if n.plays else card >> 4
-    n.plays = n.plays + ((turn, card),)
-    events.append(CardPlayed(turn, card, a.seat, len(n.plays) == 1, card >> 4 == lead))
-    if len(n.plays) == len(n.order):
+    n.plays = plays = before + ((turn, card),)
+    # The first card leads (and is on suit); a later one is on suit with the lead's suit.
+    events.append(CardPlayed(turn, card, a.seat, not before,
+                             not before or card >> 4 == before[0][1] >> 4))
+    if len(plays) == len(n.order):
         _resolve_trick(n, h, events)
 
 
@@ -310,10 +312,12 @@ def _resolve_trick(n: State, h, events: list) -> None:
     strongest = (wcard >> 4) if off else None
     events.append(TrickWon(n.trick, winner, plays, strongest,
                            n.council[strongest] if off else None, visitor))
-    t = n.tricks
-    n.tricks = t[:winner] + (t[winner] + 1,) + t[winner + 1:]
-    piles = n.piles
-    n.piles = piles[:winner] + (piles[winner] + tuple([c for _, c in plays]),) + piles[winner + 1:]
+    t = list(n.tricks)
+    t[winner] += 1
+    n.tricks = tuple(t)
+    piles = list(n.piles)
+    piles[winner] = piles[winner] + tuple([c for _, c in plays])
+    n.piles = tuple(piles)
     n.history = n.history + (plays,)
     n.last_trick = (plays, winner, visitor)
     n.plays = ()

@@ -54,10 +54,11 @@ class TableMode:
         return "play"
 
     def remove_card(self, n, seat: int, card: Card) -> None:
-        hands = n.hands
-        hand = hands[seat]
-        i = hand.index(card)     # raises ValueError like list.remove for a card not held
-        n.hands = hands[:seat] + (hand[:i] + hand[i + 1:],) + hands[seat + 1:]
+        hand = list(n.hands[seat])
+        hand.remove(card)
+        hands = list(n.hands)
+        hands[seat] = tuple(hand)
+        n.hands = tuple(hands)
 
     def trick_order(self, rules: Rules, leader: int) -> tuple[int, ...]:
         """Clockwise from the lead player."""
