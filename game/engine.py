@@ -227,9 +227,10 @@ def _declare(n: State, a: Action, events: list) -> None:
     d[a.seat] = a.arg
     n.declared = tuple(d)
     events.append(Declared(a.seat))
-    declarers = n.hooks.declarers(n.rules)
-    if any(n.declared[s] is None for s in declarers):
-        return
+    declared = n.declared
+    for s in n.hooks.declarers(n.rules):
+        if declared[s] is None:
+            return      # still waiting for someone
     events.append(DeclarationsRevealed(n.declared))
     n.pending_discard = tuple(x == NO_ALLEGIANCE for x in n.declared)
     n.phase = DISCARD if any(n.pending_discard) else TRICK
@@ -238,7 +239,7 @@ def _declare(n: State, a: Action, events: list) -> None:
 def _discard(n: State, a: Action, events: list) -> None:
     seat, card = a.seat, a.arg
     hands = list(n.hands)
-    hands[seat] = tuple(c for c in hands[seat] if c != card)
+    hands[seat] = tuple([c for c in hands[seat] if c != card])
     n.hands = tuple(hands)
     # The discard goes face down on top of the leftover deck (in 2p: the Emissary deck).
     n.leftover = (card,) + n.leftover
