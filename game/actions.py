@@ -56,6 +56,14 @@ for _seat in range(_MAX_SEATS):
         _CACHE[("declare", _seat, _d)] = Action("declare", _seat, _d)
 
 
+# The same shared actions indexed [seat][card] and [seat][space], for the legal lists of the
+# Trick Phase and of a visit: a tuple index is cheaper than hashing a (kind, seat, arg) key.
+PLAYS: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(_CACHE[("play", _seat, _card)] for _card in range(16 * 5)) for _seat in range(_MAX_SEATS))
+VISITS: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(_CACHE[("visit", _seat, _space)] for _space in range(5)) for _seat in range(_MAX_SEATS))
+
+
 def action(kind: str, seat: int, arg: Any) -> Action:
     """The shared Action for (kind, seat, arg)."""
     a = _CACHE.get((kind, seat, arg))

@@ -7,6 +7,7 @@ Text form is value then suit letter: ``5A`` is the 5 of Ants.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Iterable
 
 SUIT_NAMES: tuple[str, ...] = ("bees", "mosquitoes", "ants", "cockroaches", "flies")
@@ -69,6 +70,11 @@ def cards_str(cards: Iterable[Card]) -> list[str]:
 
 def full_deck(top_value: int, removed_suits: Iterable[int] = ()) -> tuple[Card, ...]:
     """Every card of values 1..top_value in each suit not removed, sorted."""
-    removed = set(removed_suits)
+    return _full_deck(top_value, frozenset(removed_suits))
+
+
+@lru_cache(maxsize=None)
+def _full_deck(top_value: int, removed: frozenset[int]) -> tuple[Card, ...]:
+    # Built once per (top value, removed suits): every Age of every game deals from it.
     return tuple(make_card(s, v) for s in range(NUM_SUITS) if s not in removed
                  for v in range(1, top_value + 1))

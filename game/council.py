@@ -19,20 +19,22 @@ def sow(council: tuple[int, ...], space: int) -> tuple[tuple[int, ...], int, lis
     n = council[space]
     c = list(council)
     c[space] = 0
-    events = []
+    moves = _MOVES[space]
     if n >= RING:
         for k in range(1, RING + 1):
-            dst = (space + k) % RING
-            c[dst] += 1
-            events.append(CubeMoved(space, dst))
+            c[(space + k) % RING] += 1
         overflow = n - RING
-        events.extend(CubeMoved(space, "chambers") for _ in range(overflow))
-        return tuple(c), overflow, events
+        return tuple(c), overflow, list(moves[:RING]) + [_TO_CHAMBERS[space]] * overflow
     for k in range(1, n + 1):
-        dst = (space + k) % RING
-        c[dst] += 1
-        events.append(CubeMoved(space, dst))
-    return tuple(c), 0, events
+        c[(space + k) % RING] += 1
+    return tuple(c), 0, list(moves[:n])
+
+
+# Every cube move of a visit, built once: events are immutable, so a visit hands out these
+# shared objects. _MOVES[space] lists the moves clockwise from `space`, in drop order.
+_MOVES: tuple[tuple[CubeMoved, ...], ...] = tuple(
+    tuple(CubeMoved(space, (space + k) % RING) for k in range(1, RING + 1)) for space in range(RING))
+_TO_CHAMBERS: tuple[CubeMoved, ...] = tuple(CubeMoved(space, "chambers") for space in range(RING))
 
 
 def new_recruits(council: tuple[int, ...], supply: int) -> tuple[tuple[int, ...], int, list[int]]:

@@ -9,7 +9,7 @@ Mode differences (2 players with the Emissary, solo against the Termitenator) ar
 """
 from __future__ import annotations
 
-from game.actions import _CACHE, ALLEGIANCE, DECLARATIONS, NO_ALLEGIANCE, Action, IllegalAction
+from game.actions import _CACHE, PLAYS, VISITS, ALLEGIANCE, DECLARATIONS, NO_ALLEGIANCE, Action, IllegalAction
 from game.cards import SUIT_TITLES, card_str
 from game.council import new_recruits, sow
 from game.events import (AgeEnded, AgeScored, CardPlayed, CouncilVisited, CubeMoved, Declared,
@@ -46,8 +46,21 @@ def legal_actions(s: State, seat: int | None = None) -> list[Action]:
     may act, in any order."""
     ph = s.phase
     if ph == TRICK:
-        turn = s.order[len(s.plays)]
+        plays = s.plays
+        turn = s.order[len(plays)]
         h = s.hooks
+        if h.plays_from_own_hand:
+            # The table: the seat in turn plays from its own hand, following suit if able.
+            if seat is not None and seat != turn:
+                return []
+            mine = PLAYS[turn]
+            cards = s.hands[turn]
+            if plays:
+                lead = plays[0][1] >> 4
+                on = [mine[c] for c in cards if c >> 4 == lead]
+                if on:
+                    return on
+            return [mine[c] for c in cards]
         ctl = h.controller(s, turn)
         if seat is not None and seat != ctl:
             return []
@@ -62,7 +75,8 @@ def legal_actions(s: State, seat: int | None = None) -> list[Action]:
     if ph == VISIT:
         if seat is not None and seat != s.visitor:
             return []
-        return [_CACHE["visit", s.visitor, i] for i, n in enumerate(s.council) if n]
+        mine = VISITS[s.visitor]
+        return [mine[i] for i, n in enumerate(s.council) if n]
     if seat is None:
         who = to_act(s)
         if who is None:
@@ -86,9 +100,11 @@ def _who(s: State, seat: int) -> str:
 def check_action(s: State, a: Action) -> str | None:
     """None when `a` is legal now; otherwise the rule it breaks, in a player's words."""
     ph = s.phase
-    kind, seat = a.kind, a.seat
     if ph == TRICK:
+        if s.hooks.plays_from_own_hand and _table_play_is_legal(s, a):
+            return None
         return _check_play(s, a)
+    kind, seat = a.kind, a.seat
     if ph == GAME_OVER:
         return "the game is over"
     if not isinstance(seat, int) or not 0 <= seat < s.rules.seats:
@@ -124,6 +140,31 @@ def check_action(s: State, a: Action) -> str | None:
     if s.council[a.arg] == 0:
         return f"seat {seat} cannot activate {SUIT_TITLES[a.arg]}: it has no cubes"
     return None
+
+
+def _table_play_is_legal(s: State, a: Action) -> bool:
+    """The common case of `_check_play` at the table, answered without the mode's hooks:
+    the seat in turn plays a card it holds, following suit if able. False means "not
+    proven legal here": `_check_play` then decides, and words the refusal."""
+    if a.kind != "play":
+        return False
+    plays = s.plays
+    turn = s.order[len(plays)]
+    if a.seat != turn:
+        return False
+    hand = s.hands[turn]
+    card = a.arg
+    if card not in hand:
+        return False
+    if not plays:
+        return True
+    lead = plays[0][1] >> 4
+    if card >> 4 == lead:
+        return True
+    for c in hand:
+        if c >> 4 == lead:
+            return False
+    return True
 
 
 def _check_play(s: State, a: Action) -> str | None:
@@ -186,9 +227,10 @@ def _declare(n: State, a: Action, events: list) -> None:
     d[a.seat] = a.arg
     n.declared = tuple(d)
     events.append(Declared(a.seat))
-    declarers = n.hooks.declarers(n.rules)
-    if any(n.declared[s] is None for s in declarers):
-        return
+    declared = n.declared
+    for s in n.hooks.declarers(n.rules):
+        if declared[s] is None:
+            return      # still waiting for someone
     events.append(DeclarationsRevealed(n.declared))
     n.pending_discard = tuple(x == NO_ALLEGIANCE for x in n.declared)
     n.phase = DISCARD if any(n.pending_discard) else TRICK
@@ -197,7 +239,7 @@ def _declare(n: State, a: Action, events: list) -> None:
 def _discard(n: State, a: Action, events: list) -> None:
     seat, card = a.seat, a.arg
     hands = list(n.hands)
-    hands[seat] = tuple(c for c in hands[seat] if c != card)
+    hands[seat] = tuple([c for c in hands[seat] if c != card])
     n.hands = tuple(hands)
     # The discard goes face down on top of the leftover deck (in 2p: the Emissary deck).
     n.leftover = (card,) + n.leftover
@@ -214,13 +256,15 @@ def _discard(n: State, a: Action, events: list) -> None:
 
 def _play(n: State, a: Action, events: list) -> None:
     h = n.hooks
-    turn = n.order[len(n.plays)]
+    before = n.plays
+    turn = n.order[len(before)]
     card = a.arg
     h.remove_card(n, turn, card)
-    lead = n.plays[0][1] >> 4 if n.plays else card >> 4
-    n.plays = n.plays + ((turn, card),)
-    events.append(CardPlayed(turn, card, a.seat, len(n.plays) == 1, card >> 4 == lead))
-    if len(n.plays) == len(n.order):
+    n.plays = plays = before + ((turn, card),)
+    # The first card leads (and is on suit); a later one is on suit with the lead's suit.
+    events.append(CardPlayed(turn, card, a.seat, not before,
+                             not before or card >> 4 == before[0][1] >> 4))
+    if len(plays) == len(n.order):
         _resolve_trick(n, h, events)
 
 
@@ -230,15 +274,18 @@ def trick_winner(plays, council) -> tuple[int, bool]:
     One key decides every case (DECISIONS 2): (cubes on the card's suit, value, position in
     play order). If all followed suit it reduces to the highest value; otherwise the strongest
     played suit wins, tied suits go to the higher value, equal values to the later card."""
-    lead = plays[0][1] >> 4
-    best_pos, best_key, off = 0, None, False
-    for pos, (_seat, c) in enumerate(plays):
+    first = plays[0][1]
+    lead = first >> 4
+    best_pos, best_cubes, best_value, off = 0, council[lead], first & 15, False
+    for pos in range(1, len(plays)):
+        c = plays[pos][1]
         su = c >> 4
         if su != lead:
             off = True
-        key = (council[su], c & 15, pos)
-        if best_key is None or key > best_key:
-            best_key, best_pos = key, pos
+        cubes, value = council[su], c & 15
+        # The key compared field by field; a later position wins any tie of the first two.
+        if cubes > best_cubes or (cubes == best_cubes and value >= best_value):
+            best_pos, best_cubes, best_value = pos, cubes, value
     return best_pos, off
 
 
@@ -246,8 +293,16 @@ def trick_visitor(plays) -> int | None:
     """Visiting the Council: the seat of the lowest on-suit card, or None when nobody but the
     leader played on suit."""
     lead = plays[0][1] >> 4
-    on = [(c & 15, seat) for seat, c in plays if c >> 4 == lead]
-    return min(on)[1] if len(on) > 1 else None
+    low_value, low_seat, on = 0, None, 0
+    for seat, c in plays:
+        if c >> 4 == lead:
+            on += 1
+            value = c & 15
+            # The lowest (value, seat): values never tie within a suit, the seat is the rule's
+            # last word all the same.
+            if low_seat is None or value < low_value or (value == low_value and seat < low_seat):
+                low_value, low_seat = value, seat
+    return low_seat if on > 1 else None
 
 
 def _resolve_trick(n: State, h, events: list) -> None:
@@ -262,7 +317,7 @@ def _resolve_trick(n: State, h, events: list) -> None:
     t[winner] += 1
     n.tricks = tuple(t)
     piles = list(n.piles)
-    piles[winner] = piles[winner] + tuple(c for _, c in plays)
+    piles[winner] = piles[winner] + tuple([c for _, c in plays])
     n.piles = tuple(piles)
     n.history = n.history + (plays,)
     n.last_trick = (plays, winner, visitor)

@@ -6,6 +6,7 @@ the rulebook step it stands for.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from game.actions import NO_ALLEGIANCE
@@ -19,6 +20,18 @@ CHOOSE = -1   # automatic_visit: the visitor chooses the space
 
 class TableMode:
     """The 3-5 player game: every seat is a player who declares and plays from hand."""
+
+    # True when every seat controls itself and plays "play" actions from its own hand, i.e.
+    # a mode that keeps the table's `controller`, `playable` and `play_kind`. The engine then
+    # answers the Trick Phase's questions without calling those hooks, which is most of the
+    # time of a table playout. Worked out per class, so a subclass that overrides any of the
+    # three can never be taken for a table by mistake.
+    plays_from_own_hand = True
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.plays_from_own_hand = all(getattr(cls, name) is getattr(TableMode, name)
+                                      for name in ("controller", "playable", "play_kind"))
 
     def declarers(self, rules: Rules) -> range:
         return range(rules.players)
@@ -49,8 +62,7 @@ class TableMode:
 
     def trick_order(self, rules: Rules, leader: int) -> tuple[int, ...]:
         """Clockwise from the lead player."""
-        p = rules.players
-        return tuple((leader + i) % p for i in range(p))
+        return clockwise_order(rules.players, leader)
 
     def next_trick(self, n, winner: int) -> tuple[int, tuple[int, ...]]:
         """The trick's winner leads the next trick."""
@@ -197,6 +209,12 @@ class TableMode:
 
     def ext_from_data(self, s, data: Any) -> Any:
         return None
+
+
+@lru_cache(maxsize=None)
+def clockwise_order(players: int, leader: int) -> tuple[int, ...]:
+    """Seats clockwise from `leader` (a shared immutable tuple, computed once per pair)."""
+    return tuple((leader + i) % players for i in range(players))
 
 
 _HOOKS: dict[str, TableMode] = {"table": TableMode()}
