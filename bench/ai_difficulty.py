@@ -1,7 +1,7 @@
 """The solo difficulty table: an AI as the player against each Termitenator personality.
 
     .venv/bin/python bench/ai_difficulty.py --level hard --games 1000 --iterations 100 --jobs 2 \\
-        [--from-json DIR] [--yaml config/difficulty.yaml] > docs/difficulty.md
+        [--from-json DIR] [--yaml config/difficulty.yaml]
 
 Runs `bug-council arena --mode solo` once per personality (or reads its --json output from
 DIR/solo_<level><iterations>_<personality>.json) and prints a Markdown table, hardest
