@@ -63,7 +63,7 @@ class GameRecord:
             rec = GameRecord(mode=str(data["mode"]), players=int(data["players"]),
                              seed=int(data["seed"]), options=dict(data.get("options") or {}),
                              actions=actions)
-        except (KeyError, TypeError, ValueError) as exc:
+        except (KeyError, TypeError, ValueError, OverflowError) as exc:
             raise RecordError(f"record is malformed: {exc}") from exc
         return rec
 

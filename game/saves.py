@@ -222,7 +222,7 @@ def load_game(store: SaveStore) -> SavedGame | None:
 
     try:
         setup = GameSetup.from_data(payload.get("setup"))
-    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+    except (ValueError, TypeError, KeyError, AttributeError, OverflowError) as exc:
         raise bad(f"its setup is invalid ({exc})") from exc
     for i, seat in enumerate(setup.seats):
         # The table draws seats in these colors: refuse what it could not parse.
@@ -230,7 +230,7 @@ def load_game(store: SaveStore) -> SavedGame | None:
             raise bad(f"its setup is invalid (seat {i + 1} color {seat.color!r} is not #RRGGBB)")
     try:
         record = GameRecord.from_data(payload.get("record"))
-    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+    except (ValueError, TypeError, KeyError, AttributeError, OverflowError) as exc:
         raise bad(f"its game record is invalid ({exc})") from exc
     if (why := _mismatch(setup, record)) is not None:
         raise bad(why)
@@ -259,7 +259,7 @@ def _trilogy_from_data(data: Any) -> Trilogy:
     """Trilogy.from_data with every malformed shape reported as ValueError."""
     try:
         t = Trilogy.from_data(data)
-    except (KeyError, TypeError, IndexError, AttributeError) as exc:
+    except (KeyError, TypeError, IndexError, AttributeError, OverflowError) as exc:
         raise ValueError(f"malformed Trilogy ({exc!r})") from exc
     if not all(isinstance(r, dict) for r in t.results) or len(t.results) > len(t.order):
         raise ValueError("malformed Trilogy results")
@@ -384,7 +384,7 @@ def import_game(path: Path | str) -> tuple[GameRecord, GameSetup | None]:
     if isinstance(data, dict) and data.get("setup") is not None:
         try:
             setup = GameSetup.from_data(data["setup"])
-        except (ValueError, TypeError, KeyError, AttributeError):
+        except (ValueError, TypeError, KeyError, AttributeError, OverflowError):
             setup = None     # names and colors are a nicety; the record alone is the game
         if setup is not None and _mismatch(setup, record) is not None:
             setup = None

@@ -89,7 +89,7 @@ class GameSetup:
                           for s in data["seats"])
             return GameSetup(mode=str(data["mode"]), players=int(data["players"]), seats=seats,
                              seed=int(data["seed"]), options=dict(data.get("options") or {}))
-        except (KeyError, TypeError) as exc:
+        except (KeyError, TypeError, OverflowError) as exc:
             raise SetupError(f"setup is malformed: {exc!r}") from exc
 
 

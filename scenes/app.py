@@ -249,8 +249,9 @@ class App:
                                 save_trilogy)
         from game.stats import load_stats, record_result, record_trilogy, save_stats
         try:
-            clear_game(self.store)
+            # archived before the autosave goes: a failed write never loses the game
             archive_finished(self.store, SavedGame(match.setup, match.record, self.trilogy))
+            clear_game(self.store)
             stats, _msg = load_stats(self.store)
             stats = record_result(stats, match.setup, match.state)
             if self.trilogy is not None:

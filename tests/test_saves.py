@@ -439,3 +439,17 @@ def test_any_value_anywhere_in_a_save_only_ever_gives_save_error(tmp_path, data)
         load_trilogy(store)
     except SaveError:
         pass
+
+
+@pytest.mark.parametrize("path", [("payload", "trilogy", "next_leader"), ("payload", "trilogy", "running", 0),
+                                  ("payload", "setup", "players"), ("payload", "setup", "seed"),
+                                  ("payload", "record", "seed")])
+def test_an_infinite_number_in_a_save_is_refused_not_a_crash(tmp_path, path):
+    """YAML reads `.inf` as a float that int() cannot take (found by the fuzz test above)."""
+    env = _valid_envelope(tmp_path)
+    store = SaveStore(tmp_path / "inf")
+    store.root.mkdir(exist_ok=True)
+    store.path("autosave").write_text(yaml.safe_dump(_replaced(env, path, float("inf"))))
+    with pytest.raises(SaveError) as err:
+        load_game(store)
+    assert err.value.kept_aside is not None and err.value.kept_aside.exists()
