@@ -7,6 +7,14 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from hypothesis import settings  # noqa: E402
+
+# CI runs the property tests on a fixed seed per test (HYPOTHESIS_PROFILE=ci in .ci/run), so a
+# landing is judged on reproducible examples; everywhere else each run explores new ones.
+settings.register_profile("ci", derandomize=True)
+if os.environ.get("HYPOTHESIS_PROFILE"):
+    settings.load_profile(os.environ["HYPOTHESIS_PROFILE"])
+
 
 import pytest  # noqa: E402  (after the SDL drivers are chosen)
 
