@@ -35,3 +35,10 @@ def home(tmp_path, monkeypatch):
     """The app's data folder (saves, settings, statistics, records) is this test's tmp_path."""
     monkeypatch.setenv("BUG_COUNCIL_HOME", str(tmp_path))
     return tmp_path
+
+
+@pytest.fixture(autouse=True)
+def _no_writes_to_the_real_user_folder(tmp_path_factory, monkeypatch):
+    """Nothing a test does (an Export record click in a monkey test...) may write into the
+    machine's real user data folder; tests that look at saves use `home` (their tmp_path)."""
+    monkeypatch.setenv("BUG_COUNCIL_HOME", str(tmp_path_factory.mktemp("user-data")))

@@ -4,6 +4,7 @@ Positions are canvas coordinates (the window is the canvas size in tests)."""
 from __future__ import annotations
 
 import os
+import time
 from typing import Callable
 
 import pygame
@@ -47,13 +48,20 @@ def key(app: App, k) -> None:
     app.frame(app.step)
 
 
-def settle(app: App, until: Callable[[], bool], frames: int = 3000) -> None:
-    """Run frames until `until()` holds; fail the test if it never does."""
-    for _ in range(frames):
-        if until():
-            return
+def settle(app: App, until: Callable[[], bool], frames: int = 3000, seconds: float = 30.0) -> None:
+    """Run frames until `until()` holds; fail the test if it never does.
+
+    AI seats think in a worker thread, so how many frames a move takes depends on the machine's
+    load: the test fails only once both `frames` have run and `seconds` have passed, and each
+    frame yields to the worker."""
+    deadline = time.monotonic() + seconds
+    n = 0
+    while not until():
+        if n >= frames and time.monotonic() > deadline:
+            raise AssertionError("the table never reached the expected moment")
         app.frame(app.step)
-    raise AssertionError("the table never reached the expected moment")
+        time.sleep(0)
+        n += 1
 
 
 def card_center(table: TableScene, card: int):
