@@ -289,9 +289,11 @@ HELP_LINES = [
                "the strongest suit played (most cubes on its space) wins. Lowest on-suit card visits the Council."),
     ("Council", "The visitor picks up every cube on one space and drops them one by one clockwise; after a full "
                 "circle the rest go to the Council Chambers for good."),
-    ("Play", "Drag a card onto the trick, click it, or use Left/Right and Enter. Legal cards are raised."),
-    ("Keys", "Space or click: skip animation   L (hold): last trick   Z: undo   S: sort hand   F: speed   M: sound   "
-             "H/Esc: this help"),
+    ("Play", "Drag a card onto the trick, click it, or use Left/Right and Enter. Legal cards are raised. "
+             "With Confirm before playing on (Settings), the first click selects and the second plays."),
+    # "·" between keys: the wrapper folds runs of spaces, which used to run the keys together.
+    ("Keys", "Space or click: skip animation \u00b7 L (hold): last trick \u00b7 Z: undo \u00b7 S: sort hand \u00b7 "
+             "F: speed \u00b7 M: sound \u00b7 E: the Termitenator's reasons (solo) \u00b7 H/Esc: this help"),
 ]
 
 
