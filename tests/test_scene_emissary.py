@@ -12,7 +12,7 @@ from game.scenario import build_start
 from scenes.app import App
 from scenes.overlays import AgeScoringScene, GameOverScene
 from scenes.table import TableScene
-from tests.ui import click, drag, key, settle, trick_center
+from tests.ui import click, drag, key, settle, slot_center, trick_center
 
 SCEN = "tests/scenarios/"
 
@@ -22,11 +22,6 @@ SCEN = "tests/scenarios/"
 
 
 
-
-
-def slot_center(table: TableScene, card: int):
-    slot = table.model.mode.slots.index(card)
-    return table.mode_view.lifted_rect(slot).center
 
 
 def must_follow(app: App) -> TableScene:

@@ -8,7 +8,7 @@ from game.record import GameRecord
 from scenes.app import App
 from scenes.curtain import CurtainScene
 from scenes.table import TableScene
-from tests.ui import card_center, click, key, settle
+from tests.ui import card_center, click, click_a_legal_choice, key, settle
 
 
 
@@ -209,15 +209,7 @@ def test_whole_hot_seat_game_with_undos_through_the_ui(app):
             key(app, pygame.K_z)
             assert table.match.state == replayed(table.match)
             continue
-        if table.declaring:
-            click(app, rng.choice(table.declare_buttons).rect.center)
-        elif table.playing or table.discarding:
-            click(app, card_center(table, rng.choice(sorted(table.legal_cards))))
-        elif table.visiting:
-            space = rng.choice([a.arg for a in table.match.state.legal_actions(table.me)])
-            click(app, table.geom.space_center(space))
-        else:
-            app.frame(app.step)
+        click_a_legal_choice(app, table, rng)
     s = table.match.state
     assert s.game_over and curtains > 10 and undos > 0
     assert table.model.scores == list(s.scores)
@@ -228,7 +220,6 @@ def test_two_people_share_an_emissary_game_behind_the_curtain(app):
     (its face-up cards, played by whoever holds the control marker) follows the engine."""
     import random
     from scenes.overlays import AgeScoringScene, GameOverScene
-    from tests.test_scene_emissary import slot_center
     table = app.start_game(2, 11, humans=(0, 1), mode="emissary")
     rng = random.Random(11)
     bottoms, emissary_plays = set(), 0
@@ -245,19 +236,7 @@ def test_two_people_share_an_emissary_game_behind_the_curtain(app):
         if isinstance(top, AgeScoringScene):
             click(app, (10, 700))
             continue
-        if table.declaring:
-            click(app, rng.choice(table.declare_buttons).rect.center)
-        elif table.playing_emissary:
-            card = rng.choice(sorted(table.legal_cards))
-            click(app, slot_center(table, card))
-            emissary_plays += 1
-        elif table.playing or table.discarding:
-            click(app, card_center(table, rng.choice(sorted(table.legal_cards))))
-        elif table.visiting:
-            space = rng.choice([a.arg for a in table.match.state.legal_actions(table.me)])
-            click(app, table.geom.space_center(space))
-        else:
-            app.frame(app.step)
+        emissary_plays += click_a_legal_choice(app, table, rng) == "emissary"
     s = table.match.state
     assert s.game_over and bottoms == {0, 1} and emissary_plays >= 10
     assert table.model.scores == list(s.scores)

@@ -168,7 +168,8 @@ def test_seat_color_from_setup_in_score_panel_and_game_over(app):
 
 
 def test_confirm_on_emissary_card_takes_two_clicks(app):
-    from tests.test_scene_emissary import must_follow, slot_center
+    from tests.test_scene_emissary import must_follow
+    from tests.ui import slot_center
     table = must_follow(app)          # you led the 4 of Ants; now the Emissary's card
     app.settings.confirm_play = True
     ants = parse_card("5A")

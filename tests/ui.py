@@ -70,6 +70,33 @@ def card_center(table: TableScene, card: int):
     return table.hand_layout()[i].center
 
 
+def slot_center(table: TableScene, card: int):
+    """Where the Emissary's face-up `card` is drawn on its board (2-player table)."""
+    slot = table.model.mode.slots.index(card)
+    return table.mode_view.lifted_rect(slot).center
+
+
+def click_a_legal_choice(app: App, table: TableScene, rng) -> str | None:
+    """The bottom seat's person clicks a random legal choice: a declaration button, a card of
+    their hand or of the Emissary's, a council space; else one frame passes. The kind clicked."""
+    if table.declaring:
+        click(app, rng.choice(table.declare_buttons).rect.center)
+        return "declare"
+    if table.playing_emissary:
+        click(app, slot_center(table, rng.choice(sorted(table.legal_cards))))
+        return "emissary"
+    if table.playing or table.discarding:
+        kind = "play" if table.playing else "discard"
+        click(app, card_center(table, rng.choice(sorted(table.legal_cards))))
+        return kind
+    if table.visiting:
+        space = rng.choice([a.arg for a in table.match.state.legal_actions(table.me)])
+        click(app, table.geom.space_center(space))
+        return "visit"
+    app.frame(app.step)
+    return None
+
+
 def trick_center(table: TableScene):
     x, y, w, h = table.cfg.rect("trick_area")
     return x + w / 2, y + h / 2
