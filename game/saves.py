@@ -365,6 +365,12 @@ def import_record(path: Path | str) -> GameRecord:
 
 def import_game(path: Path | str) -> tuple[GameRecord, GameSetup | None]:
     """A record file and the setup archived with it (None for plain exported records)."""
+    record, setup, _final = read_game(path)
+    return record, setup
+
+
+def read_game(path: Path | str) -> tuple[GameRecord, GameSetup | None, State]:
+    """`import_game` plus the record's final position (the validating replay's own result)."""
     name = Path(path).name
     try:
         data = read_yaml(path)
@@ -377,7 +383,7 @@ def import_game(path: Path | str) -> tuple[GameRecord, GameSetup | None]:
     except RecordError as exc:
         raise SaveError(f"{name} cannot be imported: {_plain(exc)}.") from exc
     try:
-        replay_checked(record)
+        final = replay_checked(record)
     except ValueError as exc:
         raise SaveError(f"{name} cannot be imported: {exc}.") from exc
     setup = None
@@ -388,7 +394,7 @@ def import_game(path: Path | str) -> tuple[GameRecord, GameSetup | None]:
             setup = None     # names and colors are a nicety; the record alone is the game
         if setup is not None and _mismatch(setup, record) is not None:
             setup = None
-    return record, setup
+    return record, setup, final
 
 
 def _plain(exc: Exception) -> str:

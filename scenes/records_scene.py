@@ -53,7 +53,7 @@ class RecordsScene(MenuScene):
 
     @staticmethod
     def _summary(path) -> str:
-        from game.saves import SaveError, import_game, is_unfinished_record
+        from game.saves import SaveError, is_unfinished_record, read_game
         from game.stats import game_summary
         stamp = path.stem.partition("-")[0]
         try:   # file names carry UTC (they sort in time order); people read local time
@@ -62,8 +62,8 @@ class RecordsScene(MenuScene):
         except ValueError:
             when = stamp
         try:
-            record, setup = import_game(path)
-            what = game_summary(setup, record.replay()[0])
+            _record, setup, final = read_game(path)
+            what = game_summary(setup, final)
         except (SaveError, OSError):
             what = "unreadable: opening it says why"
         # "unfinished" right after the date, where a cut-short line still shows it
