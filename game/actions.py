@@ -94,10 +94,6 @@ def action_from_data(data: Any) -> Action:
     return action(kind, seat, parse_card(raw))
 
 
-class IllegalAction(Exception):
-    """An action the rules refuse. `reason` says which rule, in a player's words."""
-
-    def __init__(self, reason: str, action: Action | None = None):
-        super().__init__(reason)
-        self.reason = reason
-        self.action = action
+# The refusal raised for an illegal action is the protocol's (a Refusal as data, see
+# game.protocol); it is re-exported here for the engine's callers.
+from game.protocol import IllegalAction, Refusal  # noqa: E402,F401

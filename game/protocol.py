@@ -1,0 +1,181 @@
+"""The game protocol: what every game in the app offers, so that one app serves several games.
+
+The shape is OpenSpiel's: a *game definition* holds the static facts of a game (its modes,
+player counts, variants, AI levels, which screen draws it) and makes *states*; a state is
+one position and answers who acts, what is legal, why an action is refused, and what an
+action does. As in boardgame.io, the log is the game: a seed plus the list of actions
+reproduces every position, so records, saves, undo and replay need nothing else.
+
+Contracts every game keeps (tests pin them for each registered game):
+
+* `State.apply_action(a)` never changes the state it is called on; it returns the next
+  state and the events that happened, in order. An illegal action raises `IllegalAction`
+  carrying the `Refusal` that `check_action(a)` returns for it.
+* A `Refusal` is data: a rule id, the seat it speaks of, and the values that broke the
+  rule. Its `text` is the engine's own plain words (seat numbers, for logs and the command
+  line); screens render refusals from `rule` and `params` with a template per rule and
+  never read `text`.
+* An event is an immutable record with a class attribute `kind` and `_asdict()`; every
+  event a screen animates or logs comes from `apply_action`. `reveals(event, seat)` says
+  whether the event shows `seat` something that was hidden from it (undo stops there, and
+  a remote seat is only sent what it may see).
+* `view(seat)` holds only what `seat` may see; AI controllers receive views, never states.
+* Chance comes only from `random.Random` seeded with strings derived from the game seed.
+
+Nothing here imports pygame or `scenes`; the screen plug-in is named by module path and
+loaded by the app.
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any, Iterable, Mapping, Protocol, Sequence, runtime_checkable
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why an action is refused, as data (PokerKit's shape).
+
+    `rule` is a stable id, one per rule of the rulebook ("must_follow_suit",
+    "not_your_turn", ...); `seat` is the seat the rule speaks of (usually the one that
+    tried to act), or None; `params` holds the values that broke the rule (cards as card
+    ints, suits as ring indices, seats as ints). `text` is the engine's own sentence with
+    seat numbers: what the command line prints. Screens render `rule` + `params` instead."""
+
+    rule: str
+    seat: int | None = None
+    params: Mapping[str, Any] = field(default_factory=dict)
+    text: str = ""
+
+    def __str__(self) -> str:
+        return self.text or self.rule
+
+    def to_data(self) -> dict[str, Any]:
+        return {"rule": self.rule, "seat": self.seat, "params": dict(self.params), "text": self.text}
+
+
+class IllegalAction(Exception):
+    """An action the rules refuse; `refusal` says which rule and with which values."""
+
+    def __init__(self, refusal: Refusal | str, action: Any = None):
+        if isinstance(refusal, str):
+            refusal = Refusal("refused", None, {}, refusal)
+        super().__init__(str(refusal))
+        self.refusal = refusal
+        self.reason = str(refusal)
+        self.action = action
+
+
+@dataclass(frozen=True)
+class ModeInfo:
+    """One way to play a game: its id (saved in records), title and player counts."""
+
+    id: str
+    title: str
+    players: tuple[int, ...]
+
+
+@runtime_checkable
+class GameState(Protocol):
+    """One position of a game. Immutable: change it only through `apply_action`."""
+
+    def to_act(self) -> tuple[int, str] | None:
+        """(seat, decision) of who acts next, or None when the game is over. During a
+        simultaneous choice several seats may act; `legal_actions(seat)` says which."""
+        ...
+
+    def legal_actions(self, seat: int | None = None) -> list[Any]:
+        """Every legal action of `seat` (default: the seat to act); [] if it may not act."""
+        ...
+
+    def check_action(self, action: Any) -> Refusal | None:
+        """None when `action` is legal now, else the rule it breaks."""
+        ...
+
+    def apply_action(self, action: Any) -> tuple["GameState", list[Any]]:
+        """(next state, events). Raises IllegalAction(refusal) for an illegal action."""
+        ...
+
+    def to_data(self) -> dict[str, Any]:
+        ...
+
+
+@runtime_checkable
+class GameDefinition(Protocol):
+    """The static facts of a game and the factories the app's shared services need."""
+
+    id: str                          # registry key, saved in every record
+    title: str
+    modes: tuple[ModeInfo, ...]
+    ai_levels: tuple[str, ...]       # weakest first
+    screen: str                      # module path of the table plug-in under scenes/
+
+    def new_initial_state(self, setup: Any) -> GameState:
+        """The first position of the game a `GameSetup` describes (seeded)."""
+        ...
+
+    def state_from_data(self, data: Mapping[str, Any]) -> GameState:
+        ...
+
+    def view(self, state: GameState, seat: int, **memory: Any) -> Any:
+        """What `seat` may see of `state` (the seat's own memory, such as its own hidden
+        discard, is passed in by whoever kept it)."""
+        ...
+
+    def reveals(self, event: Any, seat: int) -> bool:
+        """True when `event` shows `seat` something hidden from it until then."""
+        ...
+
+    def action_from_data(self, data: Any) -> Any:
+        """Parses the scenario/record form of an action; ValueError names what is wrong."""
+        ...
+
+    def action_to_data(self, action: Any) -> dict[str, Any]:
+        ...
+
+    def make_controller(self, level: str, seat: int) -> Any:
+        """A seat controller (`choose(view, rng) -> action`) of AI level `level`."""
+        ...
+
+    def run_scenario(self, data: Mapping[str, Any]) -> dict[str, Any]:
+        """The game's scenario-file adapter: a parsed file in, the JSON object out."""
+        ...
+
+
+# Game id -> the module whose `GAME` attribute is the game's definition. A static table,
+# not a mutable registry: adding a game is one line here (see docs/architecture.md).
+GAMES: Mapping[str, str] = {
+    "bug_council": "game.bug_council_game",
+}
+
+
+class UnknownGame(ValueError):
+    """A game id that no registered game has (a foreign record, a typo on the command line)."""
+
+
+@cache
+def get_game(game_id: str) -> GameDefinition:
+    """The registered game `game_id`; raises UnknownGame naming the known ids."""
+    module = GAMES.get(game_id) if isinstance(game_id, str) else None
+    if module is None:
+        raise UnknownGame(f"unknown game {str(game_id)[:40]!r}: expected one of {', '.join(GAMES)}")
+    return importlib.import_module(module).GAME
+
+
+def game_ids() -> tuple[str, ...]:
+    return tuple(GAMES)
+
+
+def all_games() -> Iterable[GameDefinition]:
+    return (get_game(g) for g in GAMES)
+
+
+def check_sequence(state: GameState, actions: Sequence[Any]) -> tuple[GameState, list[Any]]:
+    """Apply `actions` in order: (final state, all events). Raises IllegalAction at the first
+    refused one (its `action` attribute says which)."""
+    events: list[Any] = []
+    for a in actions:
+        state, evs = state.apply_action(a)
+        events.extend(evs)
+    return state, events
