@@ -1,20 +1,21 @@
 """The rules engine: who acts, what is legal, and what an action does.
 
 Three functions carry the game (OpenSpiel's shape): `to_act`, `legal_actions` and
-`apply_action`. `apply_action` refuses an illegal action with `IllegalAction(reason)`
-and otherwise returns a new State and the events that happened, in order.
+`apply_action`. `apply_action` refuses an illegal action with `IllegalAction(refusal)`
+(the rule broken, as data: game.refusals) and otherwise returns a new State and the events that happened, in order.
 
 Mode differences (2 players with the Emissary, solo against the Termitenator) are hooks in
 `game.modes`; the flow of an Age is here once for every mode.
 """
 from __future__ import annotations
 
+from game import refusals
 from game.actions import _CACHE, PLAYS, VISITS, ALLEGIANCE, DECLARATIONS, NO_ALLEGIANCE, Action, IllegalAction
-from game.cards import SUIT_TITLES, card_str
 from game.council import new_recruits, sow
 from game.events import (AgeEnded, AgeScored, CardPlayed, CouncilVisited, CubeMoved, Declared,
                          DeclarationsRevealed, Discarded, GameEnded, NewRecruits, TrickWon)
 from game.modes import CHOOSE
+from game.protocol import Refusal
 from game.scoring import score_age
 from game.state import DECLARATION, DISCARD, GAME_OVER, TRICK, VISIT, State
 
@@ -97,8 +98,8 @@ def _who(s: State, seat: int) -> str:
     return s.hooks.seat_name(s, seat)
 
 
-def check_action(s: State, a: Action) -> str | None:
-    """None when `a` is legal now; otherwise the rule it breaks, in a player's words."""
+def check_action(s: State, a: Action) -> Refusal | None:
+    """None when `a` is legal now; otherwise the rule it breaks, as a Refusal (game.refusals)."""
     ph = s.phase
     if ph == TRICK:
         if s.hooks.plays_from_own_hand and _table_play_is_legal(s, a):
@@ -106,39 +107,41 @@ def check_action(s: State, a: Action) -> str | None:
         return _check_play(s, a)
     kind, seat = a.kind, a.seat
     if ph == GAME_OVER:
-        return "the game is over"
+        return refusals.game_over(seat)
     if not isinstance(seat, int) or not 0 <= seat < s.rules.seats:
-        return f"there is no seat {seat!r}"
+        return refusals.no_such_seat(seat)
     if ph == DECLARATION:
+        declarers = s.hooks.declarers(s.rules)
         if kind != "declare":
-            return "it is the Declaration Phase: every player first declares Allegiance or No Allegiance"
-        if seat not in s.hooks.declarers(s.rules):
-            return f"{_who(s, seat)} does not declare"
+            return refusals.declaration_first(seat, [i for i in declarers if s.declared[i] is None])
+        if seat not in declarers:
+            return refusals.not_a_declarer(seat, _who(s, seat))
         if s.declared[seat] is not None:
-            return f"seat {seat} has already declared"
+            return refusals.already_declared(seat)
         if a.arg not in DECLARATIONS:
-            return f"declare allegiance or no_allegiance, not {a.arg!r}"
+            return refusals.bad_declaration(seat, a.arg)
         return None
     if ph == DISCARD:
         if kind != "discard":
-            waiting = [str(i) for i, p in enumerate(s.pending_discard) if p]
-            return f"No Allegiance discards come first (seat {', '.join(waiting)})"
+            return refusals.discards_first(seat, [i for i, p in enumerate(s.pending_discard) if p])
         if not s.pending_discard[seat]:
             if s.declared[seat] == NO_ALLEGIANCE:
-                return f"seat {seat} has already discarded"
-            return f"seat {seat} declared Allegiance and discards nothing"
+                return refusals.already_discarded(seat)
+            if seat not in s.hooks.declarers(s.rules):
+                return refusals.not_a_discarder(seat)
+            return refusals.allegiance_discards_nothing(seat)
         if a.arg not in s.hands[seat]:
-            return f"seat {seat} does not hold {_card(a.arg)}"
+            return refusals.card_not_held(seat, a.arg)
         return None
     # Visiting the Council
     if kind != "visit":
-        return f"seat {s.visitor} must Visit the Council first"
+        return refusals.must_visit_first(seat, s.visitor)
     if seat != s.visitor:
-        return f"seat {s.visitor} visits the Council this trick, not seat {seat}"
+        return refusals.not_the_visitor(seat, s.visitor)
     if not (isinstance(a.arg, int) and 0 <= a.arg < len(s.council)):
-        return f"there is no council space {a.arg!r}"
+        return refusals.no_such_space(seat, a.arg)
     if s.council[a.arg] == 0:
-        return f"seat {seat} cannot activate {SUIT_TITLES[a.arg]}: it has no cubes"
+        return refusals.empty_space(seat, a.arg)
     return None
 
 
@@ -167,43 +170,38 @@ def _table_play_is_legal(s: State, a: Action) -> bool:
     return True
 
 
-def _check_play(s: State, a: Action) -> str | None:
+def _check_play(s: State, a: Action) -> Refusal | None:
     """Playing the Trick: in turn, a card the seat can play, following suit if able."""
     h = s.hooks
     turn = s.order[len(s.plays)]
     ctl = h.controller(s, turn)
     kind = a.kind
     if kind != "play" and kind != "emissary":
-        return f"it is the Trick Phase: {_who(s, turn)} must play a card"
+        return refusals.trick_phase_play(a.seat, turn, _who(s, turn))
     if a.seat != ctl:
-        return f"it is seat {ctl}'s turn, not seat {a.seat}'s"
+        return refusals.not_your_turn(a.seat, ctl)
     want = h.play_kind(s, turn)
     if kind != want:
-        return (f"seat {ctl} must play a card for the Emissary" if want == "emissary"
-                else f"seat {ctl} plays from their own hand now, not for the Emissary")
+        return (refusals.must_play_for_emissary(ctl) if want == "emissary"
+                else refusals.plays_own_hand(ctl))
     cards = h.playable(s, turn)
     card = a.arg
     if card not in cards:
-        return h.not_playable_reason(s, turn, card)
+        return h.not_playable_reason(s, turn, card, ctl)
     if s.plays:
         lead = s.plays[0][1] >> 4
         if card >> 4 != lead:
             on = [c for c in cards if c >> 4 == lead]
             if on:
-                return (f"{_who(s, turn)} must follow suit "
-                        f"(holds {', '.join(card_str(c) for c in on)})")
+                return h.must_follow_reason(s, turn, ctl, lead, on)
     return None
 
 
-def _card(c: object) -> str:
-    return card_str(c) if isinstance(c, int) else repr(c)
-
-
 def apply_action(s: State, a: Action) -> tuple[State, list]:
-    """Apply a legal action: (new state, events). Raises IllegalAction(reason) otherwise."""
-    reason = check_action(s, a)
-    if reason is not None:
-        raise IllegalAction(reason, a)
+    """Apply a legal action: (new state, events). Raises IllegalAction(refusal, a) otherwise."""
+    refusal = check_action(s, a)
+    if refusal is not None:
+        raise IllegalAction(refusal, a)
     n = s.copy()
     events: list = []
     kind = a.kind

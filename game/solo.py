@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from game import refusals
 from game.actions import NO_ALLEGIANCE
 from game.automa import TermitenatorController, automa_data, trigger_row_for
 from game.cards import SUIT_NAMES, Card, card_str, card_title, cards_str, parse_card, parse_suit
@@ -17,6 +18,7 @@ from game.events import (AutomaDecided, CubeMoved, Dealt, IdeologyChanged,
                          PersonalityTriggered, PyramidFlipped)
 from game.modes import CHOOSE, TableMode, register_mode
 from game.poker import best_hand
+from game.protocol import Refusal
 from game.state import TRICK, age_rng
 
 PLAYER, TERMITENATOR = 0, 1
@@ -62,11 +64,16 @@ class SoloMode(TableMode):
             return tuple(c for _, c in face_up_cards(s.ext))
         return s.hands[seat]
 
-    def not_playable_reason(self, s, seat: int, card: Any) -> str:
+    def not_playable_reason(self, s, seat: int, card: Any, actor: int) -> Refusal:
         if seat == TERMITENATOR:
-            shown = card_str(card) if isinstance(card, int) else repr(card)
-            return f"the Termitenator cannot play {shown}: it is not face up in its pyramid"
-        return f"you do not hold {card_str(card) if isinstance(card, int) else repr(card)}"
+            return refusals.pyramid_card_not_face_up(actor, card)
+        return refusals.card_not_held(actor, card, second_person=True)
+
+    def must_follow_reason(self, s, seat: int, actor: int, lead: int, cards: list[Card]) -> Refusal:
+        if seat == TERMITENATOR:
+            return refusals.must_follow_suit(actor, self.seat_name(s, seat), lead, cards,
+                                             rule="termitenator_must_follow_suit")
+        return super().must_follow_reason(s, seat, actor, lead, cards)
 
     def remove_card(self, n, seat: int, card: Card) -> None:
         if seat != TERMITENATOR:

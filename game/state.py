@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any, Iterable
 
-from game.actions import Action
+from game.actions import Action, Refusal
 from game.cards import SUIT_LETTERS, SUIT_NAMES, Card, card_str, cards_str, parse_card
 from game.rules import Rules, load_rules
 
@@ -84,12 +84,12 @@ class State:
         """Every legal action of `seat` (default: the seat to act)."""
         return _engine.legal_actions(self, seat)
 
-    def check_action(self, action: Action) -> str | None:
-        """None if `action` is legal, else the rule it breaks, in a player's words."""
+    def check_action(self, action: Action) -> Refusal | None:
+        """None if `action` is legal, else the rule it breaks (a Refusal: game.refusals)."""
         return _engine.check_action(self, action)
 
     def apply_action(self, action: Action) -> tuple["State", list]:
-        """(new state, events); raises IllegalAction with the rule's reason."""
+        """(new state, events); raises IllegalAction carrying the Refusal."""
         return _engine.apply_action(self, action)
 
     @property

@@ -59,7 +59,8 @@ def game_digest(mode: str, players: int, personality: str, seeds) -> str:
                 break
             legal = s.legal_actions()
             a = legal[rng.randrange(len(legal))]
-            reasons = [s.check_action(p) for p in _probes(s)]
+            # The refusals' engine words, exactly as before refusals became data.
+            reasons = [None if r is None else r.text for r in map(s.check_action, _probes(s))]
             s, events = s.apply_action(a)
             h.update(repr((s.to_act(), legal, reasons, a, events)).encode())
         h.update(json.dumps(s.to_data(), sort_keys=True).encode())
