@@ -104,11 +104,16 @@ def check_action(s: State, a: Action) -> Refusal | None:
     if ph == TRICK:
         if s.hooks.plays_from_own_hand and _table_play_is_legal(s, a):
             return None
-        return _check_play(s, a)
+        refusal = _check_play(s, a)
+        if refusal is not None and not _is_seat(s, a.seat):
+            # The Trick Phase's words came first for a seat that is not at the table; the
+            # rule it breaks is still that there is no such seat.
+            return refusals.no_such_seat(a.seat, refusal.text)
+        return refusal
     kind, seat = a.kind, a.seat
     if ph == GAME_OVER:
-        return refusals.game_over(seat)
-    if not isinstance(seat, int) or not 0 <= seat < s.rules.seats:
+        return refusals.game_over(seat if _is_seat(s, seat) else None)
+    if not _is_seat(s, seat):
         return refusals.no_such_seat(seat)
     if ph == DECLARATION:
         declarers = s.hooks.declarers(s.rules)
@@ -143,6 +148,10 @@ def check_action(s: State, a: Action) -> Refusal | None:
     if s.council[a.arg] == 0:
         return refusals.empty_space(seat, a.arg)
     return None
+
+
+def _is_seat(s: State, seat: object) -> bool:
+    return isinstance(seat, int) and 0 <= seat < s.rules.seats
 
 
 def _table_play_is_legal(s: State, a: Action) -> bool:

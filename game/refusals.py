@@ -16,9 +16,9 @@ Find a rule by its rulebook section:
 | Setup                                     | no_such_seat                                          |
 | Declaration Phase                         | declaration_first, not_a_declarer, already_declared, bad_declaration |
 | Declaration Phase: No Allegiance discard  | discards_first, already_discarded, allegiance_discards_nothing, card_not_held |
-| Trick Phase: Playing the Trick            | trick_phase_play, not_your_turn, card_not_held, must_follow_suit |
+| Trick Phase: Playing the Trick            | trick_phase_play, not_your_turn, card_not_held, plays_own_hand, must_follow_suit |
 | Trick Phase: Visiting the Council         | must_visit_first, not_the_visitor, no_such_space, empty_space |
-| 2 Player Game: Trick Phase                | must_play_for_emissary, plays_own_hand, emissary_card_not_face_up, emissary_must_follow_suit |
+| 2 Player Game: Trick Phase                | must_play_for_emissary, emissary_card_not_face_up, emissary_must_follow_suit |
 | Solo Mode: Playing the Trick              | pyramid_card_not_face_up, termitenator_must_follow_suit |
 
 Constructors are called only when refusing, never on the legal path of a playout.
@@ -82,6 +82,8 @@ RULES: Mapping[str, RuleInfo] = {r.id: r for r in (
     RuleInfo("trick_phase_play", _PLAY, {"turn": SEAT},
              "in the Trick Phase the next thing to do is to play a card"),
     RuleInfo("not_your_turn", _PLAY, {"turn": SEAT}, "cards are played clockwise, one at a time"),
+    RuleInfo("plays_own_hand", _PLAY, {},
+             "a player plays from their own hand (an Emissary card is played only for the Emissary)"),
     RuleInfo("must_follow_suit", _PLAY, {"lead": SUIT, "cards": CARDS},
              "a player with a card of the lead suit must play one"),
     RuleInfo("must_visit_first", _VISIT, {"visitor": SEAT},
@@ -93,7 +95,6 @@ RULES: Mapping[str, RuleInfo] = {r.id: r for r in (
              "only a space with 1 or more cubes can be activated"),
     RuleInfo("must_play_for_emissary", _TWO, {},
              "the Emissary's card is due, played by the player holding its marker"),
-    RuleInfo("plays_own_hand", _TWO, {}, "the player's own card is due, not the Emissary's"),
     RuleInfo("emissary_card_not_face_up", _TWO, {"card": CARD},
              "the Emissary plays one of its two face-up cards"),
     RuleInfo("emissary_must_follow_suit", _TWO, {"lead": SUIT, "cards": CARDS},
@@ -126,8 +127,9 @@ def game_over(seat: Any) -> Refusal:
     return _refuse("game_over", seat, "the game is over")
 
 
-def no_such_seat(seat: Any) -> Refusal:
-    return Refusal("no_such_seat", None, {"seat": seat}, f"there is no seat {seat!r}")
+def no_such_seat(seat: Any, text: str | None = None) -> Refusal:
+    """`seat` is what was sent; `text` the engine's words when another check spoke first."""
+    return Refusal("no_such_seat", None, {"seat": seat}, text if text is not None else f"there is no seat {seat!r}")
 
 
 # --- Declaration Phase --------------------------------------------------------------------
@@ -222,14 +224,14 @@ def empty_space(seat: int, space: int) -> Refusal:
                    space=space)
 
 
+def plays_own_hand(seat: int) -> Refusal:
+    return _refuse("plays_own_hand", seat, f"seat {seat} plays from their own hand now, not for the Emissary")
+
+
 # --- 2 Player Game: Trick Phase -----------------------------------------------------------
 
 def must_play_for_emissary(seat: int) -> Refusal:
     return _refuse("must_play_for_emissary", seat, f"seat {seat} must play a card for the Emissary")
-
-
-def plays_own_hand(seat: int) -> Refusal:
-    return _refuse("plays_own_hand", seat, f"seat {seat} plays from their own hand now, not for the Emissary")
 
 
 def emissary_card_not_face_up(seat: int, card: Any) -> Refusal:

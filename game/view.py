@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.actions import Action
-from game.cards import Card
+from game.cards import Card, suit_of
 from game.state import DECLARATION, State
 
 
@@ -42,6 +42,13 @@ class SeatView:
     last_trick: tuple | None
     ages: tuple[dict, ...]
     public: dict[str, Any] = field(default_factory=dict)  # mode extras: Emissary, pyramid
+    # Facts a screen needs so that it never re-derives a rule (all from the engine's answers):
+    lead_suit: int | None = None         # the suit led in the trick under way, if any
+    playable: tuple[Card, ...] = ()      # cards this seat may play now: its own, or the
+                                         # Emissary's face-up ones when it plays for the Emissary
+    must_follow: bool = False            # it must play one of `playable` because they follow suit
+    visitable: tuple[int, ...] = ()      # Council spaces this seat may activate now
+    discardable: tuple[Card, ...] = ()   # cards it may discard now (No Allegiance)
 
 
 def note_discard(discards: dict[int, Card], action: Action, age_before: int, age_after: int) -> None:
@@ -60,10 +67,13 @@ def seat_view(s: State, seat: int, own_discard: Card | None = None) -> SeatView:
         declared = tuple(d if i == seat else None for i, d in enumerate(s.declared))
     else:
         declared = s.declared
+    legal = tuple(s.legal_actions(seat))
+    lead = suit_of(s.plays[0][1]) if s.plays else None
+    playable = tuple(a.arg for a in legal if a.kind == "play" or a.kind == "emissary")
     return SeatView(
         seat=seat, mode=s.rules.mode, players=s.rules.players, seats=s.rules.seats,
         age=s.age, trick=s.trick, phase=s.phase, to_act=s.to_act(),
-        legal=tuple(s.legal_actions(seat)),
+        legal=legal,
         hand=s.hands[seat] if seat < len(s.hands) else (),
         hand_sizes=tuple(len(h) for h in s.hands),
         council=s.council, chambers=s.chambers, supply=s.supply, solo_board=s.solo_board,
@@ -71,4 +81,9 @@ def seat_view(s: State, seat: int, own_discard: Card | None = None) -> SeatView:
         leftover_size=len(s.leftover), leader=s.leader, order=s.order, plays=s.plays,
         history=s.history, last_trick=s.last_trick, ages=s.ages,
         public=s.hooks.public_view(s, seat),
+        lead_suit=lead, playable=playable,
+        # Legal plays are the lead suit's whenever the seat can follow (engine.legal_actions).
+        must_follow=lead is not None and bool(playable) and suit_of(playable[0]) == lead,
+        visitable=tuple(a.arg for a in legal if a.kind == "visit"),
+        discardable=tuple(a.arg for a in legal if a.kind == "discard"),
     )

@@ -256,10 +256,9 @@ class EmissaryView(ModeView):
         state = s.match.state
         if s.playing_emissary:
             base = "You play for the Emissary: drag or click one of its face-up cards (or arrows + Enter)."
-            if state.plays:
-                lead = state.plays[0][1] >> 4
-                if any(c is not None and c >> 4 == lead for c in state.ext.slots):
-                    base = f"You play for the Emissary: it must follow {SUIT_TITLES[lead]} \u2014 drag or click its card."
+            view = s.my_view()
+            if view.must_follow:
+                base = f"You play for the Emissary: it must follow {SUIT_TITLES[view.lead_suit]} \u2014 drag or click its card."
             return base
         if self.emissary_to_play() and state.ext.side != s.me:
             return f"{s.names[state.ext.side]} chooses the Emissary's card\u2026"

@@ -20,7 +20,7 @@ from scenes.match import Match
 from scenes.model import TableModel
 from scenes.table import TableScene
 from scenes.widgets import Button, draw_button
-from scenes.wording import second_person
+from scenes.wording import refusal_words, second_person
 
 CONTROLS = ("start", "prev", "play", "next", "end")
 LABELS = {"start": "|\u25c0", "prev": "\u25c0", "next": "\u25b6", "end": "\u25b6|", "exit": "Exit"}
@@ -80,7 +80,9 @@ class ReplayScene(TableScene):
             try:
                 s, events = s.apply_action(a)
             except IllegalAction as exc:
-                error = f"Action {i + 1} ({a}) is illegal: {exc.reason}. The replay stops before it."
+                # Worded as for the bottom seat, the chair the replay is watched from.
+                error = (f"Action {i + 1} ({action_words(s, a, self.names)}) is illegal: "
+                         f"{refusal_words(exc.refusal, self.names, self.bottom)} The replay stops before it.")
                 break
             states.append(s)
             lines.append(self._lines(s, events))

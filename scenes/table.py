@@ -11,9 +11,10 @@ from dataclasses import dataclass
 import pygame
 
 from game.actions import ALLEGIANCE, NO_ALLEGIANCE, action
-from game.cards import SUIT_TITLES, card_title, value_of
+from game.cards import SUIT_TITLES, card_title, suit_of, value_of
 from game.council import sow, strength_ranking
 from game.events import Dealt
+from game.view import SeatView, seat_view
 from scenes.animation import Animator, ease_out_cubic
 from scenes.choreography import Choreographer
 from scenes.config import Color, parse_color
@@ -23,7 +24,7 @@ from scenes.modes import make_mode_view, mode_config, mode_geometry
 from scenes.scene import Scene
 from scenes.table_view import TableView
 from scenes.widgets import Button
-from scenes.wording import reason_for_player
+from scenes.wording import refusal_words
 
 SORT_MODES = ("suit", "value", "strength")
 DECISION_WORDS = {"declare": "declaration", "discard": "discard", "play": "play",
@@ -123,6 +124,7 @@ class TableScene(Scene):
         self.selected: tuple[str, int] | None = None
         self.reason = ""
         self.reason_until = 0.0
+        self._seat_view: tuple[object, int, SeatView] | None = None   # (state, seat, its view)
         self.reviewing = False
         self.review_key = False
         self.last_caption = ""
@@ -198,15 +200,27 @@ class TableScene(Scene):
     def thinking_seats(self) -> set[int]:
         return set(self.match.thinking()) if not self.anim.busy else set()
 
+    def my_view(self) -> SeatView | None:
+        """What the bottom human seat may see and do now (game.view: playable cards, lead suit,
+        must follow, visitable spaces), built once per position. None when nobody plays here."""
+        if self.me is None:
+            return None
+        state = self.match.state
+        cached = self._seat_view
+        if cached is None or cached[0] is not state or cached[1] != self.me:
+            view = seat_view(state, self.me, self.match.own_discards.get(self.me))
+            self._seat_view = cached = (state, self.me, view)
+        return cached[2]
+
     def hand_cards(self) -> list[int]:
         if self.concealed:
             return []
         hand = list(self.model.my_hand)
         if self.sort_mode == "value":
-            hand.sort(key=lambda c: (value_of(c), c >> 4))
+            hand.sort(key=lambda c: (value_of(c), suit_of(c)))
         elif self.sort_mode == "strength":
             rank = strength_ranking(tuple(self.model.council))
-            hand.sort(key=lambda c: (rank.index(c >> 4), value_of(c)))
+            hand.sort(key=lambda c: (rank.index(suit_of(c)), value_of(c)))
         return hand
 
     def hand_layout(self) -> list[pygame.Rect]:
@@ -260,12 +274,13 @@ class TableScene(Scene):
                 return self.preview_words(), False
             return "You visit the Council: hover a space to preview the sowing, click to commit.", False
         if self.playing:
-            if not state.plays:
+            view = self.my_view()
+            if view.lead_suit is None:
                 return "Your lead: play any card (drag it to the trick, click it, or arrows + Enter).", False
-            lead = state.plays[0][1] >> 4
-            if any(c >> 4 == lead for c in state.hands[self.me]):
-                return f"Your turn: you must follow {SUIT_TITLES[lead]}.", False
-            return f"Your turn: you have no {SUIT_TITLES[lead]}, so any card may be played.", False
+            lead = SUIT_TITLES[view.lead_suit]
+            if view.must_follow:
+                return f"Your turn: you must follow {lead}.", False
+            return f"Your turn: you have no {lead}, so any card may be played.", False
         to_act = state.to_act()
         if to_act is None:
             return "", False
@@ -410,13 +425,14 @@ class TableScene(Scene):
             self.anim.skip()
 
     def attempt(self, kind: str, arg) -> bool:
-        """Try the human seat's action; on refusal show the engine's reason and return False."""
+        """Try the human seat's action; on refusal show the rule it breaks (worded for this
+        seat from the engine's Refusal) and return False."""
         if self.me is None or self.anim.busy:
             return False
         act = action(kind, self.me, arg)
-        reason = self.match.check(act)
-        if reason is not None:
-            self.show_reason(reason_for_player(reason, self.match.state, self.me, self.names))
+        refusal = self.match.check(act)
+        if refusal is not None:
+            self.show_reason(refusal_words(refusal, self.names, self.me))
             return False
         self.apply(act)
         return True
@@ -489,8 +505,8 @@ class TableScene(Scene):
                                           or not self.app.settings.confirm_play):
             self.selected = None     # the decision it was for is gone (or the setting turned off)
         if self.decision is not None:
-            self.legal_cards = {a.arg for a in self.match.state.legal_actions(self.me)
-                                if a.kind in ("play", "discard", "emissary")}
+            view = self.my_view()
+            self.legal_cards = set(view.playable) | set(view.discardable)
             if self.declaring and not self.declare_buttons:
                 self._build_declare_buttons()
         if not self.declaring:
@@ -508,15 +524,15 @@ class TableScene(Scene):
         return None
 
     def _set_preview(self, space: int | None) -> None:
-        if space is None or not self.visiting or self.match.state.council[space] == 0:
+        if space is None or not self.visiting or space not in self.my_view().visitable:
             self.preview = None
             return
         council, overflow, moves = sow(self.match.state.council, space)
         self.preview = (space, council, overflow, moves)
 
     def _first_visitable(self) -> int | None:
-        legal = [a.arg for a in self.match.state.legal_actions(self.me)] if self.me is not None else []
-        return legal[0] if legal else None
+        view = self.my_view()
+        return view.visitable[0] if view is not None and view.visitable else None
 
     def key_is(self, ev, name: str) -> bool:
         return ev.key == pygame.key.key_code(self.cfg.keys[name])
@@ -670,7 +686,7 @@ class TableScene(Scene):
                 self.choose("play" if self.playing else "discard", self.hand_cards()[self.focus])
             return
         if self.visiting:
-            legal = sorted(a.arg for a in self.match.state.legal_actions(self.me))
+            legal = sorted(self.my_view().visitable)
             if not legal:
                 return
             cur = self.preview[0] if self.preview else legal[0]

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.cards import SUIT_TITLES
+from game.cards import SUIT_TITLES, suit_of
 from game.council import strength_ranking
 from scenes.config import UiConfig
 from scenes.widgets import alpha_rect, draw_button, panel
@@ -279,11 +279,12 @@ class TableView:
         self.text.blit(surf, str(m.chambers), "small", self.c("cream"), (cx, cy + cr - 6), "midbottom", bold=True)
         top = max(m.council) if any(m.council) else -1
         preview = self.s.preview
-        visit = self.s.visiting
+        view = self.s.my_view() if self.s.visiting else None
+        visitable = view.visitable if view is not None else ()
         for i in range(5):
             chosen = self.s.selected == ("visit", i)
             self.draw_space(surf, i, m.council[i], strongest=m.council[i] == top and top > 0,
-                            selectable=visit and m.council[i] > 0,
+                            selectable=i in visitable,
                             hovered=chosen or (preview is not None and preview[0] == i))
             if chosen:
                 g0 = g.space_center(i)
@@ -370,7 +371,7 @@ class TableView:
         if self.s.dragging_to_trick:
             pygame.draw.ellipse(surf, self.c("drop_zone"), ta.inflate(-6, -6), 4)
         if m.plays:
-            lead = m.plays[0][1] >> 4
+            lead = suit_of(m.plays[0][1])
             icon = self.art.suit_icon(lead, 20)
             lab = self.text.render(f"Lead: {SUIT_TITLES[lead]}", "small", self.c("cream"), bold=True)
             w = icon.get_width() + 6 + lab.get_width()

@@ -96,17 +96,23 @@ def test_refuses_not_following_suit():
     with pytest.raises(IllegalAction) as exc:
         s.apply_action(action("play", 1, c("2B")))
     assert exc.value.reason == "seat 1 must follow suit (holds 7A)"
+    refusal = exc.value.refusal
+    assert (refusal.rule, refusal.seat, dict(refusal.params)) == ("must_follow_suit", 1, {"lead": A, "cards": (c("7A"),)})
+    assert exc.value.action == action("play", 1, c("2B"))
     assert s.hands[1] == (c("2B"), c("7A"))     # nothing changed
 
 
 def test_refuses_acting_out_of_turn():
-    with pytest.raises(IllegalAction, match="it is seat 0's turn, not seat 2's"):
+    with pytest.raises(IllegalAction, match="it is seat 0's turn, not seat 2's") as exc:
         _mid_trick().apply_action(action("play", 2, c("2C")))
+    refusal = exc.value.refusal
+    assert (refusal.rule, refusal.seat, dict(refusal.params)) == ("not_your_turn", 2, {"turn": 0})
 
 
 def test_refuses_a_card_not_held():
-    with pytest.raises(IllegalAction, match="seat 0 does not hold 7A"):
+    with pytest.raises(IllegalAction, match="seat 0 does not hold 7A") as exc:
         _mid_trick().apply_action(action("play", 0, c("7A")))
+    assert exc.value.refusal.rule == "card_not_held" and exc.value.refusal.params == {"card": c("7A")}
 
 
 def test_refuses_visiting_an_empty_space():
@@ -114,8 +120,9 @@ def test_refuses_visiting_an_empty_space():
     for seat, card in ((0, "5A"), (1, "7A"), (2, "2C")):
         s, _ = s.apply_action(action("play", seat, c(card)))
     assert s.to_act() == (0, "visit")
-    with pytest.raises(IllegalAction, match="cannot activate Flies: it has no cubes"):
+    with pytest.raises(IllegalAction, match="cannot activate Flies: it has no cubes") as exc:
         s.apply_action(action("visit", 0, F))
+    assert exc.value.refusal.rule == "empty_space" and exc.value.refusal.params == {"space": F}
     assert action("visit", 0, F) not in s.legal_actions()
 
 
@@ -125,8 +132,9 @@ def test_refuses_a_discard_by_an_allegiance_seat():
     s, _ = s.apply_action(action("declare", 1, "no_allegiance"))
     s, _ = s.apply_action(action("declare", 2, "allegiance"))
     assert s.phase == "discard"
-    with pytest.raises(IllegalAction, match="seat 0 declared Allegiance and discards nothing"):
+    with pytest.raises(IllegalAction, match="seat 0 declared Allegiance and discards nothing") as exc:
         s.apply_action(action("discard", 0, s.hands[0][0]))
+    assert (exc.value.refusal.rule, exc.value.refusal.seat) == ("allegiance_discards_nothing", 0)
 
 
 def test_refuses_declaring_twice_and_playing_before_declarations():
@@ -134,8 +142,9 @@ def test_refuses_declaring_twice_and_playing_before_declarations():
     s, _ = s.apply_action(action("declare", 1, "allegiance"))
     with pytest.raises(IllegalAction, match="already declared"):
         s.apply_action(action("declare", 1, "no_allegiance"))
-    with pytest.raises(IllegalAction, match="Declaration Phase"):
+    with pytest.raises(IllegalAction, match="Declaration Phase") as exc:
         s.apply_action(action("play", 0, s.hands[0][0]))
+    assert exc.value.refusal.rule == "declaration_first" and exc.value.refusal.params == {"waiting": (0, 2)}
 
 
 # --- Declarations and No Allegiance ----------------------------------------------------
