@@ -14,7 +14,7 @@ from scenes.art import Art
 from scenes.config import UiConfig
 from scenes.geometry import Geometry
 from scenes.model import TableModel
-from scenes.wording import second_person
+from scenes.wording import second_person_seat
 
 Open = Callable[[object, State], None]
 
@@ -39,7 +39,7 @@ class Choreographer:
         return self.cfg.time(name)
 
     def _logger(self, state: State, e) -> Callable[[], None]:
-        lines = [second_person(x) for x in describe_events(state, [e], self.names)]
+        lines = describe_events(state, [e], self.names, second_person_seat(self.names))
 
         def emit() -> None:
             for line in lines:
@@ -215,7 +215,7 @@ class Choreographer:
 
     def _trick_won(self, e, after: State) -> list[Beat]:
         g, m = self.geom, self.m
-        caption = second_person(explain_trick(after, e, self.names))
+        caption = explain_trick(after, e, self.names, second_person_seat(self.names))
 
         def glow() -> None:
             mm = m()

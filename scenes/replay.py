@@ -20,7 +20,7 @@ from scenes.match import Match
 from scenes.model import TableModel
 from scenes.table import TableScene
 from scenes.widgets import Button, draw_button
-from scenes.wording import refusal_words, second_person
+from scenes.wording import refusal_words, second_person_seat
 
 CONTROLS = ("start", "prev", "play", "next", "end")
 LABELS = {"start": "|\u25c0", "prev": "\u25c0", "next": "\u25b6", "end": "\u25b6|", "exit": "Exit"}
@@ -35,18 +35,20 @@ def setup_for_record(record: GameRecord, names: list[str], colors: list[str]) ->
 
 def action_words(state: State, a, names: list[str]) -> str:
     """The record's next action in words (every hand is open here, so choices are shown)."""
+    you = a.seat == second_person_seat(names)
     who = names[a.seat] if a.seat < len(names) else f"Seat {a.seat}"
+    s = "" if you else "s"
     if a.kind == "declare":
-        what = "declares " + ("No Allegiance" if a.arg == "no_allegiance" else "Allegiance")
+        what = f"declare{s} " + ("No Allegiance" if a.arg == "no_allegiance" else "Allegiance")
     elif a.kind == "discard":
-        what = f"discards the {card_title(a.arg)}"
+        what = f"discard{s} the {card_title(a.arg)}"
     elif a.kind == "play":
-        what = f"plays the {card_title(a.arg)}"
+        what = f"play{s} the {card_title(a.arg)}"
     elif a.kind == "emissary":
-        what = f"plays the Emissary's {card_title(a.arg)}"
+        what = f"play{s} the Emissary's {card_title(a.arg)}"
     else:
-        what = f"activates {SUIT_TITLES[a.arg]}"
-    return second_person(f"{who} {what}")
+        what = f"activate{s} {SUIT_TITLES[a.arg]}"
+    return f"{who} {what}"
 
 
 class ReplayScene(TableScene):
@@ -93,9 +95,9 @@ class ReplayScene(TableScene):
     def _lines(self, s: State, events) -> list[str]:
         out = []
         for e in events:
-            for line in describe_events(s, [e], self.names):
+            for line in describe_events(s, [e], self.names, second_person_seat(self.names)):
                 if line != e.kind:          # kinds without words yet are left out, as at the table
-                    out.append(second_person(line))
+                    out.append(line)
         return out
 
     def log_until(self, index: int) -> list[str]:

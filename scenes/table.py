@@ -407,8 +407,8 @@ class TableScene(Scene):
         for e in events:
             if e.kind == "trick_won":
                 from game.log import explain_trick
-                from scenes.wording import second_person
-                self.last_caption = second_person(explain_trick(self.match.state, e, self.names))
+                from scenes.wording import second_person_seat
+                self.last_caption = explain_trick(self.match.state, e, self.names, second_person_seat(self.names))
         for b in self.chor.beats(events, before, self.match.state):
             self.anim.add(b)
         # App shell hooks: the game is saved after every trick, and its end recorded once.

@@ -2,12 +2,12 @@
 
 A refusal (game.refusals) is a rule id plus params; `refusal_words` picks the rule's sentence
 in `config/refusals.yaml` by who reads it and fills in names, cards and suits. Nothing here
-reads the engine's own text, so a seat name ("Seat 2", "Mr. (Bug)") is never mistaken for
-anything else.
+reads the engine's own text back, so a seat name ("Seat 2", "Mr. (Bug)") is never mistaken
+for anything else. Log lines (game.log) take the seat to address as "you" from
+`second_person_seat`.
 """
 from __future__ import annotations
 
-import re
 import string
 from dataclasses import dataclass
 from functools import lru_cache
@@ -144,16 +144,10 @@ def load_refusal_templates(path: Path | None = None) -> RefusalTemplates:
 
 # --- log lines -----------------------------------------------------------------------------
 
-_VERBS = r"(plays|discards|activates|scores|visits|wins|declares|leads|must|holds|has|does|is)"
-_SECOND = {"plays": "play", "discards": "discard", "activates": "activate", "scores": "score",
-           "visits": "visit", "wins": "win", "declares": "declare", "leads": "lead", "must": "must",
-           "holds": "hold", "has": "have", "does": "do", "is": "are"}
+YOU_NAME = "You"    # the name the human seat gets by default (config/ui.yaml seats.names)
 
 
-def second_person(line: str, you: str = "You") -> str:
-    """'You plays' -> 'You play', "You's" -> 'Your' (event log lines of a seat named You)."""
-    line = re.sub(rf"\b{you} {_VERBS}\b", lambda m: f"{you} {_SECOND[m.group(1)]}", line)
-    line = line.replace(f"{you}'s ", "Your ").replace(f" {you} win ", f" {you} win ")
-    if line.startswith(f"{you} activate "):
-        line = line.replace(" and sows ", " and sow ")     # "You activate Flies and sow 1 cube."
-    return line
+def second_person_seat(names: Sequence[str]) -> int | None:
+    """The seat whose log lines read in the second person ("You play the 5 of Ants"): the one
+    called "You". Every other seat is named (a hot-seat table of named players has none)."""
+    return names.index(YOU_NAME) if YOU_NAME in names else None
