@@ -3,8 +3,8 @@
 The board shows the Emissary's two face-up cards, its deck (the leftover deck), its score and
 tricks, and the control marker on one player's Leader or Follower space, with an arrow to the
 player who plays the Emissary's card now. That player (when it is you) drags or clicks one of
-the face-up cards onto the trick like a card of their own; the engine's refusal reason is shown
-as for any card. Events `emissary_drew` and `marker_moved` are animated and logged.
+the face-up cards onto the trick like a card of their own; a refusal is worded for them as for
+any card. Events `emissary_drew` and `marker_moved` are animated and logged.
 """
 from __future__ import annotations
 

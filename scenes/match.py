@@ -8,7 +8,7 @@ import random
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Iterable
 
-from game.actions import Action
+from game.actions import Action, Refusal
 from game.controllers import Controller, make_controller
 from game.record import GameRecord
 from game.setup import GameSetup
@@ -116,11 +116,11 @@ class Match:
 
     # --- acting ----------------------------------------------------------------------------
 
-    def check(self, action: Action) -> str | None:
+    def check(self, action: Action) -> Refusal | None:
         return self.state.check_action(action)
 
     def apply(self, action: Action) -> list:
-        """Applies a legal action; raises IllegalAction with the rule's reason otherwise."""
+        """Applies a legal action; raises IllegalAction carrying the Refusal otherwise."""
         before = self.state
         self.state, events = self.state.apply_action(action)
         self.record.actions.append(action)

@@ -1,7 +1,8 @@
 """The table scene: a 3-5 player game played and watched.
 
-It never decides a rule. It asks the engine what is legal (to highlight), sends the player's
-choice as an Action (the engine's refusal reason is what the player reads), and animates the
+It never decides a rule. It asks the engine what is legal (the seat's view: playable cards,
+lead suit, must follow, visitable spaces), sends the player's choice as an Action (a refusal
+is worded for the player from its rule id and params: scenes.wording), and animates the
 events the engine returns, beat by beat. AI seats think in a worker thread (scenes.match).
 """
 from __future__ import annotations
