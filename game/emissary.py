@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from game import refusals
 from game.actions import NO_ALLEGIANCE
 from game.cards import Card, card_str, cards_str, parse_card
 from game.events import Dealt, EmissaryDrew, MarkerMoved
 from game.modes import CHOOSE, TableMode, register_mode
 from game.protocol import Refusal
+from game.refusals import refuse
 from game.scoring import game_winners
 
 EMISSARY = 2
@@ -45,13 +45,13 @@ class EmissaryMode(TableMode):
 
     def not_playable_reason(self, s, seat: int, card: Any, actor: int) -> Refusal:
         if seat == EMISSARY:
-            return refusals.emissary_card_not_face_up(actor, card)
+            return refuse("emissary_card_not_face_up", actor, card=card)
         return super().not_playable_reason(s, seat, card, actor)
 
     def must_follow_reason(self, s, seat: int, actor: int, lead: int, cards: list[Card]) -> Refusal:
         if seat == EMISSARY:
-            return refusals.must_follow_suit(actor, self.seat_name(s, seat), lead, cards,
-                                             rule="emissary_must_follow_suit")
+            return refuse("emissary_must_follow_suit", actor, who=self.seat_name(s, seat),
+                          lead=lead, cards=tuple(cards))
         return super().must_follow_reason(s, seat, actor, lead, cards)
 
     def controller(self, s, seat: int) -> int:

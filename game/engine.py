@@ -9,7 +9,7 @@ Mode differences (2 players with the Emissary, solo against the Termitenator) ar
 """
 from __future__ import annotations
 
-from game import refusals
+from game.refusals import refuse
 from game.actions import _CACHE, PLAYS, VISITS, ALLEGIANCE, DECLARATIONS, NO_ALLEGIANCE, Action, IllegalAction
 from game.council import new_recruits, sow
 from game.events import (AgeEnded, AgeScored, CardPlayed, CouncilVisited, CubeMoved, Declared,
@@ -108,45 +108,47 @@ def check_action(s: State, a: Action) -> Refusal | None:
         if refusal is not None and not _is_seat(s, a.seat):
             # The Trick Phase's words came first for a seat that is not at the table; the
             # rule it breaks is still that there is no such seat.
-            return refusals.no_such_seat(a.seat, refusal.text)
+            return refuse("no_such_seat", None, seat=a.seat, text=refusal.text)
         return refusal
     kind, seat = a.kind, a.seat
     if ph == GAME_OVER:
-        return refusals.game_over(seat if _is_seat(s, seat) else None)
+        return refuse("game_over", seat if _is_seat(s, seat) else None)
     if not _is_seat(s, seat):
-        return refusals.no_such_seat(seat)
+        return refuse("no_such_seat", None, seat=seat)
     if ph == DECLARATION:
         declarers = s.hooks.declarers(s.rules)
         if kind != "declare":
-            return refusals.declaration_first(seat, [i for i in declarers if s.declared[i] is None])
+            return refuse("declaration_first", seat, waiting=tuple(i for i in declarers if s.declared[i] is None))
         if seat not in declarers:
-            return refusals.not_a_declarer(seat, _who(s, seat))
+            return refuse("not_a_declarer", seat, who=_who(s, seat))
         if s.declared[seat] is not None:
-            return refusals.already_declared(seat)
+            return refuse("already_declared", seat)
         if a.arg not in DECLARATIONS:
-            return refusals.bad_declaration(seat, a.arg)
+            return refuse("bad_declaration", seat, choice=a.arg)
         return None
     if ph == DISCARD:
         if kind != "discard":
-            return refusals.discards_first(seat, [i for i, p in enumerate(s.pending_discard) if p])
+            return refuse("discards_first", seat, waiting=tuple(i for i, p in enumerate(s.pending_discard) if p))
         if not s.pending_discard[seat]:
             if s.declared[seat] == NO_ALLEGIANCE:
-                return refusals.already_discarded(seat)
+                return refuse("already_discarded", seat)
             if seat not in s.hooks.declarers(s.rules):
-                return refusals.not_a_discarder(seat)
-            return refusals.allegiance_discards_nothing(seat)
+                # The Emissary does not declare, so it does not discard; the engine's words
+                # have always been those of an Allegiance player.
+                return refuse("not_a_declarer", seat, text=f"seat {seat} declared Allegiance and discards nothing")
+            return refuse("allegiance_discards_nothing", seat)
         if a.arg not in s.hands[seat]:
-            return refusals.card_not_held(seat, a.arg)
+            return refuse("card_not_held", seat, card=a.arg)
         return None
     # Visiting the Council
     if kind != "visit":
-        return refusals.must_visit_first(seat, s.visitor)
+        return refuse("must_visit_first", seat, visitor=s.visitor)
     if seat != s.visitor:
-        return refusals.not_the_visitor(seat, s.visitor)
+        return refuse("not_the_visitor", seat, visitor=s.visitor)
     if not (isinstance(a.arg, int) and 0 <= a.arg < len(s.council)):
-        return refusals.no_such_space(seat, a.arg)
+        return refuse("no_such_space", seat, space=a.arg)
     if s.council[a.arg] == 0:
-        return refusals.empty_space(seat, a.arg)
+        return refuse("empty_space", seat, space=a.arg)
     return None
 
 
@@ -186,13 +188,14 @@ def _check_play(s: State, a: Action) -> Refusal | None:
     ctl = h.controller(s, turn)
     kind = a.kind
     if kind != "play" and kind != "emissary":
-        return refusals.trick_phase_play(a.seat, turn, _who(s, turn))
+        return refuse("trick_phase_play", a.seat, who=_who(s, turn), turn=turn)
     if a.seat != ctl:
-        return refusals.not_your_turn(a.seat, ctl)
+        return refuse("not_your_turn", a.seat, turn=ctl)
     want = h.play_kind(s, turn)
     if kind != want:
-        return (refusals.must_play_for_emissary(ctl) if want == "emissary"
-                else refusals.plays_own_hand(ctl))
+        if want == "emissary":
+            return refuse("must_play_for_emissary", ctl)
+        return refuse("plays_own_hand", ctl)
     cards = h.playable(s, turn)
     card = a.arg
     if card not in cards:

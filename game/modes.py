@@ -9,11 +9,11 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from game import refusals
 from game.actions import NO_ALLEGIANCE
 from game.cards import Card, cards_str
 from game.events import Dealt
 from game.protocol import Refusal
+from game.refusals import refuse
 from game.rules import Rules
 from game.scoring import game_winners
 
@@ -47,11 +47,11 @@ class TableMode:
 
     def not_playable_reason(self, s, seat: int, card: Any, actor: int) -> Refusal:
         """Why `actor` may not play `card` for `seat`: it is not among `playable(s, seat)`."""
-        return refusals.card_not_held(actor, card)
+        return refuse("card_not_held", actor, card=card)
 
     def must_follow_reason(self, s, seat: int, actor: int, lead: int, cards: list[Card]) -> Refusal:
         """Why `actor` may not play off suit for `seat`: it could play `cards` of `lead`."""
-        return refusals.must_follow_suit(actor, self.seat_name(s, seat), lead, cards)
+        return refuse("must_follow_suit", actor, who=self.seat_name(s, seat), lead=lead, cards=tuple(cards))
 
     def controller(self, s, seat: int) -> int:
         return seat

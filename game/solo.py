@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from game import refusals
 from game.actions import NO_ALLEGIANCE
 from game.automa import TermitenatorController, automa_data, trigger_row_for
 from game.cards import SUIT_NAMES, Card, card_str, card_title, cards_str, parse_card, parse_suit
@@ -19,6 +18,7 @@ from game.events import (AutomaDecided, CubeMoved, Dealt, IdeologyChanged,
 from game.modes import CHOOSE, TableMode, register_mode
 from game.poker import best_hand
 from game.protocol import Refusal
+from game.refusals import CARD, engine_word, refuse
 from game.state import TRICK, age_rng
 
 PLAYER, TERMITENATOR = 0, 1
@@ -66,13 +66,14 @@ class SoloMode(TableMode):
 
     def not_playable_reason(self, s, seat: int, card: Any, actor: int) -> Refusal:
         if seat == TERMITENATOR:
-            return refusals.pyramid_card_not_face_up(actor, card)
-        return refusals.card_not_held(actor, card, second_person=True)
+            return refuse("pyramid_card_not_face_up", actor, card=card)
+        # The solo player is "you" in the engine's words too.
+        return refuse("card_not_held", actor, card=card, text=f"you do not hold {engine_word(card, CARD)}")
 
     def must_follow_reason(self, s, seat: int, actor: int, lead: int, cards: list[Card]) -> Refusal:
         if seat == TERMITENATOR:
-            return refusals.must_follow_suit(actor, self.seat_name(s, seat), lead, cards,
-                                             rule="termitenator_must_follow_suit")
+            return refuse("termitenator_must_follow_suit", actor, who=self.seat_name(s, seat),
+                          lead=lead, cards=tuple(cards))
         return super().must_follow_reason(s, seat, actor, lead, cards)
 
     def remove_card(self, n, seat: int, card: Card) -> None:

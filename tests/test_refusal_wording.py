@@ -215,23 +215,25 @@ def test_a_turn_refusal_names_both_seats_the_right_way_round():
     assert refusal_words(r, ["Ann", "Rufus", "Lizzy"], 2) == "It is Ann's turn, not Rufus's."
 
 
-def test_an_allegiance_seat_discards_nothing_in_the_second_person():
+@pytest.mark.parametrize("kind,text,you,named", [
+    # seat 0 declared Allegiance and discards nothing: not "You ... discards"
+    ("discard", "seat 0 declared Allegiance and discards nothing",
+     "You declared Allegiance and discard nothing.", "Ann declared Allegiance and discards nothing."),
+    # every seat still discarding is named, not "(Rufus, 2)"
+    ("play", "No Allegiance discards come first (seat 1, 2)",
+     "No Allegiance discards come first (waiting for Rufus and Lizzy).",
+     "No Allegiance discards come first (waiting for Seat 2 and Mr. (Bug))."),
+])
+def test_the_discard_refusals_read_right(kind, text, you, named):
     s = _declared(3, [ALLEGIANCE, "no_allegiance", "no_allegiance"])
-    r = s.check_action(action("discard", 0, s.hands[0][0]))
-    assert r.text == "seat 0 declared Allegiance and discards nothing"
-    assert refusal_words(r, ["You", "Rufus", "Lizzy"], 0) == "You declared Allegiance and discard nothing."
-    assert refusal_words(r, ["Ann", "Rufus", "Lizzy"], 1) == "Ann declared Allegiance and discards nothing."
-
-
-def test_the_seats_still_discarding_are_all_named():
-    s = _declared(3, [ALLEGIANCE, "no_allegiance", "no_allegiance"])
-    r = s.check_action(action("play", 0, s.hands[0][0]))
-    assert r.text == "No Allegiance discards come first (seat 1, 2)"
-    assert r.params == {"waiting": (1, 2)}
-    assert refusal_words(r, ["You", "Rufus", "Lizzy"], 0) == \
-        "No Allegiance discards come first (waiting for Rufus and Lizzy)."
-    assert refusal_words(r, ["Ann", "Seat 2", "Mr. (Bug)"], 1) == \
-        "No Allegiance discards come first (waiting for you and Mr. (Bug))."
+    r = s.check_action(action(kind, 0, s.hands[0][0]))
+    assert r.text == text
+    assert refusal_words(r, ["You", "Rufus", "Lizzy"], 0) == you
+    assert refusal_words(r, ["Ann", "Seat 2", "Mr. (Bug)"], None) == named
+    if kind == "play":
+        assert r.params == {"waiting": (1, 2)}
+        assert refusal_words(r, ["Ann", "Seat 2", "Mr. (Bug)"], 1) == \
+            "No Allegiance discards come first (waiting for you and Mr. (Bug))."
 
 
 def test_not_following_suit_names_the_lead_and_the_cards_that_follow():
@@ -272,10 +274,17 @@ def test_the_templates_cover_exactly_the_catalogue():
 
 
 def test_every_rule_id_the_engine_can_build_is_in_the_catalogue():
-    # The constructors name their rule as a literal; none may be missing from RULES.
-    source = Path(refusals.__file__).read_text(encoding="utf-8")
-    ids = set(re.findall(r'(?:_refuse\(|Refusal\(|rule=|rule: str = )"([a-z_]+)"', source))
-    assert ids and ids <= set(RULES), ids - set(RULES)
+    # The engine names each rule as a literal in a refuse(...) call; none may be missing
+    # from RULES, and every rule of RULES is built somewhere.
+    game = Path(refusals.__file__).parent
+    ids = {rule for path in game.glob("*.py")
+           for rule in re.findall(r'\brefuse\("([a-z_]+)"', path.read_text(encoding="utf-8"))}
+    assert ids == set(RULES), (ids - set(RULES), set(RULES) - ids)
+
+
+def test_a_refusal_with_the_wrong_params_is_a_programming_error():
+    with pytest.raises(TypeError, match="must_follow_suit"):
+        refusals.refuse("must_follow_suit", 0, lead=2)
 
 
 @pytest.mark.parametrize("rule", sorted(RULES))
