@@ -335,7 +335,11 @@ def test_a_finished_game_with_a_person_counts_in_the_statistics(home):
             app.frame(app.step)
         card = table.hand_cards()[[c in table.legal_cards for c in table.hand_cards()].index(True)]
         click(app, table.hand_layout()[table.hand_cards().index(card)].center)
-        for _ in range(4000):
+        # AI seats think in a worker thread: on a loaded machine the frames run out before
+        # the game does, so the wait is bounded by frames and seconds together (as settle's).
+        deadline = time.monotonic() + 60
+        n = 0
+        while n < 4000 or time.monotonic() < deadline:
             if isinstance(app.stack.top, GameOverScene):
                 break
             if isinstance(app.stack.top, AgeScoringScene):
@@ -343,6 +347,8 @@ def test_a_finished_game_with_a_person_counts_in_the_statistics(home):
             elif table.visiting:
                 table.attempt("visit", table.match.state.legal_actions(0)[0].arg)
             app.frame(app.step)
+            time.sleep(0)
+            n += 1
         assert isinstance(app.stack.top, GameOverScene)
         final = table.match.state
         press(app, "Back to title")
