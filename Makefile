@@ -14,7 +14,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 play: $(STAMP)
-	$(PY) -m game $(ARGS)
+	$(PY) -m scenes $(ARGS)
 
 test: $(STAMP)
 	$(PY) -m pytest

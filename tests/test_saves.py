@@ -327,7 +327,7 @@ def test_export_is_what_replay_reads(store, tmp_path, capsys):
     out = tmp_path / "mine.yaml"
     export_record(record, out)
     assert load_record(out).actions == record.actions
-    from game.cli import main
+    from scenes.cli import main
     assert main(["replay", str(out)]) == 0
     assert "Game over" in capsys.readouterr().out
     assert import_record(out).actions == record.actions

@@ -245,7 +245,7 @@ def test_two_people_share_an_emissary_game_behind_the_curtain(app):
 def test_cli_replay_window_plays_a_record_through(tmp_path, capsys):
     import random
 
-    from game.cli import main
+    from scenes.cli import main
     from game.record import save_record
     rec = GameRecord("table", 3, 4)
     s = rec.start()

@@ -221,7 +221,7 @@ def test_solo_opponents_show_their_measured_difficulty_only_when_measured(home, 
 
 def test_a_killed_game_resumes_where_the_autosave_left_it(home):
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "BUG_COUNCIL_HOME": str(home)}
-    proc = subprocess.Popen([sys.executable, "-m", "game", "play", "--watch", "--speed", "instant", "--seed", "7"],
+    proc = subprocess.Popen([sys.executable, "-m", "scenes", "play", "--watch", "--speed", "instant", "--seed", "7"],
                             cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
         t0 = time.perf_counter()

@@ -13,7 +13,7 @@ ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "game", *args], cwd=ROOT, env=ENV,
+    return subprocess.run([sys.executable, "-m", "scenes", *args], cwd=ROOT, env=ENV,
                           capture_output=True, text=True, timeout=300)
 
 

@@ -44,7 +44,7 @@ cd "$work"
 for f in "$ROOT"/tests/scenarios/*.yaml; do
   set +e
   got=$("$EXE" scenario "$f" 2>&1); got_rc=$?
-  want=$(cd "$ROOT" && "$PY" -m game scenario "$f" 2>&1); want_rc=$?
+  want=$(cd "$ROOT" && "$PY" -m scenes scenario "$f" 2>&1); want_rc=$?
   set -e
   if [ "$got" != "$want" ] || [ $got_rc -ne $want_rc ]; then
     echo "FAIL scenario $(basename "$f"): frozen (exit $got_rc) differs from source (exit $want_rc)"

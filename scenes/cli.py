@@ -1,4 +1,4 @@
-"""The `bug-council` command (also `python -m game`).
+"""The `bug-council` command (also `python -m scenes`).
 
     bug-council                      launch the game (the desktop app)
     bug-council scenario FILE.yaml   run a scenario file, print the resulting position as JSON
