@@ -20,12 +20,12 @@ import time
 from collections import defaultdict
 from typing import Any
 
-TERMITENATOR = "termitenator"
-EMISSARY = "emissary"
+from game.protocol import game_ids, get_game
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--mode", default="table", choices=("table", "emissary", "solo"))
+    p.add_argument("--game", default="bug_council", choices=game_ids())
+    p.add_argument("--mode", default="table", help="the game's mode (Bug Council: table, emissary, solo)")
     p.add_argument("--players", type=int, default=4, help="table mode: 3, 4 or 5")
     p.add_argument("--seats", default=None,
                    help="comma-separated controller levels, one per player seat (default: all random)")
@@ -38,22 +38,32 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from game.rules import load_rules
-    players = load_rules(args.mode, args.players).players
+    game = get_game(args.game)
+    try:
+        mode = game.mode(args.mode)
+    except ValueError as exc:
+        print(f"arena: {exc}", file=sys.stderr)
+        return 2
+    # A mode played by one number of players ignores --players.
+    players = mode.players[0] if len(mode.players) == 1 else args.players
+    if players not in mode.players:
+        print(f"arena: {args.mode} is played by {' or '.join(map(str, mode.players))} players, "
+              f"got {players}", file=sys.stderr)
+        return 2
     seats = args.seats.split(",") if args.seats else ["random"] * players
     if len(seats) != players:
         print(f"arena: --seats needs {players} levels for {args.mode} mode, got {len(seats)}",
               file=sys.stderr)
         return 2
-    from game.controllers import controller_levels
-    unknown = [s for s in seats if s not in controller_levels()]
+    unknown = [s for s in seats if s not in game.ai_levels]
     if unknown:
-        print(f"arena: unknown level {unknown[0]!r}; known: {', '.join(controller_levels())}",
+        print(f"arena: unknown level {unknown[0]!r}; known: {', '.join(game.ai_levels)}",
               file=sys.stderr)
         return 2
     t0 = time.perf_counter()
-    spec = {"mode": args.mode, "players": args.players, "seats": seats, "seed": args.seed,
-            "personality": args.personality, "iterations": args.iterations}
+    spec = {"game": args.game, "mode": args.mode, "players": players, "seats": seats, "seed": args.seed,
+            "personality": args.personality if "personality" in mode.options else None,
+            "iterations": args.iterations}
     results = play_games(spec, args.games, args.jobs)
     summary = summarize(spec, results)
     summary["wall_seconds"] = round(time.perf_counter() - t0, 1)
@@ -72,50 +82,45 @@ def play_games(spec: dict, games: int, jobs: int) -> list[dict]:
         return pool.starmap(play_one, [(spec, g) for g in range(games)], chunksize=4)
 
 
-def _controller(level: str, spec: dict):
-    from game.controllers import make_controller
+def _controller(level: str, spec: dict, seat: int):
     options: dict[str, Any] = {}
     if level == "hard" and spec.get("iterations"):
         options["iterations"] = options["solo_iterations"] = spec["iterations"]
-    return make_controller(level, **options)
+    return get_game(spec.get("game", "bug_council")).make_controller(level, seat, **options)
 
 
 def play_one(spec: dict, g: int) -> dict:
     """One complete game; returns each entry's result and think times."""
-    from game.state import new_game
-    from game.view import note_discard, seat_view
+    game = get_game(spec.get("game", "bug_council"))
     mode, seats = spec["mode"], spec["seats"]
     n = len(seats)
     seed = spec["seed"] * 1_000_003 + g
-    options = {"personality": spec["personality"]} if mode == "solo" else {}
-    s = new_game(spec["players"], seed, mode, **options)
+    options = {"personality": spec["personality"]} if spec.get("personality") else {}
+    s = game.new_game(mode, spec["players"], seed, options)
     # seat -> (label, controller): player seats rotate through the entries.
     entry_of = {seat: (seat + g) % n for seat in range(n)}
-    ctl = {seat: _controller(seats[entry_of[seat]], spec) for seat in range(n)}
-    if mode == "solo":
-        from game.automa import TermitenatorController
-        ctl[1] = TermitenatorController()
+    ctl = {seat: _controller(seats[entry_of[seat]], spec, seat) for seat in range(n)}
+    ctl.update(game.automata(mode))
     rngs = {seat: random.Random(f"{seed}/ai/{seat}") for seat in ctl}
-    discards: dict[int, int] = {}
+    memory: dict[int, Any] = {}
     think: dict[int, list[float]] = defaultdict(list)
     while not s.game_over:
         seat, _decision = s.to_act()
-        view = seat_view(s, seat, discards.get(seat))
+        view = game.view(s, seat, memory)
         t = time.perf_counter()
         a = ctl[seat].choose(view, rngs[seat])
         dt = time.perf_counter() - t
         if len(view.legal) > 1 and seat in entry_of:
             think[seat].append(dt)
-        age = s.age
+        before = s
         s, _ = s.apply_action(a)
-        note_discard(discards, a, age, s.age)
+        game.remember(memory, a, before, s)
     share = 1 / len(s.winners)
     out = {"entries": [], "others": []}
     for seat in range(n):
         out["entries"].append({"entry": entry_of[seat], "win": share if seat in s.winners else 0.0,
                                "score": s.scores[seat], "think": think[seat]})
-    for seat in range(n, s.rules.seats):
-        name = TERMITENATOR if mode == "solo" else EMISSARY
+    for seat, name in enumerate(game.mode(mode).extra_seats, start=n):
         out["others"].append({"name": name, "win": share if seat in s.winners else 0.0,
                               "score": s.scores[seat]})
     return out
@@ -161,15 +166,13 @@ def summarize(spec: dict, results: list[dict]) -> dict:
                      "decisions": len(r["think"]),
                      "think_p50_ms": round(_pct(r["think"], 0.5) * 1000, 2),
                      "think_p95_ms": round(_pct(r["think"], 0.95) * 1000, 2)})
-    return {"mode": spec["mode"], "players": spec["players"], "seats": seats, "games": len(results),
-            "seed": spec["seed"], "personality": spec["personality"] if spec["mode"] == "solo" else None,
-            "rows": rows}
+    return {"game": spec.get("game", "bug_council"), "mode": spec["mode"], "players": spec["players"],
+            "seats": seats, "games": len(results), "seed": spec["seed"],
+            "personality": spec.get("personality"), "rows": rows}
 
 
 def format_summary(s: dict) -> str:
-    head = f"arena: {s['mode']}"
-    if s["mode"] == "table":
-        head += f" {s['players']}p"
+    head = f"arena: {s['game']} {s['mode']} {s['players']}p"
     if s["personality"]:
         head += f" vs {s['personality']}"
     head += f", seats {','.join(s['seats'])}, {s['games']} games, seed {s['seed']}"

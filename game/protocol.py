@@ -69,11 +69,15 @@ class IllegalAction(Exception):
 
 @dataclass(frozen=True)
 class ModeInfo:
-    """One way to play a game: its id (saved in records), title and player counts."""
+    """One way to play a game: its id (saved in records), title and player counts, the
+    engine seats beyond the players (an automaton, a dummy) by name, and the setup options
+    the mode takes."""
 
     id: str
     title: str
     players: tuple[int, ...]
+    extra_seats: tuple[str, ...] = ()
+    options: tuple[str, ...] = ()
 
 
 @runtime_checkable
@@ -100,6 +104,10 @@ class GameState(Protocol):
     def to_data(self) -> dict[str, Any]:
         ...
 
+    game_over: bool
+    winners: tuple[int, ...]          # set when the game is over
+    scores: tuple[int, ...]           # per engine seat (players, then any automaton/dummy)
+
 
 @runtime_checkable
 class GameDefinition(Protocol):
@@ -118,9 +126,28 @@ class GameDefinition(Protocol):
     def state_from_data(self, data: Mapping[str, Any]) -> GameState:
         ...
 
-    def view(self, state: GameState, seat: int, **memory: Any) -> Any:
-        """What `seat` may see of `state` (the seat's own memory, such as its own hidden
-        discard, is passed in by whoever kept it)."""
+    def new_game(self, mode: str, players: int, seed: int, options: Mapping[str, Any] | None = None) -> GameState:
+        ...
+
+    def mode(self, mode_id: str) -> ModeInfo:
+        """The mode `mode_id`; ValueError naming the known ones."""
+        ...
+
+    def view(self, state: GameState, seat: int, memory: Mapping[int, Any] | None = None) -> Any:
+        """What `seat` may see of `state`. `memory` holds what seats remember that the state
+        does not say (a seat's own face-down card), kept by the caller with `remember`."""
+        ...
+
+    def remember(self, memory: dict[int, Any], action: Any, before: GameState, after: GameState) -> None:
+        ...
+
+    def automata(self, mode: str) -> dict[int, Any]:
+        """Seats that follow a printed procedure (controllers), not a player's choice."""
+        ...
+
+    def random_game(self, mode: str, players: int, seed: int, rng: Any,
+                    options: Mapping[str, Any] | None = None) -> tuple[GameState, int]:
+        """A complete game of uniform random choices: (final state, actions chosen)."""
         ...
 
     def reveals(self, event: Any, seat: int) -> bool:

@@ -14,10 +14,18 @@ from typing import Any
 
 import yaml
 
-from game.actions import Action, action_from_data
-from game.state import State, new_game
+from game.actions import Action
+from game.protocol import UnknownGame, get_game
+from game.state import State
 
 RECORD_FORMAT = 1
+DEFAULT_GAME = "bug_council"   # records without a `game:` entry are Bug Council's
+
+
+def game_key(game: str) -> dict[str, str]:
+    """The `game:` entry of a record or setup. Bug Council's files leave it out, so they stay
+    exactly as written before there was a second game and older versions still read them."""
+    return {} if game == DEFAULT_GAME else {"game": game}
 
 
 class RecordError(ValueError):
@@ -31,9 +39,14 @@ class GameRecord:
     seed: int
     options: dict[str, Any] = field(default_factory=dict)
     actions: list[Action] = field(default_factory=list)
+    game: str = DEFAULT_GAME       # the registered game (game.protocol.GAMES) it is a record of
+
+    @property
+    def definition(self) -> Any:
+        return get_game(self.game)
 
     def start(self) -> State:
-        return new_game(self.players, self.seed, self.mode, **self.options)
+        return self.definition.new_game(self.mode, self.players, self.seed, self.options)
 
     def replay(self) -> tuple[State, list]:
         """Final state and every event, replaying all actions from the seed."""
@@ -45,9 +58,10 @@ class GameRecord:
         return s, events
 
     def to_data(self) -> dict[str, Any]:
-        return {"format": RECORD_FORMAT, "kind": "bug-council-record", "mode": self.mode,
-                "players": self.players, "seed": self.seed, "options": dict(self.options),
-                "actions": [a.to_data() for a in self.actions]}
+        return {"format": RECORD_FORMAT, "kind": "bug-council-record", **game_key(self.game),
+                "mode": self.mode, "players": self.players, "seed": self.seed,
+                "options": dict(self.options),
+                "actions": [self.definition.action_to_data(a) for a in self.actions]}
 
     @staticmethod
     def from_data(data: Any) -> "GameRecord":
@@ -58,11 +72,16 @@ class GameRecord:
             raise RecordError("record has no format number")
         if fmt > RECORD_FORMAT:
             raise RecordError(f"record format {fmt} is newer than this app understands ({RECORD_FORMAT})")
+        game_id = data.get("game", DEFAULT_GAME)
         try:
-            actions = [action_from_data(a) for a in data.get("actions") or []]
+            definition = get_game(game_id)
+        except UnknownGame as exc:
+            raise RecordError(f"record is of a game this app does not have: {exc}") from exc
+        try:
+            actions = [definition.action_from_data(a) for a in data.get("actions") or []]
             rec = GameRecord(mode=str(data["mode"]), players=int(data["players"]),
                              seed=int(data["seed"]), options=dict(data.get("options") or {}),
-                             actions=actions)
+                             actions=actions, game=game_id)
         except (KeyError, TypeError, ValueError, OverflowError) as exc:
             raise RecordError(f"record is malformed: {exc}") from exc
         return rec

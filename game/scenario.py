@@ -13,7 +13,7 @@ from game.cards import SUIT_NAMES, card_str, cards_str, parse_card
 from game.rules import RulesError, load_rules
 from game.state import DECLARATION, GAME_OVER, TRICK, State, new_game
 
-TOP_KEYS = {"mode", "players", "seed", "personality", "start", "actions", "description", "expect",
+TOP_KEYS = {"game", "mode", "players", "seed", "personality", "start", "actions", "description", "expect",
             "expect_error"}
 START_KEYS = {"age", "council", "chambers", "supply", "scores", "leader", "phase", "declared",
               "trick", "tricks", "hands", "emissary_score", "emissary_tricks", "leftover",

@@ -15,12 +15,11 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.record import GameRecord
+from game.protocol import UnknownGame, get_game
+from game.record import DEFAULT_GAME, GameRecord, game_key
 
 SETUP_FORMAT = 1
-MODES = ("table", "emissary", "solo")
 HUMAN = "human"
-PLAYERS = {"emissary": (2,), "solo": (1,), "table": (3, 4, 5)}
 # A seed code is what a player types to replay or share a deal: digits only, easy to read out.
 SEED_MAX = 10**9
 
@@ -50,17 +49,25 @@ class GameSetup:
     seats: tuple[SeatSetup, ...]
     seed: int
     options: dict[str, Any] = field(default_factory=dict)   # engine options (solo: personality, ...)
+    game: str = DEFAULT_GAME        # the registered game (game.protocol.GAMES)
 
     def __post_init__(self) -> None:
-        if self.mode not in MODES:
-            raise SetupError(f"mode: expected one of {', '.join(MODES)}, got {self.mode!r}")
-        if self.players not in PLAYERS[self.mode]:
+        try:
+            mode = self.definition.mode(self.mode)
+        except (UnknownGame, ValueError) as exc:
+            raise SetupError(str(exc)) from exc
+        if self.players not in mode.players:
             raise SetupError(f"players: {self.mode} is played by "
-                             f"{' or '.join(map(str, PLAYERS[self.mode]))}, got {self.players}")
+                             f"{' or '.join(map(str, mode.players))}, got {self.players}")
         if len(self.seats) != self.players:
             raise SetupError(f"seats: expected {self.players}, got {len(self.seats)}")
         if not 0 <= self.seed < SEED_MAX:
             raise SetupError(f"seed: expected 0 to {SEED_MAX - 1}, got {self.seed}")
+
+    @property
+    def definition(self) -> Any:
+        """The game definition (static facts and factories) of the game this sets up."""
+        return get_game(self.game)
 
     @property
     def humans(self) -> tuple[int, ...]:
@@ -70,10 +77,10 @@ class GameSetup:
     def record(self) -> GameRecord:
         """The game's record before its first action; `record().start()` is the new State."""
         return GameRecord(mode=self.mode, players=self.players, seed=self.seed,
-                          options=dict(self.options))
+                          options=dict(self.options), game=self.game)
 
     def to_data(self) -> dict[str, Any]:
-        return {"format": SETUP_FORMAT, "mode": self.mode, "players": self.players,
+        return {"format": SETUP_FORMAT, **game_key(self.game), "mode": self.mode, "players": self.players,
                 "seed": self.seed, "options": dict(self.options),
                 "seats": [s.to_data() for s in self.seats]}
 
@@ -88,7 +95,8 @@ class GameSetup:
             seats = tuple(SeatSetup(str(s["name"]), str(s["color"]), str(s["control"]))
                           for s in data["seats"])
             return GameSetup(mode=str(data["mode"]), players=int(data["players"]), seats=seats,
-                             seed=int(data["seed"]), options=dict(data.get("options") or {}))
+                             seed=int(data["seed"]), options=dict(data.get("options") or {}),
+                             game=str(data.get("game", DEFAULT_GAME)))
         except (KeyError, TypeError, OverflowError) as exc:
             raise SetupError(f"setup is malformed: {exc!r}") from exc
 

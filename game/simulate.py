@@ -28,16 +28,21 @@ def random_game(players: int, seed: int, rng: random.Random, mode: str = "table"
     return s, n
 
 
-def simulate(players: int, games: int, seed: int, mode: str = "table", **options: Any) -> dict:
-    """Plays `games` random games; returns figures for one JSON line."""
+def simulate(players: int, games: int, seed: int, mode: str = "table", game: str = "bug_council",
+             **options: Any) -> dict:
+    """Plays `games` random games of the registered `game`; returns figures for one JSON line."""
+    from game.protocol import get_game
+    definition = get_game(game)
+    info = definition.mode(mode)
+    if len(info.players) == 1:          # a mode played by one number of players ignores `players`
+        players = info.players[0]
     rng = random.Random(seed)
     actions = 0
     t = time.perf_counter()
     for g in range(games):
-        _, n = random_game(players, seed * 1_000_003 + g, rng, mode, **options)
+        _, n = definition.random_game(mode, players, seed * 1_000_003 + g, rng, options)
         actions += n
     dt = time.perf_counter() - t
-    from game.rules import load_rules
-    return {"mode": mode, "players": load_rules(mode, players).players, "games": games, "actions": actions,
+    return {"game": game, "mode": mode, "players": players, "games": games, "actions": actions,
             "seconds": round(dt, 3), "games_per_second": round(games / dt, 1) if dt else None,
             **({"personality": options["personality"]} if "personality" in options else {})}

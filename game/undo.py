@@ -18,11 +18,12 @@ from typing import Any, Iterable, Sequence
 from game.actions import Action
 from game.cards import SUIT_TITLES, card_title
 from game.log import seat_name
+from game.protocol import get_game
 from game.record import GameRecord
 from game.state import State
 
-# Event kinds that show a player something they could not see before, whoever caused them,
-# and the words that tell the player why their undo is refused.
+# The words that tell a player why their undo is refused, per event kind that always reveals
+# something (which kinds reveal is the game's fact: `BugCouncil.reveals`).
 REVEALS: dict[str, str] = {
     "dealt": "a new Age was dealt since",
     "declarations_revealed": "the declarations were revealed since",
@@ -31,7 +32,7 @@ REVEALS: dict[str, str] = {
     "age_scored": "the Age was scored since",          # every hand's last card is shown
     "game_ended": "the game is over",
 }
-# Conditional reveals, decided in `reveal_reason`:
+# Conditional reveals (`BugCouncil.reveals`), worded in `reveal_reason`:
 # * "card_played" chosen by another seat (its next card was hidden in that seat's hand);
 # * "personality_triggered" when the Thief swaps a card with you, or the Card Shark shows the
 #   cards it collected (its "takes N face-down cards" shows nothing).
@@ -52,19 +53,22 @@ class UndoCheck:
         return self.index is not None
 
 
-def reveal_reason(event: Any, seat: int, state: State, names: Sequence[str] | None = None) -> str | None:
-    """Why `event` revealed hidden information to `seat` (player's words), or None if it did not."""
+def reveal_reason(event: Any, seat: int, state: State, names: Sequence[str] | None = None,
+                  game: Any = None) -> str | None:
+    """Why `event` revealed hidden information to `seat` (player's words), or None if it did
+    not. Whether it did is the game's own fact (`GameDefinition.reveals`); this only words it."""
+    if not (game or get_game("bug_council")).reveals(event, seat):
+        return None
     kind = event.kind
     if kind in REVEALS:
         return REVEALS[kind]
-    if kind == "card_played" and event.controller != seat:
+    if kind == "card_played":
         return f"{seat_name(state, event.seat, list(names) if names else None)} has played a card since"
-    if kind == "personality_triggered":
-        if event.personality == "thief":
-            return "the Thief swapped a card with you since"
-        if event.personality == "card_shark" and "cards" in event.data:
-            return "the Card Shark showed its cards since"
-    return None
+    if kind == "personality_triggered" and event.personality == "thief":
+        return "the Thief swapped a card with you since"
+    if kind == "personality_triggered" and event.personality == "card_shark":
+        return "the Card Shark showed its cards since"
+    return "something hidden was shown since"
 
 
 def _replay(start: State, actions: Iterable[Action]) -> State:
@@ -80,6 +84,7 @@ def undo_target(record: GameRecord, seat: int, humans: Iterable[int] = (), names
     actions are never rewound by someone else's undo). `start`: the position the record's
     actions begin from (default `record.start()`)."""
     actions = record.actions
+    game = get_game(record.game)
     last = next((i for i in range(len(actions) - 1, -1, -1) if actions[i].seat == seat), None)
     if last is None:
         return UndoCheck(None, "nothing to undo yet")
@@ -89,7 +94,7 @@ def undo_target(record: GameRecord, seat: int, humans: Iterable[int] = (), names
         a = actions[i]
         s, events = s.apply_action(a)
         for e in events:
-            why = reveal_reason(e, seat, s, names)
+            why = reveal_reason(e, seat, s, names, game)
             if why is not None:
                 return UndoCheck(None, why)
         if i > last and a.seat in others:
@@ -101,7 +106,7 @@ def undo_target(record: GameRecord, seat: int, humans: Iterable[int] = (), names
 def rewind(record: GameRecord, index: int, start: State | None = None) -> tuple[State, GameRecord]:
     """The position after `record.actions[:index]` and the record cut there (a new object)."""
     cut = GameRecord(record.mode, record.players, record.seed, dict(record.options),
-                     list(record.actions[:index]))
+                     list(record.actions[:index]), game=record.game)
     return _replay(start if start is not None else cut.start(), cut.actions), cut
 
 

@@ -25,7 +25,7 @@ from game.setup import HUMAN, GameSetup, SeatSetup, random_seed
 from scenes.art import Art
 from scenes.config import UiConfig, load_ui_config
 from scenes.fonts import TextCache
-from scenes.match import Match
+from game.match import Match
 from scenes.scene import SceneStack
 from scenes.sound import SoundBank
 from scenes.viewport import Viewport
@@ -128,7 +128,7 @@ class App:
         if state is None:
             self._keep_replaced_game(setup, record)
         ai = self.cfg.ai
-        match = Match(setup, record, state, ai["fallback_level"], ai["workers"])
+        match = Match(setup, record, state, ai["fallback_level"])
         self.stack.clear()
         self.game_finished = False
         self._match = match

@@ -15,11 +15,18 @@ from typing import Sequence
 
 
 def _cmd_scenario(args: argparse.Namespace) -> int:
-    from game.record import RecordError, read_yaml
-    from game.scenario import ScenarioActionError, ScenarioError, run_scenario
+    from game.protocol import UnknownGame, get_game
+    from game.record import DEFAULT_GAME, RecordError, read_yaml
+    from game.scenario import ScenarioActionError, ScenarioError
     try:
         data = read_yaml(args.file)
-        out = run_scenario(data)
+        # The file's top-level `game:` picks the game (Bug Council when absent).
+        game_id = data.get("game", DEFAULT_GAME) if isinstance(data, dict) else DEFAULT_GAME
+        try:
+            game = get_game(game_id)
+        except UnknownGame as exc:
+            raise ScenarioError(f"game: {exc}") from exc
+        out = game.run_scenario(data)
     except (RecordError, ScenarioError, ScenarioActionError) as exc:
         print(f"{args.file}: {exc}" if not isinstance(exc, ScenarioActionError) else str(exc),
               file=sys.stderr)
@@ -29,10 +36,12 @@ def _cmd_scenario(args: argparse.Namespace) -> int:
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
+    from game.protocol import get_game
     from game.simulate import simulate
-    options = {"personality": args.personality} if args.mode == "solo" else {}
     try:
-        result = simulate(args.players, args.games, args.seed, args.mode, **options)
+        mode = get_game(args.game).mode(args.mode)
+        options = {"personality": args.personality} if "personality" in mode.options else {}
+        result = simulate(args.players, args.games, args.seed, args.mode, args.game, **options)
     except (ValueError, NotImplementedError) as exc:
         print(f"simulate: {exc}", file=sys.stderr)
         return 2
@@ -98,6 +107,7 @@ def _text_game(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from game.protocol import game_ids
     p = argparse.ArgumentParser(prog="bug-council", description="Bug Council of Backyardia")
     sub = p.add_subparsers(dest="command")
 
@@ -116,7 +126,8 @@ def build_parser() -> argparse.ArgumentParser:
     sc.set_defaults(func=_cmd_scenario)
 
     sim = sub.add_parser("simulate", help="random playouts through the engine; prints games/s")
-    sim.add_argument("--mode", default="table", choices=("table", "emissary", "solo"))
+    sim.add_argument("--game", default="bug_council", choices=game_ids())
+    sim.add_argument("--mode", default="table", help="the game's mode (Bug Council: table, emissary, solo)")
     sim.add_argument("--players", type=int, default=4)
     sim.add_argument("--games", type=int, default=1000)
     sim.add_argument("--seed", type=int, default=1)

@@ -16,7 +16,7 @@ from game.log import describe_events
 from game.record import GameRecord
 from game.setup import GameSetup, SeatSetup
 from game.state import State
-from scenes.match import Match
+from game.match import Match
 from scenes.model import TableModel
 from scenes.table import TableScene
 from scenes.widgets import Button, draw_button

@@ -3,7 +3,7 @@
 It never decides a rule. It asks the engine what is legal (the seat's view: playable cards,
 lead suit, must follow, visitable spaces), sends the player's choice as an Action (a refusal
 is worded for the player from its rule id and params: scenes.wording), and animates the
-events the engine returns, beat by beat. AI seats think in a worker thread (scenes.match).
+events the engine returns, beat by beat. AI seats think in a worker thread (game.match).
 """
 from __future__ import annotations
 
@@ -15,11 +15,11 @@ from game.actions import ALLEGIANCE, NO_ALLEGIANCE, action
 from game.cards import SUIT_TITLES, card_title, suit_of, value_of
 from game.council import sow, strength_ranking
 from game.events import Dealt
-from game.view import SeatView, seat_view
+from game.view import SeatView
 from scenes.animation import Animator, ease_out_cubic
 from scenes.choreography import Choreographer
 from scenes.config import Color, parse_color
-from scenes.match import Match
+from game.match import Match
 from scenes.model import TableModel
 from scenes.modes import make_mode_view, mode_config, mode_geometry
 from scenes.scene import Scene
@@ -209,7 +209,7 @@ class TableScene(Scene):
         state = self.match.state
         cached = self._seat_view
         if cached is None or cached[0] is not state or cached[1] != self.me:
-            view = seat_view(state, self.me, self.match.own_discards.get(self.me))
+            view = self.match.view(self.me)
             self._seat_view = cached = (state, self.me, view)
         return cached[2]
 

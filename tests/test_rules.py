@@ -216,7 +216,7 @@ def test_end_of_game_most_points_then_final_age_tricks_then_shared():
 def _run_cli(tmp_path, text):
     p = tmp_path / "s.yaml"
     p.write_text(text)
-    return subprocess.run([sys.executable, "-m", "game", "scenario", str(p)],
+    return subprocess.run([sys.executable, "-m", "scenes", "scenario", str(p)],
                           capture_output=True, text=True)
 
 

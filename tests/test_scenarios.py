@@ -56,7 +56,7 @@ def test_scenario_file(path):
 
 def test_scenario_command_prints_json_and_exits_0():
     path = HERE / "rulebook_trick_rufus_lizzy_dingus_ellie.yaml"
-    r = subprocess.run([sys.executable, "-m", "game", "scenario", str(path)],
+    r = subprocess.run([sys.executable, "-m", "scenes", "scenario", str(path)],
                        capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)

@@ -1,22 +1,20 @@
 """The game in progress: the engine State, who controls each seat, and AI thinking off the
 UI thread. No pygame here: the scene asks the Match what may happen and animates the events
-the Match returns from the engine.
+the Match returns from the engine. It works for any registered game (`game.protocol`): the
+setup names the game, and the game definition supplies views, automata and seat memory.
 """
 from __future__ import annotations
 
 import random
-from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Iterable
+from typing import Any, Iterable
 
 from game.actions import Action, Refusal
 from game.controllers import Controller, make_controller
 from game.record import GameRecord
 from game.setup import GameSetup
 from game.state import State
+from game.ai.worker import Decision, start_decision
 from game.undo import UndoCheck, rewind, undo_target
-from game.view import note_discard, seat_view
-
-SOLO_AUTOMA_SEAT = 1
 
 
 def make_ai(level: str, fallback: str = "random") -> Controller:
@@ -37,7 +35,7 @@ class Match:
     on their own (the replay viewer applies the record's actions itself)."""
 
     def __init__(self, setup: GameSetup, record: GameRecord | None = None, state: State | None = None,
-                 fallback_level: str = "random", workers: int = 1, watch_only: bool = False):
+                 fallback_level: str = "random", watch_only: bool = False):
         self.setup = setup
         self.seed = setup.seed
         self.record = setup.record()
@@ -48,13 +46,15 @@ class Match:
         self.humans = frozenset() if watch_only else frozenset(setup.humans)
         self.controllers: dict[int, Controller] = {} if watch_only else {
             s: make_ai(seat.control, fallback_level) for s, seat in enumerate(setup.seats) if not seat.human}
-        if setup.mode == "solo" and not watch_only:
-            from game.automa import TermitenatorController
-            self.controllers[SOLO_AUTOMA_SEAT] = TermitenatorController()
-        self.own_discards: dict[int, int] = {}
+        self.game = setup.definition
+        if not watch_only:
+            self.controllers.update(self.game.automata(setup.mode))
+        # What each seat remembers that the state does not say (its own face-down discard).
+        self.memory: dict[int, Any] = {}
         self.actions_applied = 0
-        self._executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="ai")
-        self._pending: dict[int, tuple[Future, float]] = {}
+        # One cancellable decision per thinking seat (game.ai.worker): an undo, a new game or
+        # quitting stops a search at its next check, and the next request starts at once.
+        self._pending: dict[int, tuple[Decision, float]] = {}
         self._undo_cache: dict[tuple[int, int], UndoCheck] = {}
         for act in (record.actions if record is not None else ()):
             self.apply(act)
@@ -88,9 +88,12 @@ class Match:
         for seat in self.ai_seats_due():
             if seat in self._pending:
                 continue
-            view = seat_view(self.state, seat, self.own_discards.get(seat))
-            fut = self._executor.submit(self.controllers[seat].choose, view, self.ai_rng(seat))
-            self._pending[seat] = (fut, now)
+            view = self.view(seat)
+            self._pending[seat] = (start_decision(self.controllers[seat], view, self.ai_rng(seat)), now)
+
+    def view(self, seat: int) -> Any:
+        """What `seat` may see now (the game's view, with what the seat remembers)."""
+        return self.game.view(self.state, seat, self.memory)
 
     def ai_rng(self, seat: int) -> random.Random:
         """The AI's dice for this position: seeded by the game, the seat and the move number,
@@ -101,12 +104,12 @@ class Match:
         """Finished AI choices shown thinking for at least `min_think` seconds; stale ones
         (the position changed under them) are dropped and asked again later."""
         out = []
-        for seat, (fut, t0) in list(self._pending.items()):
-            if not fut.done() or now - t0 < min_think:
+        for seat, (job, t0) in list(self._pending.items()):
+            if not job.done or now - t0 < min_think:
                 continue
             del self._pending[seat]
             try:
-                act = fut.result()
+                act = job.poll()
             except Exception as exc:  # an AI bug must not take the table down
                 act = self.state.legal_actions(seat)[0] if self.state.legal_actions(seat) else None
                 print(f"AI seat {seat} failed ({exc!r}); playing its first legal action")
@@ -125,7 +128,7 @@ class Match:
         self.state, events = self.state.apply_action(action)
         self.record.actions.append(action)
         self.actions_applied += 1
-        note_discard(self.own_discards, action, before.age, self.state.age)
+        self.game.remember(self.memory, action, before, self.state)
         return events
 
     # --- taking back ---------------------------------------------------------------------------
@@ -143,34 +146,33 @@ class Match:
 
     def undo(self, seat: int, names: list[str] | None = None) -> UndoCheck:
         """Take back `seat`'s last action and every AI action after it, if the rule allows:
-        pending AI thinking is dropped and the state, record and remembered discards become
+        pending AI thinking is stopped and the state, record and seat memory become
         those of a replay of the shortened record."""
         check = self.undo_check(seat, names)
         if check.index is None:
             return check
         self.cancel_ai()
         self.state, self.record = rewind(self.record, check.index, self.start_state)
-        self.own_discards = _own_discards(self.start_state, self.record.actions)
+        self.memory = _memory(self.game, self.start_state, self.record.actions)
         self.actions_applied = len(self.record.actions)
         return check
 
     def cancel_ai(self) -> None:
-        """Forget AI thinking in progress (a running choice finishes unread)."""
-        for fut, _t0 in self._pending.values():
-            fut.cancel()
+        """Stop AI thinking in progress: a search ends at its next check, its answer unread."""
+        for job, _t0 in self._pending.values():
+            job.cancel()
         self._pending.clear()
 
     def close(self) -> None:
         self.cancel_ai()
-        self._executor.shutdown(wait=False, cancel_futures=True)
 
 
-def _own_discards(start: State, actions: Iterable[Action]) -> dict[int, int]:
-    """Each seat's No Allegiance discard this Age, as `Match.apply` remembers them."""
-    out: dict[int, int] = {}
+def _memory(game: Any, start: State, actions: Iterable[Action]) -> dict[int, Any]:
+    """What each seat remembers after `actions` from `start`, as `Match.apply` keeps it."""
+    out: dict[int, Any] = {}
     s = start
     for a in actions:
-        before = s.age
+        before = s
         s, _ = s.apply_action(a)
-        note_discard(out, a, before, s.age)
+        game.remember(out, a, before, s)
     return out
