@@ -93,6 +93,12 @@ class BugCouncil:
                                                     and "cards" in event.data)
         return False
 
+    def presented_events(self, before: Any, action: Any, events: list, after: Any) -> list:
+        """`apply_action`'s events plus what the mode settles inside other steps (the
+        Termitenator's decision and reason, a marker moved by a trick): everything a screen
+        animates or a log tells, as typed events."""
+        return after.hooks.presented_events(before, action, events, after)
+
     # --- actions ---------------------------------------------------------------------------
 
     def action_from_data(self, data: Any):

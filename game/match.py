@@ -123,13 +123,14 @@ class Match:
         return self.state.check_action(action)
 
     def apply(self, action: Action) -> list:
-        """Applies a legal action; raises IllegalAction carrying the Refusal otherwise."""
+        """Applies a legal action and returns every event a screen shows for it (the game's
+        `presented_events`); raises IllegalAction carrying the Refusal otherwise."""
         before = self.state
         self.state, events = self.state.apply_action(action)
         self.record.actions.append(action)
         self.actions_applied += 1
         self.game.remember(self.memory, action, before, self.state)
-        return events
+        return self.game.presented_events(before, action, events, self.state)
 
     # --- taking back ---------------------------------------------------------------------------
 

@@ -188,6 +188,13 @@ class TableMode:
         places.append(("trick", tuple(c for _, c in s.plays)))
         return places
 
+    def presented_events(self, before, action, events: list, after) -> list:
+        """`events` of `action` (which took `before` to `after`) with what a screen shows and a
+        log tells besides them: facts the engine settles inside other steps (the solo
+        Termitenator's decision and its reason, a marker moved by the trick's outcome). Kept
+        apart from `apply_action`'s own events so the pinned event stream never changes."""
+        return events
+
     def automa_turns(self, s, on_event=None):
         """Let automatic seats (the Termitenator) act until a person must; returns the state."""
         return s

@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 from game.actions import NO_ALLEGIANCE
 from game.automa import TermitenatorController, automa_data, trigger_row_for
 from game.cards import SUIT_NAMES, Card, card_str, card_title, cards_str, parse_card, parse_suit
-from game.events import (AutomaDecided, CubeMoved, Dealt, IdeologyChanged,
+from game.events import (AutomaDecided, CubeMoved, Dealt, IdeologyChanged, MarkerMoved,
                          PersonalityTriggered, PyramidFlipped)
 from game.modes import CHOOSE, TableMode, register_mode
 from game.poker import best_hand
@@ -254,6 +254,34 @@ class SoloMode(TableMode):
                 for ev in events:
                     on_event(ev)
         return s
+
+    def presented_events(self, before, action, events: list, after) -> list:
+        """The Termitenator's decision (the decision tree's row, in its words) before its card;
+        the Leader/Follower marker when the trick's outcome moved it; the Ideology a new Age
+        starts with, unless an event already said so."""
+        out = list(events)
+        if action.seat == TERMITENATOR and action.kind == "play":
+            from game.automa import decide
+            from game.view import seat_view
+            _, reason = decide(seat_view(before, TERMITENATOR))     # deterministic: its words
+            out.insert(0, AutomaDecided(TERMITENATOR, action.arg, reason))
+        new_age = after.age != before.age
+        extra: list = []
+        if after.ext.marker != before.ext.marker:
+            extra.append(MarkerMoved(None, after.ext.marker))
+        if new_age and after.ext.ideology != before.ext.ideology \
+                and not any(e.kind == "ideology_changed" for e in events):
+            extra.append(IdeologyChanged(after.ext.ideology, "a new Age begins"))
+        if extra:
+            kinds = [e.kind for e in out]
+            if new_age and "dealt" in kinds:
+                at = kinds.index("dealt") + 1
+            elif "pyramid_flipped" in kinds:
+                at = kinds.index("pyramid_flipped")
+            else:
+                at = len(out)
+            out[at:at] = extra
+        return out
 
     def public_view(self, s, seat: int) -> dict[str, Any]:
         e = s.ext

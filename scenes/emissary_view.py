@@ -18,7 +18,7 @@ from game.emissary import EMISSARY, FOLLOWER, LEADER
 from game.state import TRICK, State
 from scenes.animation import Beat, Flight
 from scenes.geometry import Geometry
-from scenes.modes import ModeView
+from scenes.modes import Board, ModeView
 from scenes.widgets import alpha_rect, panel
 
 SPACES = (LEADER, FOLLOWER)
@@ -387,3 +387,6 @@ class EmissaryView(ModeView):
         f = Flight(self.marker_image(), src, dst, 0, self.cfg.time("marker"), arc=arc,
                    ease="in_out_cubic", on_land=land)
         return [Beat("marker_moved", [f], on_start=chor._chain(chor._logger(after, e), start))]
+
+
+BOARD = Board(EmissaryGeometry, EmissaryPicture, EmissaryView)

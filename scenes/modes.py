@@ -9,10 +9,13 @@ scene calls these few hooks and nothing else differs.
 from __future__ import annotations
 
 import copy
+import importlib
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
+from game.bug_council_game import GAME as BUG_COUNCIL
 from game.state import State
 from scenes.config import UiConfig
 from scenes.geometry import Geometry
@@ -20,12 +23,36 @@ from scenes.geometry import Geometry
 if TYPE_CHECKING:
     from scenes.table import TableScene
 
-MODE_SECTIONS = ("emissary", "solo")
+# A mode's board plug-in (`BugCouncilMode.board` in the game registry) -> the module whose
+# `BOARD` draws it. The plain 3-5 player table has no board.
+BOARD_MODULES = {"emissary": "scenes.emissary_view", "solo": "scenes.solo_view"}
+
+
+@dataclass(frozen=True)
+class Board:
+    """What a mode's board module gives the table: its seat geometry, the picture of its
+    part of the position, and the view that draws it, animates its events and takes input."""
+
+    geometry: type
+    picture: Any          # has from_state(state) -> picture
+    view: type
+
+
+def board_name(mode: str) -> str:
+    """The board plug-in of Bug Council mode `mode` ("" for none), from the game registry;
+    also the name of the mode's section in config/ui.yaml."""
+    return BUG_COUNCIL.mode(mode).board
+
+
+def board_of(mode: str) -> Board | None:
+    name = board_name(mode)
+    return importlib.import_module(BOARD_MODULES[name]).BOARD if name else None
 
 
 def mode_config(cfg: UiConfig, mode: str) -> UiConfig:
     """`cfg` with the mode's overrides applied (the same object for the 3-5 player table)."""
-    section = cfg.data.get(mode) if mode in MODE_SECTIONS else None
+    name = board_name(mode)
+    section = cfg.data.get(name) if name else None
     if not section:
         return cfg
     data = copy.deepcopy(cfg.data)
@@ -48,35 +75,19 @@ def mode_config(cfg: UiConfig, mode: str) -> UiConfig:
 
 
 def mode_geometry(cfg: UiConfig, seats: int, bottom: int, mode: str) -> Geometry:
-    if mode == "emissary":
-        from scenes.emissary_view import EmissaryGeometry
-        return EmissaryGeometry(cfg, seats, bottom)
-    if mode == "solo":
-        from scenes.solo_view import SoloGeometry
-        return SoloGeometry(cfg, seats, bottom)
-    return Geometry(cfg, seats, bottom)
+    board = board_of(mode)
+    return (board.geometry if board else Geometry)(cfg, seats, bottom)
 
 
 def mode_picture(s: State, me: int) -> Any:
     """The mode's part of what the table shows (rebuilt from the State like the rest)."""
-    mode = s.rules.mode
-    if mode == "emissary":
-        from scenes.emissary_view import EmissaryPicture
-        return EmissaryPicture.from_state(s)
-    if mode == "solo":
-        from scenes.solo_view import SoloPicture
-        return SoloPicture.from_state(s)
-    return None
+    board = board_of(s.rules.mode)
+    return board.picture.from_state(s) if board else None
 
 
 def make_mode_view(scene: "TableScene", mode: str) -> "ModeView | None":
-    if mode == "emissary":
-        from scenes.emissary_view import EmissaryView
-        return EmissaryView(scene)
-    if mode == "solo":
-        from scenes.solo_view import SoloView
-        return SoloView(scene)
-    return None
+    board = board_of(mode)
+    return board.view(scene) if board else None
 
 
 Builder = Callable[[Any, State, State], "list | None"]
@@ -100,10 +111,6 @@ class ModeView:
         """Event kind -> beats builder `(event, before, after) -> beats or None` (None: let the
         table's own builder animate it). Mode builders write their own log lines."""
         return {}
-
-    def extra_events(self, before: State, act, events: list, after: State) -> list:
-        """Events the screen shows that the engine reports elsewhere (the automa's reason)."""
-        return events
 
     # --- the mode's picture ----------------------------------------------------------------
 

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.bug_council_game import GAME as BUG_COUNCIL
+
 from game.cards import SUIT_LETTERS, SUIT_TITLES
 from scenes.scene import Scene
 from scenes.table_view import ROMAN
@@ -89,7 +91,7 @@ class AgeScoringScene(Overlay):
         scored = event.scores if getattr(event, "scores", ()) else after.scores
         self.after_scores = [scored[r["seat"]] for r in self.rows]
         self.before = [self.after_scores[i] - r["points"] for i, r in enumerate(self.rows)]
-        self.ability = any(r.get("personality_points") for r in self.rows) or after.rules.mode == "solo"
+        self.ability = any(r.get("personality_points") for r in self.rows) or "personality" in BUG_COUNCIL.mode(after.rules.mode).options
         self.final = after.game_over
         self.per_point = self.cfg.time("score_count_point")
 

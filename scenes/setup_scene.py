@@ -5,11 +5,13 @@ calls `app.start_match(setup)`; the Trilogy mode starts a new campaign instead.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from game.campaign import Trilogy
+from game.protocol import get_game
 from game.controllers import controller_levels
 from game.record import RecordError, read_yaml
 from game.resources import config_path
@@ -20,10 +22,46 @@ from scenes.menu import MenuScene, TextField, segmented
 from scenes.title import PERSONALITY_TITLES
 from scenes.widgets import Button
 
-MODE_WORDS = (("table", "3-5 players"), ("emissary", "2 players + Emissary"), ("solo", "Solo"),
-              ("trilogy", "Trilogy"))
-SEATS_SHOWN = {"table": None, "emissary": 2, "solo": 1, "trilogy": 1}
 RANDOM = "random"
+
+
+@dataclass(frozen=True)
+class SetupChoice:
+    """One entry of the form's first row: a mode of a registered game, or a campaign of one.
+    What the form shows for it (a players row, an opponent row, a note) follows from the
+    mode's facts in the game registry, never from its name."""
+
+    key: str
+    label: str
+    width: int                  # of its segment in the first row, in pixels
+    game: str
+    mode: str
+    campaign: bool = False      # the Trilogy: starts a campaign instead of one game
+    note: str = ""              # shown where a players or opponent row would be
+
+    @property
+    def info(self) -> Any:
+        return get_game(self.game).mode(self.mode)
+
+    @property
+    def player_counts(self) -> tuple[int, ...]:
+        return self.info.players
+
+    @property
+    def picks_opponent(self) -> bool:
+        """A single game against a chosen personality (a campaign draws its own)."""
+        return "personality" in self.info.options and not self.campaign
+
+
+CHOICES = (
+    SetupChoice("table", "3-5 players", 140, "bug_council", "table"),
+    SetupChoice("emissary", "2 players + Emissary", 220, "bug_council", "emissary",
+                note="Two players and the Emissary, a neutral third hand played by whoever controls it."),
+    SetupChoice("solo", "Solo", 100, "bug_council", "solo"),
+    SetupChoice("trilogy", "Trilogy", 110, "bug_council", "solo", campaign=True,
+                note="Three games against three Termitenators, revealed one by one; the scores carry over."),
+)
+CHOICE_BY_KEY = {c.key: c for c in CHOICES}
 
 
 def load_difficulty() -> dict[str, dict]:
@@ -93,8 +131,13 @@ class SetupScene(MenuScene):
     # --- the form's state ---------------------------------------------------------------------
 
     @property
+    def choice(self) -> SetupChoice:
+        return CHOICE_BY_KEY[self.mode]
+
+    @property
     def seat_count(self) -> int:
-        return SEATS_SHOWN[self.mode] or self.players
+        counts = self.choice.player_counts
+        return counts[0] if len(counts) == 1 else self.players
 
     def _renamer(self, i: int):
         def rename(text: str) -> None:
@@ -148,14 +191,15 @@ class SetupScene(MenuScene):
         self.buttons = []
         self.swatches = {}
         y = py + 24
-        self.buttons += segmented(x0, y, h, [(label, (lambda k=key: self.set_mode(k)), key == self.mode, w)
-                                             for (key, label), w in zip(MODE_WORDS, (140, 220, 100, 110))])
+        self.buttons += segmented(x0, y, h, [(c.label, (lambda k=c.key: self.set_mode(k)), c.key == self.mode, c.width)
+                                             for c in CHOICES])
         y += 50
         self.row_y = {"mode": py + 24, "second": y}
-        if self.mode == "table":
+        choice = self.choice
+        if len(choice.player_counts) > 1:
             self.buttons += segmented(x0, y, h, [(str(n), (lambda n=n: self.set_players(n)), n == self.players, 56)
-                                                 for n in (3, 4, 5)])
-        elif self.mode == "solo":
+                                                 for n in choice.player_counts])
+        elif choice.picks_opponent:
             choices = list(PERSONALITIES) + [RANDOM]
             words = {**PERSONALITY_TITLES, RANDOM: "Random"}
             self.buttons += segmented(x0, y, h, [(words[p].replace("The ", ""), (lambda p=p: self.set_personality(p)),
@@ -178,13 +222,13 @@ class SetupScene(MenuScene):
         self.fields = self.name_fields[:self.seat_count] + [self.seed_field]
         self.seed_y = py + ph - 70
         self.seed_field.rect = pygame.Rect(x0, self.seed_y, 160, h)
-        start = "Start the Trilogy" if self.mode == "trilogy" else "Start"
+        start = "Start the Trilogy" if choice.campaign else "Start"
         self.buttons += self.footer([("Back", self.back), ("All AI (watch)", lambda: self.set_all_ai(self.watch_level())),
                                      (start, self.start)])
 
     def difficulty_line(self) -> str:
         """The chosen opponent's measured difficulty ('' without config/difficulty.yaml)."""
-        if self.mode != "solo" or self.personality == RANDOM:
+        if not self.choice.picks_opponent or self.personality == RANDOM:
             return ""
         return difficulty_words(self.difficulty.get(self.personality), len(PERSONALITIES))
 
@@ -206,20 +250,18 @@ class SetupScene(MenuScene):
         try:
             seed = parse_seed(self.seed_field.text) if self.seed_field.text.strip() else random_seed()
             seats = self.seat_setups()
-            if self.mode == "table":
-                return GameSetup("table", self.players, seats, seed)
-            if self.mode == "emissary":
-                return GameSetup("emissary", 2, seats, seed)
-            p = self.personality
-            if p == RANDOM:
-                p = random.SystemRandom().choice(PERSONALITIES)
-            return GameSetup("solo", 1, seats, seed, {"personality": p})
+            choice = self.choice
+            options = {}
+            if choice.picks_opponent:
+                p = self.personality
+                options["personality"] = random.SystemRandom().choice(PERSONALITIES) if p == RANDOM else p
+            return GameSetup(choice.mode, self.seat_count, seats, seed, options, game=choice.game)
         except SetupError as exc:
             self.error = seed_error(exc)
             return None
 
     def start(self) -> None:
-        if self.mode == "trilogy":
+        if self.choice.campaign:
             self.start_trilogy()
             return
         setup = self.make_setup()
@@ -253,18 +295,16 @@ class SetupScene(MenuScene):
         h = m["field_height"]
         text.blit(surf, "Mode", "label", ink, (lx, self.row_y["mode"] + h // 2), "midleft", bold=True)
         second = self.row_y["second"] + h // 2
-        if self.mode == "table":
+        choice = self.choice
+        if len(choice.player_counts) > 1:
             text.blit(surf, "Players", "label", ink, (lx, second), "midleft", bold=True)
-        elif self.mode == "solo":
+        elif choice.picks_opponent:
             text.blit(surf, "Opponent", "label", ink, (lx, second), "midleft", bold=True)
             words = self.difficulty_line()
             if words:
                 text.blit(surf, words, "small", soft, (rect.x + 140, second + 24), "topleft")
         else:
-            note = ("Two players and the Emissary, a neutral third hand played by whoever controls it."
-                    if self.mode == "emissary" else
-                    "Three games against three Termitenators, revealed one by one; the scores carry over.")
-            text.blit(surf, note, "body", soft, (rect.x + 140, second), "midleft")
+            text.blit(surf, choice.note, "body", soft, (rect.x + 140, second), "midleft")
         sx, sy, _sw, _pitch = m["seat_row"]
         head_y = sy - 26
         for label, x in (("Name", sx), ("Color", sx + 220), ("Played by", sx + 410)):
@@ -290,7 +330,7 @@ class SetupScene(MenuScene):
             text.blit(surf, self.error, "body", cfg.color("warning"), (rect.x + 310, self.seed_y + h // 2), "midleft", bold=True)
         else:
             text.blit(surf, hint, "small", soft, (rect.x + 310, self.seed_y + h // 2), "midleft")
-        if self.mode == "trilogy":
+        if choice.campaign:
             tri = self.disk_trilogy
             if tri is not None and not tri.finished:
                 text.blit(surf, "Starting replaces the Trilogy in progress.", "small", cfg.color("warning"),

@@ -15,15 +15,13 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.automa import automa_data, decide
+from game.automa import automa_data
 from game.cards import SUIT_TITLES
-from game.events import AutomaDecided, IdeologyChanged, MarkerMoved
 from game.solo import FOLLOWER, LEADER, LOSING, PLAYER, TERMITENATOR, WINNING
 from game.state import TRICK, State
-from game.view import seat_view
 from scenes.animation import Beat, Flight
 from scenes.geometry import Geometry
-from scenes.modes import ModeView
+from scenes.modes import Board, ModeView
 from scenes.widgets import alpha_rect, panel
 
 IDEOLOGIES = (WINNING, LOSING)
@@ -363,30 +361,6 @@ class SoloView(ModeView):
 
     # --- events --------------------------------------------------------------------------------
 
-    def extra_events(self, before: State, act, events: list, after: State) -> list:
-        out = list(events)
-        if act.seat == TERMITENATOR and act.kind == "play":
-            # The decision tree is deterministic: its words for the card it just chose.
-            _, reason = decide(seat_view(before, TERMITENATOR))
-            out.insert(0, AutomaDecided(TERMITENATOR, act.arg, reason))
-        new_age = after.age != before.age
-        extra = []
-        if after.ext.marker != before.ext.marker:
-            extra.append(MarkerMoved(None, after.ext.marker))
-        if new_age and after.ext.ideology != before.ext.ideology \
-                and not any(e.kind == "ideology_changed" for e in events):
-            extra.append(IdeologyChanged(after.ext.ideology, "a new Age begins"))
-        if extra:
-            kinds = [e.kind for e in out]
-            if new_age and "dealt" in kinds:
-                at = kinds.index("dealt") + 1
-            elif "pyramid_flipped" in kinds:
-                at = kinds.index("pyramid_flipped")
-            else:
-                at = len(out)
-            out[at:at] = extra
-        return out
-
     def builders(self):
         return {"dealt": self._dealt, "card_played": self._card_played,
                 "pyramid_flipped": self._flipped, "ideology_changed": self._ideology,
@@ -634,3 +608,6 @@ class SoloView(ModeView):
             x0 = rect.centerx - (len(cards) * (size[0] + 4)) // 2
             for k, c in enumerate(sorted(cards)):
                 surf.blit(self.art.card_face(c, size), (x0 + k * (size[0] + 4), y + 4))
+
+
+BOARD = Board(SoloGeometry, SoloPicture, SoloView)

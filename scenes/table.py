@@ -402,8 +402,6 @@ class TableScene(Scene):
         self.log_marks[len(self.match.record.actions)] = len(self.log_lines)
         before = self.match.state
         events = self.match.apply(act)
-        if self.mode_view is not None:
-            events = self.mode_view.extra_events(before, act, events, self.match.state)
         self.events_animated += len(events)
         for e in events:
             if e.kind == "trick_won":

@@ -19,12 +19,12 @@ def describe_game(setup, state, trilogy: Trilogy | None = None) -> str:
     """'4 players · Age II, trick 5' -- what a saved game is, in a few words."""
     if trilogy is not None:
         mode = f"Trilogy game {trilogy.game_number} vs {PERSONALITY_TITLES.get(setup.options.get('personality'), 'the Termitenator')}"
-    elif setup.mode == "solo":
+    elif "personality" in (info := setup.definition.mode(setup.mode)).options:
         mode = f"Solo vs {PERSONALITY_TITLES.get(setup.options.get('personality', 'pacifist'), 'the Termitenator')}"
-    elif setup.mode == "emissary":
-        mode = "2 players with the Emissary"
-    else:
+    elif len(info.players) > 1:
         mode = f"{setup.players} players"
+    else:
+        mode = info.title
     age = ROMAN[min(state.age, 3) - 1]
     return f"{mode} \u00b7 Age {age}, trick {state.trick}"
 
