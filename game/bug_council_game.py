@@ -22,14 +22,15 @@ class BugCouncilMode(ModeInfo):
 
     board: str = ""
     automaton: int | None = None
+    hooks: str = "game.modes:TableMode"     # module:class of the mode's rule hooks
 
 
 MODES = (
     BugCouncilMode("table", "3-5 players", (3, 4, 5)),
     BugCouncilMode("emissary", "2 players with the Emissary", (2,), board="emissary",
-                   extra_seats=("emissary",)),
+                   extra_seats=("emissary",), hooks="game.emissary:EmissaryMode"),
     BugCouncilMode("solo", "Solo against the Termitenator", (1,), board="solo", automaton=1,
-                   extra_seats=("termitenator",), options=("personality",)),
+                   extra_seats=("termitenator",), options=("personality",), hooks="game.solo:SoloMode"),
 )
 
 # Event kinds that show every seat something it could not see before, whoever caused them.

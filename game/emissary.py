@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 from game.actions import NO_ALLEGIANCE
 from game.cards import Card, card_str, cards_str, parse_card
 from game.events import Dealt, EmissaryDrew, MarkerMoved
-from game.modes import CHOOSE, TableMode, register_mode
+from game.modes import CHOOSE, TableMode
 from game.protocol import Refusal
 from game.refusals import refuse
 from game.scoring import game_winners
@@ -212,6 +212,3 @@ def _nonneg(value: Any, key: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
         raise ValueError(f"{key}: expected a whole number >= 0, got {value!r}")
     return value
-
-
-register_mode("emissary", EmissaryMode())

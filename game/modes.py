@@ -6,7 +6,9 @@ the rulebook step it stands for.
 """
 from __future__ import annotations
 
-from functools import lru_cache
+import importlib
+
+from functools import cache, lru_cache
 from typing import Any
 
 from game.actions import NO_ALLEGIANCE
@@ -230,28 +232,16 @@ def clockwise_order(players: int, leader: int) -> tuple[int, ...]:
     return tuple((leader + i) % players for i in range(players))
 
 
-_HOOKS: dict[str, TableMode] = {"table": TableMode()}
-
-
-def register_mode(mode: str, hooks: TableMode) -> None:
-    _HOOKS[mode] = hooks
-
-
+@cache
 def hooks_for(mode: str) -> TableMode:
+    """The hooks of Bug Council mode `mode`: the class its mode info names (game registry,
+    `BugCouncilMode.hooks`), made once. TableMode itself knows none of its subclasses."""
+    from game.bug_council_game import GAME
     try:
-        return _HOOKS[mode]
-    except KeyError:
-        _load_mode(mode)
-        return _HOOKS[mode]
-
-
-def _load_mode(mode: str) -> None:
-    if mode == "emissary":
-        import game.emissary  # noqa: F401  (registers itself)
-    elif mode == "solo":
-        import game.solo  # noqa: F401
-    if mode not in _HOOKS:
-        raise NotImplementedError(f"mode {mode!r} is not supported yet")
+        module, _, name = GAME.mode(mode).hooks.partition(":")
+    except ValueError as exc:
+        raise NotImplementedError(f"mode {mode!r} is not supported") from exc
+    return getattr(importlib.import_module(module), name)()
 
 
 def setup_new_game(rules: Rules, seed: int, **options: Any):

@@ -154,6 +154,11 @@ class GameDefinition(Protocol):
         """True when `event` shows `seat` something hidden from it until then."""
         ...
 
+    def presented_events(self, before: GameState, action: Any, events: list, after: GameState) -> list:
+        """`events` plus what the game settles inside other steps that a screen shows (an
+        automaton's decision and its reason): typed data, never re-derived by a screen."""
+        ...
+
     def action_from_data(self, data: Any) -> Any:
         """Parses the scenario/record form of an action; ValueError names what is wrong."""
         ...

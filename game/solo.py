@@ -15,7 +15,7 @@ from game.automa import TermitenatorController, automa_data, trigger_row_for
 from game.cards import SUIT_NAMES, Card, card_str, card_title, cards_str, parse_card, parse_suit
 from game.events import (AutomaDecided, CubeMoved, Dealt, IdeologyChanged, MarkerMoved,
                          PersonalityTriggered, PyramidFlipped)
-from game.modes import CHOOSE, TableMode, register_mode
+from game.modes import CHOOSE, TableMode
 from game.poker import best_hand
 from game.protocol import Refusal
 from game.refusals import CARD, engine_word, refuse
@@ -486,6 +486,3 @@ def trigger_personality(n, events: list, source: str) -> None:
             events.append(CubeMoved(src, "solo_board"))
             events.append(PersonalityTriggered(p, "The Trickster puts a cube on the Solo Board.",
                                                {"effect": "solo_board", "source": src}))
-
-
-register_mode("solo", SoloMode())

@@ -1,0 +1,111 @@
+"""The game protocol's contract, checked for every registered game and each of its modes
+(game.protocol): what Match, records, saves, undo, replay, arena and simulate rely on."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from game.protocol import GameDefinition, GameState, IllegalAction, Refusal, game_ids, get_game
+from game.record import GameRecord
+
+CASES = [(g, m.id, n) for g in game_ids() for m in get_game(g).modes for n in m.players]
+
+
+def playout(game, mode, players, seed, options=None):
+    """A seeded game of random choices (automata by their procedure): (states, actions)."""
+    rng = random.Random(seed)
+    s = game.new_game(mode, players, seed, options)
+    automata = game.automata(mode)
+    states, actions = [s], []
+    memory: dict = {}
+    while not s.game_over:
+        seat = s.to_act()[0]
+        if seat in automata:
+            a = automata[seat].choose(game.view(s, seat, memory), rng)
+        else:
+            legal = s.legal_actions()
+            a = legal[rng.randrange(len(legal))]
+        before = s
+        s, _events = s.apply_action(a)
+        game.remember(memory, a, before, s)
+        states.append(s)
+        actions.append(a)
+    return states, actions
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_registered_game_has_a_definition(game_id):
+    game = get_game(game_id)
+    assert isinstance(game, GameDefinition) and game.id == game_id
+    assert game.modes and game.ai_levels and game.screen.startswith("scenes.")
+    assert "random" in game.ai_levels
+
+
+@pytest.mark.parametrize("game_id, mode, players", CASES)
+def test_states_are_immutable_and_round_trip_through_data(game_id, mode, players):
+    game = get_game(game_id)
+    for seed in (1, 2):
+        states, actions = playout(game, mode, players, seed)
+        assert isinstance(states[0], GameState)
+        for s, a in zip(states, actions):
+            before = json.dumps(s.to_data(), sort_keys=True)
+            s.apply_action(a)
+            assert json.dumps(s.to_data(), sort_keys=True) == before      # nothing changed in place
+            again = game.state_from_data(json.loads(before))
+            assert json.dumps(again.to_data(), sort_keys=True) == before
+            assert again.legal_actions() == s.legal_actions()
+        final = states[-1]
+        assert final.to_act() is None and final.winners and len(final.scores) >= players
+
+
+@pytest.mark.parametrize("game_id, mode, players", CASES)
+def test_a_record_replays_to_the_same_final_position(game_id, mode, players):
+    game = get_game(game_id)
+    states, actions = playout(game, mode, players, 7)
+    options = {}
+    rec = GameRecord(mode, players, 7, options, list(actions), game=game_id)
+    back = GameRecord.from_data(json.loads(json.dumps(rec.to_data())))
+    final, _events = back.replay()
+    assert final.to_data() == states[-1].to_data()
+
+
+@pytest.mark.parametrize("game_id, mode, players", CASES)
+def test_every_refused_action_says_which_rule(game_id, mode, players):
+    """Actions legal elsewhere in the game, tried at each position: a refusal is data (a rule
+    id), and apply_action raises the very refusal check_action gave."""
+    game = get_game(game_id)
+    states, actions = playout(game, mode, players, 3)
+    rng = random.Random(0)
+    tried = refused = 0
+    for s in states[:-1]:
+        for a in rng.sample(actions, min(6, len(actions))):
+            tried += 1
+            r = s.check_action(a)
+            if r is None:
+                continue
+            refused += 1
+            assert isinstance(r, Refusal) and r.rule and str(r)
+            with pytest.raises(IllegalAction) as info:
+                s.apply_action(a)
+            assert info.value.refusal == r
+    assert refused > tried // 2
+
+
+@pytest.mark.parametrize("game_id, mode, players", CASES)
+def test_a_view_holds_only_what_its_seat_may_see(game_id, mode, players):
+    """No other seat's hand in a view, and the seat's legal actions are the state's."""
+    game = get_game(game_id)
+    states, _ = playout(game, mode, players, 5)
+    for s in states[::5]:
+        who = s.to_act()
+        if who is None:
+            continue
+        seat = who[0]
+        view = game.view(s, seat)
+        assert list(view.legal) == s.legal_actions(seat)
+        text = repr(view)
+        for other in range(players):
+            if other != seat and s.hands[other]:
+                assert repr(tuple(s.hands[other])) not in text
