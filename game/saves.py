@@ -21,6 +21,7 @@ import yaml
 from game.campaign import Trilogy
 from game.record import GameRecord, RecordError, read_yaml, write_yaml_atomic
 from game.setup import GameSetup
+from game.settings import SETTINGS_DEFAULTS, Settings  # noqa: F401  (SETTINGS_DEFAULTS: re-exported)
 from game.state import State
 
 SAVE_FORMAT = 1
@@ -288,39 +289,7 @@ def clear_trilogy(store: SaveStore) -> None:
 
 # --- settings -------------------------------------------------------------------------
 
-SETTINGS_DEFAULTS: dict = {"speed": "normal", "sound": True, "colorblind": False,
-                           "confirm_play": False, "explain_automa": True, "scale": 1.0,
-                           "fullscreen": False}
-# config/ui.yaml motion.speeds; the app may pass its own list to load_settings.
-SPEEDS = ("slow", "normal", "fast", "instant")
-SCALE_RANGE = (0.5, 4.0)
-
-
-def _valid_setting(key: str, value: Any, speeds: Iterable[str]) -> bool:
-    default = SETTINGS_DEFAULTS[key]
-    if key == "speed":
-        return isinstance(value, str) and value in speeds
-    if key == "scale":
-        return (isinstance(value, (int, float)) and not isinstance(value, bool)
-                and SCALE_RANGE[0] <= value <= SCALE_RANGE[1])
-    return isinstance(value, type(default))
-
-
-def clean_settings(values: Any, speeds: Iterable[str] | None = None) -> tuple[dict, list[str]]:
-    """(settings, names of the keys reset to default): unknown keys dropped, bad values reset."""
-    speeds = tuple(speeds) if speeds is not None else SPEEDS
-    out = dict(SETTINGS_DEFAULTS)
-    bad: list[str] = []
-    if not isinstance(values, dict):
-        return out, list(SETTINGS_DEFAULTS)
-    for key in SETTINGS_DEFAULTS:
-        if key not in values:
-            continue
-        if _valid_setting(key, values[key], speeds):
-            out[key] = float(values[key]) if key == "scale" else values[key]
-        else:
-            bad.append(key)
-    return out, bad
+# The schema (defaults, valid values, labels) is game/settings.py; the file holds its to_data().
 
 
 def load_settings(store: SaveStore, speeds: Iterable[str] | None = None) -> tuple[dict, str | None]:
@@ -334,7 +303,8 @@ def load_settings(store: SaveStore, speeds: Iterable[str] | None = None) -> tupl
         return dict(SETTINGS_DEFAULTS), f"The settings could not be read ({exc.strerror or exc})."
     if payload is None:
         return dict(SETTINGS_DEFAULTS), None
-    values, bad = clean_settings(payload, speeds)
+    settings, bad = Settings.from_data(payload, speeds)
+    values = settings.to_data()
     if bad:
         return values, f"Some settings were invalid and were reset to their defaults: {', '.join(bad)}."
     return values, None
@@ -342,8 +312,7 @@ def load_settings(store: SaveStore, speeds: Iterable[str] | None = None) -> tupl
 
 def save_settings(store: SaveStore, values: dict, speeds: Iterable[str] | None = None) -> None:
     """Saves the known keys (a bad value is saved as its default)."""
-    cleaned, _ = clean_settings(values, speeds)
-    store.write(SETTINGS, KIND_SETTINGS, cleaned)
+    store.write(SETTINGS, KIND_SETTINGS, Settings.from_data(values, speeds)[0].to_data())
 
 
 # --- records: export, import, archive -------------------------------------------------

@@ -130,7 +130,7 @@ class Beat:
 
 
 class Animator:
-    """Plays beats in order. `factor` scales time: 1 normal, 1.6 slow, 0 instant."""
+    """Plays beats in order, in show time (the player's speed is applied by scenes.pace)."""
 
     def __init__(self, play_sound: Callable[[str, int], None] | None = None):
         self.queue: deque[Beat] = deque()
@@ -176,9 +176,10 @@ class Animator:
         self.queue.popleft()
         self.beats_played += 1
 
-    def update(self, dt: float, factor: float) -> None:
-        """Advance by `dt` real seconds. Stops at a modal beat once it has opened."""
-        budget = dt / factor if factor > 0 else float("inf")
+    def update(self, show_seconds: float) -> None:
+        """Advance by `show_seconds` of animation (scenes.pace.Pace.show_time: real seconds at
+        the player's speed, infinite at instant). Stops at a modal beat once it has opened."""
+        budget = show_seconds
         while self.queue:
             beat = self.queue[0]
             if not beat.started:
@@ -208,7 +209,7 @@ class Animator:
 
     def skip(self) -> None:
         """Finish every queued beat at once (stopping at a modal one)."""
-        self.update(0.0, 0.0)
+        self.update(float("inf"))
 
     def draw(self, surface: pygame.Surface) -> None:
         beat = self.current

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -21,10 +21,12 @@ import pygame
 
 from game.campaign import Trilogy
 from game.record import GameRecord
+from game.settings import Settings
 from game.setup import HUMAN, GameSetup, SeatSetup, random_seed
 from scenes.art import Art
 from scenes.config import UiConfig, load_ui_config
 from scenes.fonts import TextCache
+from scenes.pace import Pace
 from game.match import Match
 from scenes.scene import SceneStack
 from scenes.sound import SoundBank
@@ -34,42 +36,6 @@ if TYPE_CHECKING:
     from scenes.table import TableScene
 
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
-
-
-@dataclass
-class Settings:
-    """Player-adjustable settings that outlive a scene (the settings scene edits and persists
-    them; scenes read them every frame, so a change shows at once)."""
-    speeds: dict
-    speed: str
-    sound: bool = True
-    colorblind: bool = False        # suits told apart by shape and pattern, not only color
-    confirm_play: bool = False      # a card goes to the trick only after a second click
-    explain_automa: bool = True     # show the Termitenator's decision-tree reason
-    scale: float = 1.0              # window size relative to the canvas
-    fullscreen: bool = False
-
-    @property
-    def factor(self) -> float:
-        return float(self.speeds[self.speed])
-
-    def cycle_speed(self) -> None:
-        names = list(self.speeds)
-        self.speed = names[(names.index(self.speed) + 1) % len(names)]
-
-    def values(self) -> dict:
-        """What `game.saves.save_settings` stores."""
-        return {"speed": self.speed, "sound": self.sound, "colorblind": self.colorblind,
-                "confirm_play": self.confirm_play, "explain_automa": self.explain_automa,
-                "scale": self.scale, "fullscreen": self.fullscreen}
-
-    def load(self, values: dict) -> None:
-        """Take the values `game.saves.load_settings` gave (already validated there)."""
-        for k, v in values.items():
-            if k == "speed" and v not in self.speeds:
-                continue
-            if hasattr(self, k) and k != "speeds":
-                setattr(self, k, v)
 
 
 class App:
@@ -94,16 +60,16 @@ class App:
         # Art asks the live setting on each look-up, so toggling it redraws suits at once.
         self.art = Art(self.cfg, self.text, lambda: self.settings.colorblind)
         self.sound = SoundBank(self.cfg, enabled=sound)
-        self.settings = Settings(dict(self.cfg.motion["speeds"]), speed or self.cfg.motion["default_speed"])
+        self.pace = Pace(lambda: self.settings, self.cfg.motion)
+        values: dict = {}
         if persist:
             from game.saves import SaveStore, load_settings
             self.store = SaveStore()
-            values, self.settings_message = load_settings(self.store, list(self.settings.speeds))
-            if speed is not None:
-                values = {k: v for k, v in values.items() if k != "speed"}
-            self.settings.load(values)
-            if size is None:
-                self.apply_window()
+            values, self.settings_message = load_settings(self.store, list(self.pace.speeds))
+        values = dict(values, speed=speed or values.get("speed", self.cfg.motion["default_speed"]))
+        self.settings: Settings = Settings.from_data(values, self.pace.speeds)[0]
+        if persist and size is None:
+            self.apply_window()
         self.sound.muted = self.sound.muted or not self.settings.sound
         self.stack = SceneStack()
         self.running = True
@@ -292,12 +258,21 @@ class App:
 
     # --- settings ---------------------------------------------------------------------------
 
+    def change_setting(self, key: str, value) -> None:
+        """One setting changed by the player: takes effect at once and is saved."""
+        self.settings = self.settings.updated(key, value, self.pace.speeds)
+        if key == "sound":
+            self.sound.muted = not value
+        elif key in ("scale", "fullscreen"):
+            self.apply_window()
+        self.save_settings()
+
     def save_settings(self) -> None:
         if self.store is None:
             return
         from game.saves import save_settings
         try:
-            save_settings(self.store, self.settings.values(), list(self.settings.speeds))
+            save_settings(self.store, self.settings.to_data(), list(self.pace.speeds))
         except OSError as exc:
             self.settings_message = f"Settings could not be saved: {exc.strerror or exc}."
 

@@ -55,7 +55,7 @@ class Overlay(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
-        if self.auto and self.t >= self.cfg.time("auto_continue") * self.app.settings.factor:
+        if self.auto and self.t >= self.app.pace.duration("auto_continue"):
             self.on_auto()
 
     def on_auto(self) -> None:
@@ -96,10 +96,10 @@ class AgeScoringScene(Overlay):
         self.per_point = self.cfg.time("score_count_point")
 
     def counted(self, points: int) -> int:
-        factor = self.app.settings.factor
-        if factor == 0 or self.per_point == 0:
+        per_point = self.app.pace.seconds(self.per_point)
+        if per_point == 0:
             return points
-        return min(points, int(self.t / (self.per_point * factor)))
+        return min(points, int(self.t / per_point))
 
     @property
     def done_counting(self) -> bool:

@@ -228,7 +228,7 @@ class ReplayScene(TableScene):
         if not self.auto or self.anim.busy or self.app.stack.top is not self:
             return
         self.timer += dt
-        if self.timer >= float(self.rcfg["step_seconds"]) * self.app.settings.factor:
+        if self.timer >= self.app.pace.seconds(self.rcfg["step_seconds"]):
             self.timer = 0.0
             self.step_forward()
             if self.index >= self.steps:

@@ -1,15 +1,16 @@
-"""Settings: animation speed, sound, colorblind-friendly suits, window size / fullscreen,
-confirm before playing, the Termitenator's reasons. Every change takes effect at once, goes
-into `app.settings` (the live copy) and is saved (game.saves.save_settings)."""
+"""Settings: one row per setting of the schema (game/settings.py), in its order, with its label
+and explanation. Every change takes effect at once and is saved (App.change_setting)."""
 from __future__ import annotations
 
 from typing import Any, Callable
 
 import pygame
 
+from game.settings import settings_rows
 from scenes.menu import MenuScene, segmented
 
-SCALES = (0.75, 1.0, 1.25, 1.5)
+ON_OFF = (("On", True), ("Off", False))
+FULLSCREEN = "full"
 
 
 class SettingsScene(MenuScene):
@@ -18,66 +19,53 @@ class SettingsScene(MenuScene):
     def rows(self) -> list[tuple[str, str, list[tuple[str, Any]], Any, Callable[[Any], None]]]:
         """(label, explanation, [(choice word, value)], current value, setter)."""
         s = self.app.settings
-        window = "full" if s.fullscreen else s.scale
-        return [
-            ("Animation speed", "How fast cards and cubes move (instant: no animation).",
-             [(n.capitalize(), n) for n in s.speeds], s.speed, self.set_speed),
-            ("Sound", "Soft card, trick and cube sounds.", [("On", True), ("Off", False)], s.sound, self.set_sound),
-            ("Colorblind-friendly suits", "Tell suits apart by shape and pattern, not only by color.",
-             [("On", True), ("Off", False)], s.colorblind, self.setter("colorblind")),
-            ("Window", "Window size relative to 1280\u00d7720, or the whole screen.",
-             [(f"{k:g}\u00d7", k) for k in SCALES] + [("Fullscreen", "full")], window, self.set_window),
-            ("Confirm before playing", "A card goes to the trick only after a second click.",
-             [("On", True), ("Off", False)], s.confirm_play, self.setter("confirm_play")),
-            ("Show the Termitenator's reasons", "Solo: say which rule of its decision tree chose each card.",
-             [("On", True), ("Off", False)], s.explain_automa, self.setter("explain_automa")),
-        ]
+        out = []
+        for key, label, why in settings_rows():
+            if key == "speed":
+                choices = [(n.capitalize(), n) for n in self.app.pace.speeds]
+                current, setter = s.speed, self.setter("speed")
+            elif key == "scale":
+                # The window row also offers fullscreen (the schema shows it with the scale).
+                choices = [(f"{k:g}\u00d7", k) for k in self.m["window_scales"]] + [("Fullscreen", FULLSCREEN)]
+                current, setter = (FULLSCREEN if s.fullscreen else s.scale), self.set_window
+            else:
+                choices, current, setter = list(ON_OFF), getattr(s, key), self.setter(key)
+            out.append((label, why, choices, current, setter))
+        return out
 
     def build(self) -> None:
         px, py, pw, ph = self.m["setup_panel"]
         h = self.m["field_height"]
+        rows = self.m["settings_rows"]
         self.row_ys = []
         self.buttons = []
         for i, (_label, _why, choices, current, setter) in enumerate(self.rows()):
-            y = py + 30 + i * 80
+            y = py + rows["top"] + i * rows["pitch"]
             self.row_ys.append(y)
-            self.buttons += segmented(px + 480, y, h, [(word, (lambda v=v, f=setter: f(v)), v == current, self.width_for(word))
+            self.buttons += segmented(px + rows["choices_x"], y, h, [(word, (lambda v=v, f=setter: f(v)), v == current, self.width_for(word))
                                                        for word, v in choices])
         self.buttons += self.footer([("Back", self.back)])
 
     def width_for(self, word: str) -> int:
         """A button wide enough for '✓ word' in the button font."""
-        return max(64, self.app.text.font("body", True).size("\u2713 " + word)[0] + 24)
+        b = self.m["choice_button"]
+        return max(b["min_width"], self.app.text.font("body", True).size("\u2713 " + word)[0] + b["padding"])
 
     # --- changes ------------------------------------------------------------------------------
 
-    def changed(self) -> None:
-        self.app.save_settings()
-        self.rebuild()
-
     def setter(self, name: str) -> Callable[[Any], None]:
         def set_value(v: Any) -> None:
-            setattr(self.app.settings, name, v)
-            self.changed()
+            self.app.change_setting(name, v)
+            self.rebuild()
         return set_value
 
-    def set_speed(self, v: str) -> None:
-        self.app.settings.speed = v
-        self.changed()
-
-    def set_sound(self, v: bool) -> None:
-        self.app.settings.sound = v
-        self.app.sound.muted = not v
-        self.changed()
-
     def set_window(self, v: Any) -> None:
-        s = self.app.settings
-        if v == "full":
-            s.fullscreen = True
+        if v == FULLSCREEN:
+            self.app.change_setting("fullscreen", True)
         else:
-            s.fullscreen, s.scale = False, float(v)
-        self.app.apply_window()
-        self.changed()
+            self.app.settings.fullscreen = False   # both change together; one window resize
+            self.app.change_setting("scale", float(v))
+        self.rebuild()
 
     # --- drawing ------------------------------------------------------------------------------
 
@@ -86,7 +74,7 @@ class SettingsScene(MenuScene):
         rect = self.draw_panel(surf, pygame.Rect(self.m["setup_panel"]))
         h = self.m["field_height"]
         for (label, why, *_rest), y in zip(self.rows(), self.row_ys):
-            text.blit(surf, label, "label", cfg.color("ink"), (rect.x + 30, y + h // 2 - 10), "midleft", bold=True)
-            text.blit(surf, why, "small", cfg.color("ink_soft"), (rect.x + 30, y + h // 2 + 14), "midleft")
+            text.blit(surf, label, "label", cfg.color("ink"), (rect.x + self.m["settings_rows"]["label_x"], y + h // 2 - 10), "midleft", bold=True)
+            text.blit(surf, why, "small", cfg.color("ink_soft"), (rect.x + self.m["settings_rows"]["label_x"], y + h // 2 + 14), "midleft")
         if self.app.settings_message:
             self.draw_notice(surf, self.app.settings_message, pygame.Rect(rect.x + 20, rect.bottom - 56, rect.w - 40, 42))

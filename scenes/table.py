@@ -371,7 +371,7 @@ class TableScene(Scene):
         ]
 
     def cycle_speed(self) -> None:
-        self.app.settings.cycle_speed()
+        self.app.change_setting("speed", self.app.pace.next_speed())
         self._build_top_buttons()
 
     def toggle_mute(self) -> None:
@@ -420,7 +420,7 @@ class TableScene(Scene):
         self.preview = None
         self.selected = None
         self.hover = None
-        if self.app.settings.factor == 0:
+        if self.app.pace.instant:
             self.anim.skip()
 
     def attempt(self, kind: str, arg) -> bool:
@@ -471,8 +471,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        factor = self.app.settings.factor
-        self.anim.update(dt, factor)
+        self.anim.update(self.app.pace.show_time(dt))
         if self.snap is not None:
             self.snap.t += dt
             if self.snap.t >= self.snap.duration:
@@ -488,7 +487,7 @@ class TableScene(Scene):
             self.model.caption = caption
             self.dirty = False
         self.match.request_ai(self.clock)
-        for act in self.match.ready_ai(self.clock, self.cfg.time("ai_min_think") * factor):
+        for act in self.match.ready_ai(self.clock, self.app.pace.duration("ai_min_think")):
             if self.match.check(act) is None:
                 self.apply(act)
         if self.anim.busy:
@@ -634,7 +633,7 @@ class TableScene(Scene):
         if held.card in cards:
             home = self.hand_layout()[cards.index(held.card)].center
         if home is not None:
-            self.snap = SnapBack(held.card, held.center(), home, self.cfg.time("snap_back") * max(0.3, self.app.settings.factor))
+            self.snap = SnapBack(held.card, held.center(), home, self.app.pace.duration("snap_back", floor=self.cfg.motion["snap_back_min_factor"]))
 
     def _on_key(self, ev) -> None:
         if self.key_is(ev, "speed"):

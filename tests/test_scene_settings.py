@@ -211,3 +211,34 @@ def test_age_scoring_overlay_uses_the_setup_color(app):
     app.frame(app.step)
     snapshot(app, "age_scoring_color")
     assert _has_color(app.canvas, pygame.Rect(table.cfg.rect("main")), MAGENTA)
+
+
+def test_settings_screen_lists_the_schema_and_saves_a_change(app, tmp_path):
+    """One row per setting of game/settings.py; clicking a choice changes the live setting at
+    once (the scaled clock follows it) and writes the settings file."""
+    from game.saves import SaveStore, load_settings
+    from game.settings import settings_rows
+    from scenes.settings_scene import SettingsScene
+    app.store = SaveStore(tmp_path)
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    app.frame(0.016)
+    assert [r[0] for r in scene.rows()] == [label for _key, label, _why in settings_rows()]
+    slow = next(b for b in scene.buttons if b.label.endswith("Slow"))
+    click(app, slow.rect.center)
+    assert app.settings.speed == "slow" and app.pace.factor > 1
+    assert load_settings(app.store)[0]["speed"] == "slow"
+    off = [b for b in scene.buttons if b.label.endswith("Off")]
+    sound_off = off[0]                                      # the Sound row comes first of the On/Off rows
+    click(app, sound_off.rect.center)
+    assert app.settings.sound is False and app.sound.muted
+    assert load_settings(app.store)[0]["sound"] is False
+
+
+def test_a_setting_refuses_values_the_schema_does_not_allow():
+    from game.settings import Settings
+    s, bad = Settings.from_data({"scale": float("nan"), "sound": 1, "speed": "warp", "fullscreen": True})
+    assert bad == ["speed", "sound", "scale"] and s.fullscreen is True and s.scale == 1.0
+    import pytest
+    with pytest.raises(ValueError):
+        Settings().updated("scale", 10.0)
