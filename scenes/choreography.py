@@ -38,6 +38,10 @@ class Choreographer:
     def t(self, name: str) -> float:
         return self.cfg.time(name)
 
+    def arc(self, name: str) -> float:
+        """How high a flight of `name` bows (config/ui.yaml motion.arcs)."""
+        return self.cfg.motion["arcs"][name]
+
     def _logger(self, state: State, e) -> Callable[[], None]:
         lines = describe_events(state, [e], self.names, second_person_seat(self.names))
 
@@ -132,7 +136,7 @@ class Choreographer:
                     mm.leftover -= 1
                     if seat == mm.me:
                         mm.my_hand = sorted(final[:mm.hand_sizes[seat]])
-                flights.append(Flight(back, src, g.seat_anchor(seat), n * stagger, dur, arc=20,
+                flights.append(Flight(back, src, g.seat_anchor(seat), n * stagger, dur, arc=self.arc("deal"),
                                       on_land=land, sound=("card", 0) if seat == m().me else None))
                 n += 1
 
@@ -184,7 +188,7 @@ class Choreographer:
 
         def land() -> None:
             m().leftover += 1
-        f = Flight(img, src, g.rect_center("leftover"), 0, self.t("discard"), arc=30, on_land=land,
+        f = Flight(img, src, g.rect_center("leftover"), 0, self.t("discard"), arc=self.arc("discard"), on_land=land,
                    sound=("card", 0))
         return Beat("discard", [f], on_start=start)
 
@@ -232,7 +236,7 @@ class Choreographer:
                     mm.tricks[e.seat] += 1
                     mm.last_trick = (e.plays, e.seat, e.visitor)
             flights.append(Flight(self.art.card_face(card, g.trick_size), g.trick_slot(seat),
-                                  g.seat_anchor(e.seat), 0, self.t("trick_gather"), arc=10,
+                                  g.seat_anchor(e.seat), 0, self.t("trick_gather"), arc=self.arc("gather"),
                                   ease="in_out_cubic", on_land=land, sound=("trick", 0) if last else None))
 
         def gather() -> None:

@@ -333,7 +333,7 @@ class EmissaryView(ModeView):
                 self.s.model.leftover -= 1
             flights.append(Flight(self.art.card_face(card, size), g.rect_center("leftover"),
                                   g.slot_rect(i).center, i * self.cfg.time("deal_stagger"),
-                                  self.cfg.time("emissary_draw"), arc=18, on_land=land, sound=("card", 0)))
+                                  self.cfg.time("emissary_draw"), arc=self.cfg.motion["arcs"]["emissary_draw"], on_land=land, sound=("card", 0)))
         return [deal, Beat("emissary_reveal", flights)]
 
     def _card_played(self, e, before: State, after: State) -> list[Beat] | None:
@@ -369,7 +369,7 @@ class EmissaryView(ModeView):
         def land() -> None:
             self.pic.slots[e.slot] = e.card
         f = Flight(self.art.card_face(e.card, size), g.rect_center("leftover"), g.slot_rect(e.slot).center,
-                   0, self.cfg.time("emissary_draw"), arc=18, on_land=land, sound=("card", 0))
+                   0, self.cfg.time("emissary_draw"), arc=self.cfg.motion["arcs"]["emissary_draw"], on_land=land, sound=("card", 0))
         return [Beat("emissary_drew", [f], on_start=chor._chain(chor._logger(after, e), start))]
 
     def _marker_moved(self, e, before: State, after: State) -> list[Beat]:
@@ -383,7 +383,7 @@ class EmissaryView(ModeView):
         def land() -> None:
             self.pic.side, self.pic.space = e.side, e.space
             self.pic.marker_in_flight = False
-        arc = 14 if math.dist(src, dst) > 1 else 0
+        arc = self.cfg.motion["arcs"]["marker"] if math.dist(src, dst) > 1 else 0
         f = Flight(self.marker_image(), src, dst, 0, self.cfg.time("marker"), arc=arc,
                    ease="in_out_cubic", on_land=land)
         return [Beat("marker_moved", [f], on_start=chor._chain(chor._logger(after, e), start))]

@@ -258,26 +258,29 @@ class GameOverScene(Overlay):
         title = ("You win!" if ws == ["You"] else f"{' and '.join(ws)} win{'s' if len(ws) == 1 else ''}!")
         self.begin(surf, rect, title)
         ink, soft = cfg.color("ink"), cfg.color("ink_soft")
+        spec = cfg.data["overlays"]["game_over"]
+        x = {k: (rect.x + v if isinstance(v, int) else [rect.x + a for a in v]) for k, v in spec["columns"].items()}
         for k, line in enumerate(text.wrap(explain_result(e, self.after, self.names), "body", rect.w - 60)[:2]):
-            text.blit(surf, line, "body", ink, (rect.centerx, rect.y + 58 + 20 * k), "midtop")
-        y = rect.y + 104
-        cols = [("Player", 60), ("Age I", 250), ("Age II", 340), ("Age III", 430), ("Final-Age tricks", 520), ("Total", 670)]
-        for label, x in cols:
-            text.blit(surf, label, "body", soft, (rect.x + x, y), bold=True)
+            text.blit(surf, line, "body", ink, (rect.centerx, rect.y + spec["explain_y"] + 20 * k), "midtop")
+        y = rect.y + spec["header_y"]
+        headings = [("Player", x["player"])] + list(zip(("Age I", "Age II", "Age III"), x["ages"]))
+        headings += [("Final-Age tricks", x["last_tricks"]), ("Total", x["total"])]
+        for label, hx in headings:
+            text.blit(surf, label, "body", soft, (hx, y), bold=True)
         y += 26
         pygame.draw.line(surf, cfg.color("panel_rule"), (rect.x + 30, y), (rect.right - 30, y), 2)
         order = sorted(range(len(e.scores)), key=lambda s: -e.scores[s])
         for k, seat in enumerate(order):
-            ry = y + 10 + 40 * k
+            ry = y + 10 + spec["row_pitch"] * k
             if seat in e.winners:
-                text.blit(surf, "\u2605", "title", cfg.color("gold"), (rect.x + 34, ry), bold=True)
-            pygame.draw.rect(surf, self.colors[seat], (rect.x + 50, ry + 4, 6, 22), border_radius=3)
-            text.blit(surf, self.names[seat], "label", ink, (rect.x + 62, ry + 4), bold=True)
-            for a, age in enumerate(self.after.ages[:3]):
-                text.blit(surf, str(age["seats"][seat]["points"]), "label", ink, (rect.x + 250 + 90 * a, ry + 4))
+                text.blit(surf, "\u2605", "title", cfg.color("gold"), (x["star"], ry), bold=True)
+            pygame.draw.rect(surf, self.colors[seat], (x["swatch"], ry + 4, 6, 22), border_radius=3)
+            text.blit(surf, self.names[seat], "label", ink, (x["player"], ry + 4), bold=True)
+            for age, ax in zip(self.after.ages[:3], x["ages"]):
+                text.blit(surf, str(age["seats"][seat]["points"]), "label", ink, (ax, ry + 4))
             last = self.after.ages[-1]["seats"][seat]["tricks"] if self.after.ages else 0
-            text.blit(surf, str(last), "label", ink, (rect.x + 560, ry + 4))
-            text.blit(surf, str(e.scores[seat]), "title", ink, (rect.x + 670, ry), bold=True)
+            text.blit(surf, str(last), "label", ink, (x["last_tricks"], ry + 4))
+            text.blit(surf, str(e.scores[seat]), "title", ink, (x["total"], ry), bold=True)
         if self.exported:
             for k, line in enumerate(text.wrap(self.exported, "small", rect.w - 60)):
                 text.blit(surf, line, "small", soft, (rect.centerx, rect.bottom - 84 + 16 * k), "midtop")

@@ -392,7 +392,7 @@ class SoloView(ModeView):
                 self.pic.present[slot] = True
                 self.s.model.leftover -= 1
             flights.append(Flight(back, src, g.pyramid_rect(slot).center, slot * self.cfg.time("deal_stagger"),
-                                  self.cfg.time("deal"), arc=20, on_land=land))
+                                  self.cfg.time("deal"), arc=self.cfg.motion["arcs"]["deal"], on_land=land))
         return [deal, Beat("pyramid_deal", flights)]
 
     def _card_played(self, e, before: State, after: State) -> list[Beat] | None:
@@ -454,7 +454,7 @@ class SoloView(ModeView):
             setattr(self.pic, key, dst_value)
             self.pic.in_flight.discard(key)
         f = Flight(self.token(key), (a.x + 11, a.centery), (b.x + 11, b.centery), 0, self.cfg.time("marker"),
-                   arc=12, ease="in_out_cubic", on_land=land)
+                   arc=self.cfg.motion["arcs"]["token"], ease="in_out_cubic", on_land=land)
         return [Beat(key + "_moved", [f], hold=0.15, on_start=self.s.chor._chain(self._log(after, e), start))]
 
     def _ideology(self, e, before: State, after: State) -> list[Beat]:
@@ -543,9 +543,9 @@ class SoloView(ModeView):
                 self.s.model.my_hand = sorted(self.s.model.my_hand + [gave])
             on_start.append(take)
             flights.append(Flight(art.card_face(took, size), src, g.pyramid_rect(slot).center, 0,
-                                  self.cfg.time("steal"), arc=30, on_land=land_took, sound=("card", 0)))
+                                  self.cfg.time("steal"), arc=self.cfg.motion["arcs"]["steal"], on_land=land_took, sound=("card", 0)))
             flights.append(Flight(art.card_face(gave, g.trick_size), g.pyramid_rect(slot).center,
-                                  g.seat_anchor(PLAYER), 0.1, self.cfg.time("steal"), arc=30, on_land=land_gave))
+                                  g.seat_anchor(PLAYER), 0.1, self.cfg.time("steal"), arc=self.cfg.motion["arcs"]["steal"], on_land=land_gave))
         elif p == "trickster" and d.get("effect") == "steal":
             def land_steal() -> None:
                 mm = self.s.model
@@ -554,7 +554,7 @@ class SoloView(ModeView):
             back = art.card_back(g.back_size)
             for k in range(max(1, len(d.get("cards", ())))):
                 flights.append(Flight(back, g.seat_anchor(PLAYER), g.seat_anchor(TERMITENATOR), k * 0.05,
-                                      self.cfg.time("steal"), arc=40, sound=("trick", 0) if k == 0 else None,
+                                      self.cfg.time("steal"), arc=self.cfg.motion["arcs"]["steal_trick"], sound=("trick", 0) if k == 0 else None,
                                       on_land=land_steal if k == 0 else None))
         elif p == "trickster" and d.get("effect") == "discard":
             def drop() -> None:
@@ -568,7 +568,7 @@ class SoloView(ModeView):
                 self.s.model.scores[TERMITENATOR] += 1
                 self.pic.bonus += 1
             flights.append(Flight(plus, g.space_center(pic.termite), (board.right - 110, board.y + 18), 0,
-                                  self.cfg.time("steal"), arc=30, on_land=score, sound=("cube", 4)))
+                                  self.cfg.time("steal"), arc=self.cfg.motion["arcs"]["steal"], on_land=score, sound=("cube", 4)))
         elif p == "card_shark" and "count" in d and not d.get("later"):
             back = art.card_back(g.back_size)
             box = self.shark_rect()
@@ -578,7 +578,7 @@ class SoloView(ModeView):
                     self.s.model.leftover -= 1
                 dst = (box.x + (pic.shark + k) * 12 + g.back_size[0] / 2, box.centery)
                 flights.append(Flight(back, g.rect_center("leftover"), dst, k * self.cfg.time("deal_stagger"),
-                                      self.cfg.time("deal") * 2, arc=24, on_land=land_card, sound=("card", 0)))
+                                      self.cfg.time("deal") * 2, arc=self.cfg.motion["arcs"]["card_shark"], on_land=land_card, sound=("card", 0)))
         title = automa_data().raw["personalities"][p]["title"]
         shown_cards = list(d.get("cards", ())) if p == "card_shark" and "hand" in d else []
 

@@ -665,9 +665,9 @@ class TableScene(Scene):
             self.reviewing = self.model.last_trick is not None
             return
         if self.declaring:
-            if ev.key == pygame.K_a:
+            if self.key_is(ev, "declare_allegiance"):
                 self.attempt("declare", ALLEGIANCE)
-            elif ev.key == pygame.K_n:
+            elif self.key_is(ev, "declare_no_allegiance"):
                 self.attempt("declare", NO_ALLEGIANCE)
             return
         if self.playing or self.discarding:
