@@ -136,14 +136,10 @@ class TableMode:
         n.ext = None
         events.append(Dealt(n.age, tuple(len(h) for h in n.hands), len(n.leftover)))
 
-    def setup(self, rules: Rules, seed: int, **options: Any):
-        """Setup: Initial Council, supply, the first lead player, and the deal of Age 1."""
-        from game.state import State, initial_council, setup_rng
-        rng = setup_rng(seed)
-        council, _ = initial_council(rules, rng)
-        first_leader = options.get("first_leader")
-        if first_leader is None:
-            first_leader = rng.randrange(rules.players)
+    def blank_state(self, rules: Rules, seed: int, council: tuple[int, ...], ext: Any) -> State:
+        """Age 1 before the deal: `council` on the spaces, the rest of the cubes in the supply,
+        no points, no tricks, no hands (start_age deals them)."""
+        from game.state import State
         s = State.__new__(State)
         s.hooks = self
         s.rules, s.seed, s.age = rules, seed, 1
@@ -152,7 +148,18 @@ class TableMode:
         s.solo_board = 0
         s.scores = (0,) * rules.seats
         s.last_trick, s.ages, s.winners, s.tiebreak = None, (), (), None
-        s.ext = None
+        s.ext = ext
+        return s
+
+    def setup(self, rules: Rules, seed: int, **options: Any):
+        """Setup: Initial Council, supply, the first lead player, and the deal of Age 1."""
+        from game.state import initial_council, setup_rng
+        rng = setup_rng(seed)
+        council, _ = initial_council(rules, rng)
+        first_leader = options.get("first_leader")
+        if first_leader is None:
+            first_leader = rng.randrange(rules.players)
+        s = self.blank_state(rules, seed, council, ext=None)
         events: list = []
         self.start_age(s, first_leader, events)
         return s

@@ -1,4 +1,5 @@
-"""Every rule of Bug Council that can refuse an action, by its rulebook name, as data.
+"""Every rule of Bug Council that can refuse an action, by its rulebook name, as data (the
+table is `config/refusal_rules.yaml`: each rule's section, params, meaning and engine text).
 
 `check_action` answers None (legal) or the `game.protocol.Refusal` that `refuse(rule, seat,
 **params)` builds: `rule` is one of the ids of `RULES`, `seat` is the seat that tried to act
@@ -25,11 +26,15 @@ Refusals are built only when refusing, never on the legal path of a playout.
 """
 from __future__ import annotations
 
+import string
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+import yaml
+
 from game.cards import SUIT_TITLES, card_str
 from game.protocol import Refusal
+from game.resources import config_path
 
 # What a param holds, so that the engine's text and a screen's template know how to word it.
 SEAT = "seat"        # a seat int
@@ -56,66 +61,30 @@ class RuleInfo:
     text: str
 
 
-_END = "End of Game"
-_SETUP = "Setup"
-_DECLARE = "Declaration Phase"
-_DISCARD = "Declaration Phase: No Allegiance discard"
-_PLAY = "Trick Phase: Playing the Trick"
-_VISIT = "Trick Phase: Visiting the Council"
-_TWO = "2 Player Game: Trick Phase"
-_SOLO = "Solo Mode: Playing the Trick"
-_FOLLOW = "{who} must follow suit (holds {cards})"
+class RefusalTableError(ValueError):
+    """config/refusal_rules.yaml is not usable."""
 
-RULES: Mapping[str, RuleInfo] = {r.id: r for r in (
-    RuleInfo("game_over", _END, {}, "the game is over: nothing more can be played", "the game is over"),
-    RuleInfo("no_such_seat", _SETUP, {"seat": VALUE}, "the acting seat is not at this table",
-             "there is no seat {seat}"),
-    RuleInfo("declaration_first", _DECLARE, {"waiting": SEATS},
-             "every player declares before anything else happens in an Age",
-             "it is the Declaration Phase: every player first declares Allegiance or No Allegiance"),
-    RuleInfo("not_a_declarer", _DECLARE, {}, "the Emissary and the Termitenator never declare (nor discard)",
-             "{who} does not declare"),
-    RuleInfo("already_declared", _DECLARE, {}, "a player declares once per Age", "seat {seat} has already declared"),
-    RuleInfo("bad_declaration", _DECLARE, {"choice": VALUE}, "a declaration is Allegiance or No Allegiance",
-             "declare allegiance or no_allegiance, not {choice}"),
-    RuleInfo("discards_first", _DISCARD, {"waiting": SEATS}, "No Allegiance players discard before the first trick",
-             "No Allegiance discards come first (seat {waiting})"),
-    RuleInfo("already_discarded", _DISCARD, {}, "a No Allegiance player discards one card",
-             "seat {seat} has already discarded"),
-    RuleInfo("allegiance_discards_nothing", _DISCARD, {}, "only No Allegiance players discard",
-             "seat {seat} declared Allegiance and discards nothing"),
-    RuleInfo("card_not_held", _PLAY, {"card": CARD}, "a player plays (or discards) a card from their own hand",
-             "seat {seat} does not hold {card}"),
-    RuleInfo("trick_phase_play", _PLAY, {"turn": SEAT}, "in the Trick Phase the next thing to do is to play a card",
-             "it is the Trick Phase: {who} must play a card"),
-    RuleInfo("not_your_turn", _PLAY, {"turn": SEAT}, "cards are played clockwise, one at a time",
-             "it is seat {turn}'s turn, not seat {seat}'s"),
-    RuleInfo("plays_own_hand", _PLAY, {},
-             "a player plays from their own hand (an Emissary card is played only for the Emissary)",
-             "seat {seat} plays from their own hand now, not for the Emissary"),
-    RuleInfo("must_follow_suit", _PLAY, {"lead": SUIT, "cards": CARDS},
-             "a player with a card of the lead suit must play one", _FOLLOW),
-    RuleInfo("must_visit_first", _VISIT, {"visitor": SEAT}, "the visit comes before the next trick",
-             "seat {visitor} must Visit the Council first"),
-    RuleInfo("not_the_visitor", _VISIT, {"visitor": SEAT}, "the lowest on-suit card's player visits the Council",
-             "seat {visitor} visits the Council this trick, not seat {seat}"),
-    RuleInfo("no_such_space", _VISIT, {"space": VALUE}, "the Council has five spaces",
-             "there is no council space {space}"),
-    RuleInfo("empty_space", _VISIT, {"space": SUIT}, "only a space with 1 or more cubes can be activated",
-             "seat {seat} cannot activate {space}: it has no cubes"),
-    RuleInfo("must_play_for_emissary", _TWO, {},
-             "the Emissary's card is due, played by the player holding its marker",
-             "seat {seat} must play a card for the Emissary"),
-    RuleInfo("emissary_card_not_face_up", _TWO, {"card": CARD}, "the Emissary plays one of its two face-up cards",
-             "the Emissary has no face-up {card}"),
-    RuleInfo("emissary_must_follow_suit", _TWO, {"lead": SUIT, "cards": CARDS},
-             "the Emissary must follow suit with its face-up cards if able", _FOLLOW),
-    RuleInfo("pyramid_card_not_face_up", _SOLO, {"card": CARD},
-             "the Termitenator plays one of the face-up cards of its pyramid",
-             "the Termitenator cannot play {card}: it is not face up in its pyramid"),
-    RuleInfo("termitenator_must_follow_suit", _SOLO, {"lead": SUIT, "cards": CARDS},
-             "the Termitenator must follow suit if able", _FOLLOW),
-)}
+
+def _load_rules() -> dict[str, RuleInfo]:
+    """The catalogue from config/refusal_rules.yaml, checked: every param kind is known and every
+    engine text names only its own params."""
+    with open(config_path("refusal_rules.yaml"), encoding="utf-8") as fh:
+        data = yaml.safe_load(fh)
+    if not isinstance(data, dict) or data.get("version") != 1 or not isinstance(data.get("sections"), dict):
+        raise RefusalTableError("config/refusal_rules.yaml: expected a mapping with version: 1 and sections")
+    rules: dict[str, RuleInfo] = {}
+    for section, entries in data["sections"].items():
+        for rule_id, entry in entries.items():
+            params = dict(entry["params"])
+            bad = [k for k in params.values() if k not in PARAM_KINDS]
+            named = {f for _t, f, _s, _c in string.Formatter().parse(entry["text"]) if f}
+            if bad or rule_id in rules or not named <= set(params) | {"seat", "who"}:
+                raise RefusalTableError(f"config/refusal_rules.yaml: rule {rule_id!r:.40} is malformed")
+            rules[rule_id] = RuleInfo(rule_id, section, params, entry["says"], entry["text"])
+    return rules
+
+
+RULES: Mapping[str, RuleInfo] = _load_rules()
 
 
 def rules_of_section(section: str) -> list[str]:

@@ -212,7 +212,7 @@ class SoloMode(TableMode):
     def setup(self, rules, seed: int, **options: Any):
         """Solo Setup: the last revealed space is the face-down Termite space with 0 cubes;
         its suit leaves the deck; the Termitenator leads trick 1 (marker on Leader)."""
-        from game.state import State, initial_council, setup_rng
+        from game.state import initial_council, setup_rng
         personality = options.get("personality", "pacifist")
         if personality not in PERSONALITIES:
             raise ValueError(f"personality: expected one of {', '.join(PERSONALITIES)}, got {personality!r}")
@@ -230,15 +230,8 @@ class SoloMode(TableMode):
             council = tuple(c)
         trigger = options.get("trigger_row", automa_data().raw["trigger_first_age"])
         first_leader = options.get("first_leader", TERMITENATOR)
-        s = State.__new__(State)
-        s.hooks = self
-        s.rules, s.seed, s.age = rules, seed, 1
-        s.council, s.chambers = council, 0
-        s.supply = rules.cubes_total - sum(council)
-        s.solo_board = 0
-        s.scores = (0, 0)
-        s.last_trick, s.ages, s.winners, s.tiebreak = None, (), (), None
-        s.ext = SoloExt(termite, personality, (), (), LEADER, WINNING, trigger, (), 0, 0)
+        s = self.blank_state(rules, seed, council,
+                             ext=SoloExt(termite, personality, (), (), LEADER, WINNING, trigger, (), 0, 0))
         self.start_age(s, first_leader, [])
         return s
 

@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
 from game.actions import Action
-from game.cards import SUIT_TITLES, card_title
 from game.log import seat_name
 from game.protocol import get_game
 from game.record import GameRecord
@@ -108,17 +107,3 @@ def rewind(record: GameRecord, index: int, start: State | None = None) -> tuple[
     cut = GameRecord(record.mode, record.players, record.seed, dict(record.options),
                      list(record.actions[:index]), game=record.game)
     return _replay(start if start is not None else cut.start(), cut.actions), cut
-
-
-def describe_taken_back(a: Action, name: str) -> str:
-    """A log line for an undone action that reveals nothing hidden (no discard, no choice)."""
-    whose = "your" if name == "You" else "their"
-    if a.kind in ("play", "emissary"):
-        thing = f"{whose} play of the {card_title(a.arg)}"
-    elif a.kind == "visit":
-        thing = f"{whose} Council visit to {SUIT_TITLES[a.arg]}"
-    elif a.kind == "declare":
-        thing = f"{whose} declaration"
-    else:
-        thing = f"{whose} discard"
-    return f"{name} took back {thing}."

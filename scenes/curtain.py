@@ -8,7 +8,7 @@ from typing import Callable
 import pygame
 
 from scenes.scene import Scene
-from scenes.widgets import Button, draw_button, panel
+from scenes.widgets import Button, draw_button, panel, press
 
 
 class CurtainScene(Scene):
@@ -58,10 +58,7 @@ class CurtainScene(Scene):
         if ev.type == pygame.MOUSEMOTION:
             self.mouse = ev.pos
         elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            for b in self.buttons:
-                if b.hit(ev.pos):
-                    b.action()
-                    return
+            press(self.buttons, ev.pos)
         elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.show()
 

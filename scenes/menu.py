@@ -11,7 +11,7 @@ from typing import Callable
 import pygame
 
 from scenes.scene import Scene
-from scenes.widgets import Button, alpha_rect, draw_button, panel
+from scenes.widgets import Button, alpha_rect, draw_button, panel, press
 
 
 SELECTED = "\u2713 "   # the label prefix of the chosen option in a segmented row
@@ -171,11 +171,8 @@ class MenuScene(Scene):
                     self.focus_field(f)
                     return
             self.focus_field(None)
-            for b in self.buttons:
-                if b.hit(ev.pos):
-                    b.action()
-                    return
-            self.on_click(ev.pos)
+            if not press(self.buttons, ev.pos):
+                self.on_click(ev.pos)
         elif ev.type == pygame.MOUSEWHEEL:
             self.on_wheel(ev.y)
         elif ev.type == pygame.KEYDOWN:

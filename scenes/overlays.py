@@ -8,7 +8,7 @@ from game.bug_council_game import GAME as BUG_COUNCIL
 from game.cards import SUIT_LETTERS, SUIT_TITLES
 from scenes.scene import Scene
 from scenes.table_view import ROMAN
-from scenes.widgets import Button, draw_button, panel
+from scenes.widgets import Button, draw_button, panel, press
 
 TIEBREAK_WORDS = {
     "points": "{w} {have} the most points.",
@@ -41,11 +41,8 @@ class Overlay(Scene):
         if ev.type == pygame.MOUSEMOTION:
             self.mouse = ev.pos
         elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            for b in self.buttons:
-                if b.hit(ev.pos):
-                    b.action()
-                    return
-            self.on_click()
+            if not press(self.buttons, ev.pos):
+                self.on_click()
         elif ev.type == pygame.KEYDOWN:
             if ev.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
                 self.on_click()

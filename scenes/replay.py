@@ -10,7 +10,6 @@ from __future__ import annotations
 import pygame
 
 from game.actions import IllegalAction
-from game.cards import SUIT_TITLES, card_title
 from game.events import Dealt
 from game.log import describe_events
 from game.record import GameRecord
@@ -20,7 +19,7 @@ from game.match import Match
 from scenes.model import TableModel
 from scenes.table import TableScene
 from scenes.widgets import Button, draw_button
-from scenes.wording import refusal_words, second_person_seat
+from scenes.wording import action_words, refusal_words, second_person_seat
 
 CONTROLS = ("start", "prev", "play", "next", "end")
 LABELS = {"start": "|\u25c0", "prev": "\u25c0", "next": "\u25b6", "end": "\u25b6|", "exit": "Exit"}
@@ -31,24 +30,6 @@ def setup_for_record(record: GameRecord, names: list[str], colors: list[str]) ->
     seats = tuple(SeatSetup(names[i % len(names)], colors[i % len(colors)], "random")
                   for i in range(record.players))
     return GameSetup(record.mode, record.players, seats, record.seed, dict(record.options))
-
-
-def action_words(state: State, a, names: list[str]) -> str:
-    """The record's next action in words (every hand is open here, so choices are shown)."""
-    you = a.seat == second_person_seat(names)
-    who = names[a.seat] if a.seat < len(names) else f"Seat {a.seat}"
-    s = "" if you else "s"
-    if a.kind == "declare":
-        what = f"declare{s} " + ("No Allegiance" if a.arg == "no_allegiance" else "Allegiance")
-    elif a.kind == "discard":
-        what = f"discard{s} the {card_title(a.arg)}"
-    elif a.kind == "play":
-        what = f"play{s} the {card_title(a.arg)}"
-    elif a.kind == "emissary":
-        what = f"play{s} the Emissary's {card_title(a.arg)}"
-    else:
-        what = f"activate{s} {SUIT_TITLES[a.arg]}"
-    return f"{who} {what}"
 
 
 class ReplayScene(TableScene):
@@ -83,7 +64,7 @@ class ReplayScene(TableScene):
                 s, events = s.apply_action(a)
             except IllegalAction as exc:
                 # Worded as for the bottom seat, the chair the replay is watched from.
-                error = (f"Action {i + 1} ({action_words(s, a, self.names)}) is illegal: "
+                error = (f"Action {i + 1} ({action_words(a, self.names)}) is illegal: "
                          f"{refusal_words(exc.refusal, self.names, self.bottom)} The replay stops before it.")
                 break
             states.append(s)
@@ -268,7 +249,7 @@ class ReplayScene(TableScene):
         if self.error and self.index >= self.steps:
             line, color = self.error, cfg.color("warning")
         elif self.index < self.steps:
-            nxt = action_words(self.match.state, self.actions[self.index], self.names)
+            nxt = action_words(self.actions[self.index], self.names)
             line, color = f"Step {self.index}/{self.steps}  \u00b7  next: {nxt}", cfg.color("ink")
         else:
             line, color = f"Step {self.index}/{self.steps}  \u00b7  the end of the record", cfg.color("ink")

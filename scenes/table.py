@@ -25,7 +25,7 @@ from scenes.modes import make_mode_view, mode_config, mode_geometry
 from scenes.scene import Scene
 from scenes.table_view import TableView
 from scenes.widgets import Button
-from scenes.wording import refusal_words
+from scenes.wording import refusal_words, taken_back_words
 
 SORT_MODES = ("suit", "value", "strength")
 DECISION_WORDS = {"declare": "declaration", "discard": "discard", "play": "play",
@@ -761,7 +761,6 @@ class TableScene(Scene):
     def undo(self, seat: int) -> bool:
         """Rewind to just before `seat`'s last action (AI replies included): the animations
         are dropped and the picture, log and input state rebuilt from the engine."""
-        from game.undo import describe_taken_back
         check = self.match.undo(seat, self.names)
         if check.index is None:
             return False
@@ -771,7 +770,7 @@ class TableScene(Scene):
             del self.log_lines[mark:]
         self.log_marks = {k: v for k, v in self.log_marks.items() if k < check.index}
         self.log_scroll = 0
-        self._log(describe_taken_back(check.action, self.names[seat]))
+        self._log(taken_back_words(check.action, self.names))
         self.last_caption = ""
         self.dirty = False
         self.take_seat(seat)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Iterable
 
 import pygame
 
@@ -22,6 +22,15 @@ class Button:
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.enabled and self.rect.collidepoint(pos)
+
+
+def press(buttons: Iterable[Button], pos: tuple[int, int]) -> bool:
+    """Runs the action of the enabled button under `pos`; True when there was one."""
+    for b in buttons:
+        if b.hit(pos):
+            b.action()
+            return True
+    return False
 
 
 def panel(surf: pygame.Surface, cfg: UiConfig, rect: pygame.Rect, fill: str = "paper",

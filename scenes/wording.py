@@ -151,3 +151,41 @@ def second_person_seat(names: Sequence[str]) -> int | None:
     """The seat whose log lines read in the second person ("You play the 5 of Ants"): the one
     called "You". Every other seat is named (a hot-seat table of named players has none)."""
     return names.index(YOU_NAME) if YOU_NAME in names else None
+
+
+# How the log tells an action: (what the seat does, its verb taking "s" in the third person;
+# what an undo takes back, never naming a secret card).
+ACTION_WORDS: Mapping[str, tuple[str, str]] = {
+    "declare": ("declare{s} {declaration}", "declaration"),
+    "discard": ("discard{s} the {card}", "discard"),
+    "play": ("play{s} the {card}", "play of the {card}"),
+    "emissary": ("play{s} the Emissary's {card}", "play of the {card}"),
+    "visit": ("activate{s} {space}", "Council visit to {space}"),
+}
+
+
+def _action_fill(a: Any) -> dict[str, str]:
+    if a.kind == "declare":
+        return {"declaration": "No Allegiance" if a.arg == "no_allegiance" else "Allegiance"}
+    if a.kind == "visit":
+        return {"space": SUIT_TITLES[a.arg]}
+    return {"card": card_title(a.arg)}
+
+
+def _actor(a: Any, names: Sequence[str]) -> tuple[str, bool]:
+    """(the acting seat's name, whether it is the reader)."""
+    you = a.seat == second_person_seat(names)
+    return (names[a.seat] if a.seat < len(names) else f"Seat {a.seat}"), you
+
+
+def action_words(a: Any, names: Sequence[str]) -> str:
+    """"Rufus plays the 7 of Ants", "You declare Allegiance" (the replay's steps)."""
+    who, you = _actor(a, names)
+    return f"{who} " + ACTION_WORDS[a.kind][0].format(s="" if you else "s", **_action_fill(a))
+
+
+def taken_back_words(a: Any, names: Sequence[str]) -> str:
+    """The log line of an undone action; it reveals nothing hidden (a discard is not named)."""
+    who, you = _actor(a, names)
+    thing = ACTION_WORDS[a.kind][1].format(**_action_fill(a))
+    return f"{who} took back {'your' if you else 'their'} {thing}."

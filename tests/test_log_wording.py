@@ -13,7 +13,7 @@ import pytest
 
 from game.log import describe_events
 from game.state import new_game
-from scenes.replay import action_words
+from scenes.wording import action_words
 from scenes.wording import second_person_seat
 
 MODES = [("table", 4, {}), ("emissary", 2, {}), ("solo", 1, {"personality": "thief"})]
@@ -32,7 +32,7 @@ def _lines(mode, players, options, names, seed):
             break
         legal = s.legal_actions()
         a = legal[rng.randrange(len(legal))]
-        out.append(action_words(s, a, names))
+        out.append(action_words(a, names))
         s, events = s.apply_action(a)
         out.extend(describe_events(s, events, names, you))
     return out

@@ -10,9 +10,9 @@ from game.emissary import EMISSARY
 from game.record import read_yaml
 from game.scenario import build_start
 from scenes.app import App
-from scenes.overlays import AgeScoringScene, GameOverScene
+from scenes.overlays import GameOverScene
 from scenes.table import TableScene
-from tests.ui import click, drag, key, settle, slot_center, trick_center
+from tests.ui import click, drag, key, settle, slot_center, toward_a_decision, trick_center
 
 SCEN = "tests/scenarios/"
 
@@ -99,14 +99,10 @@ def test_an_emissary_game_played_by_clicks_finishes(app):
     table.match.apply = spy
     emissary_plays = 0
     for step in range(5000):
-        top = app.stack.top
-        if isinstance(top, GameOverScene):
+        ready = toward_a_decision(app, table)
+        if ready is None:
             break
-        if isinstance(top, AgeScoringScene):
-            click(app, (640, 360))
-            continue
-        if table.anim.busy or table.decision is None:
-            app.frame(app.step)
+        if not ready:
             continue
         s = table.match.state
         # the board always shows the engine's Emissary between moves

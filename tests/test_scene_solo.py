@@ -9,9 +9,8 @@ import pytest
 from game.cards import card_str
 from game.solo import PERSONALITIES, face_up_cards
 from scenes.app import App
-from scenes.overlays import AgeScoringScene, GameOverScene
 from scenes.table import TableScene
-from tests.ui import click, key
+from tests.ui import click, key, toward_a_decision
 
 
 
@@ -58,14 +57,10 @@ def check_pyramid_drawing(app: App, table: TableScene) -> int:
 def play_to_the_end(app: App, table: TableScene, checks: list[int]) -> None:
     """The human seat clicks: declaration buttons, a legal card, a visitable space."""
     for step in range(4000):
-        top = app.stack.top
-        if isinstance(top, GameOverScene):
+        ready = toward_a_decision(app, table)
+        if ready is None:
             return
-        if isinstance(top, AgeScoringScene):
-            click(app, (640, 360))
-            continue
-        if table.anim.busy or table.decision is None:
-            app.frame(app.step)
+        if not ready:
             continue
         if step % 7 == 0:
             checks.append(check_pyramid_drawing(app, table))

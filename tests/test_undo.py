@@ -5,7 +5,8 @@ import random
 
 from game.actions import ALLEGIANCE, action
 from game.record import GameRecord
-from game.undo import REVEALS, describe_taken_back, reveal_reason, rewind, undo_target
+from game.undo import REVEALS, reveal_reason, rewind, undo_target
+from scenes.wording import taken_back_words
 
 
 def play(record: GameRecord, state, a):
@@ -128,9 +129,11 @@ def test_refused_after_the_age_ends_and_a_new_deal():
 
 
 def test_taken_back_words_hide_secret_choices():
-    assert describe_taken_back(action("declare", 0, ALLEGIANCE), "You") == "You took back your declaration."
-    assert "of the" not in describe_taken_back(action("discard", 1, 0x13), "Lizzy")
-    assert describe_taken_back(action("visit", 0, 0), "You") == "You took back your Council visit to Bees."
+    names = ["You", "Lizzy", "Rufus"]
+    assert taken_back_words(action("declare", 0, ALLEGIANCE), names) == "You took back your declaration."
+    assert "of the" not in taken_back_words(action("discard", 1, 0x13), names)
+    assert taken_back_words(action("discard", 1, 0x13), names) == "Lizzy took back their discard."
+    assert taken_back_words(action("visit", 0, 0), names) == "You took back your Council visit to Bees."
 
 
 def test_refused_after_the_thief_swaps_a_card_with_you():

@@ -97,6 +97,22 @@ def click_a_legal_choice(app: App, table: TableScene, rng) -> str | None:
     return None
 
 
+def toward_a_decision(app: App, table: TableScene) -> bool | None:
+    """One step toward the human seat's next decision: None once the game is over, False after
+    running a frame or closing an Age's scoring, True when the table waits for a decision."""
+    from scenes.overlays import AgeScoringScene, GameOverScene
+    top = app.stack.top
+    if isinstance(top, GameOverScene):
+        return None
+    if isinstance(top, AgeScoringScene):
+        click(app, (app.cfg.canvas[0] // 2, app.cfg.canvas[1] // 2))
+        return False
+    if table.anim.busy or table.decision is None:
+        app.frame(app.step)
+        return False
+    return True
+
+
 def trick_center(table: TableScene):
     x, y, w, h = table.cfg.rect("trick_area")
     return x + w / 2, y + h / 2
