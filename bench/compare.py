@@ -31,7 +31,7 @@ def main() -> int:
     ap.add_argument("--reference", default=str(REFERENCE))
     a = ap.parse_args()
     args = ["--players", str(a.players), "--games", str(a.games), "--seed", str(a.seed)]
-    engine = run([sys.executable, "-m", "game", "simulate", *args])
+    engine = run([sys.executable, "-m", "scenes", "simulate", *args])
     if not Path(a.reference).exists():
         print(json.dumps({"engine": engine, "reference": None,
                           "note": f"reference not found at {a.reference}"}))
