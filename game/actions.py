@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from game.cards import SUIT_NAMES, card_str, parse_card, parse_suit
+from game.safe_yaml import brief
 
 ALLEGIANCE = "allegiance"
 NO_ALLEGIANCE = "no_allegiance"
@@ -73,7 +74,7 @@ def action(kind: str, seat: int, arg: Any) -> Action:
 def action_from_data(data: Any) -> Action:
     """Parses ``{seat: 1, play: 5A}``; raises ValueError naming what is wrong."""
     if not isinstance(data, dict):
-        raise ValueError(f"expected a mapping like {{seat: 0, play: 5A}}, got {data!r}")
+        raise ValueError(f"expected a mapping like {{seat: 0, play: 5A}}, got {brief(data)}")
     kinds = [k for k in data if k in KINDS]
     unknown = [k for k in data if k not in KINDS and k != "seat"]
     if unknown:
@@ -87,7 +88,7 @@ def action_from_data(data: Any) -> Action:
     raw = data[kind]
     if kind == "declare":
         if raw not in DECLARATIONS:
-            raise ValueError(f"declare: expected allegiance or no_allegiance, got {raw!r}")
+            raise ValueError(f"declare: expected allegiance or no_allegiance, got {brief(raw)}")
         return action(kind, seat, raw)
     if kind == "visit":
         return action(kind, seat, parse_suit(raw))

@@ -12,6 +12,7 @@ from typing import Any
 
 from game.automa import trigger_row_for
 from game.state import State, new_game
+from game.safe_yaml import brief
 
 SOLO_CARDS = ("pacifist2", "card_shark", "thief", "trickster")
 TRILOGY_FORMAT = 1
@@ -92,21 +93,70 @@ class Trilogy:
 
     @staticmethod
     def from_data(d: Any) -> "Trilogy":
+        """The Trilogy a save describes; ValueError naming the first field that is wrong.
+        Every field is checked, since the Trilogy screen draws them as they are."""
         if not isinstance(d, dict) or d.get("kind") != "bug-council-trilogy":
             raise ValueError("not a Termitenator Trilogy save")
         if d.get("format") != TRILOGY_FORMAT:
-            raise ValueError(f"Trilogy save format {d.get('format')!r} is not {TRILOGY_FORMAT}")
-        order = tuple(d["order"])
-        if len(order) != GAMES or not set(order) <= set(SOLO_CARDS):
-            raise ValueError("Trilogy save: order must name three Solo Cards")
-        return Trilogy(seed=int(d["seed"]), order=order, removed=str(d["removed"]),
-                       running=(int(d["running"][0]), int(d["running"][1])),
-                       next_leader=int(d["next_leader"]), results=tuple(d["results"]),
-                       player=_player(d.get("player")))
+            raise ValueError(f"Trilogy save format {brief(d.get('format'))} is not {TRILOGY_FORMAT}")
+        order = d.get("order")
+        if (not isinstance(order, list) or len(order) != GAMES or len(set(map(str, order))) != GAMES
+                or not all(isinstance(o, str) and o in SOLO_CARDS for o in order)):
+            raise ValueError("Trilogy save: order must name three different Solo Cards")
+        removed = d.get("removed")
+        if removed not in SOLO_CARDS or removed in order:
+            raise ValueError("Trilogy save: removed must be the fourth Solo Card")
+        results = d.get("results")
+        if not isinstance(results, list) or len(results) > GAMES:
+            raise ValueError(f"Trilogy save: results must be a list of at most {GAMES} games")
+        checked = tuple(_result(r, i + 1, order[i]) for i, r in enumerate(results))
+        running = _pair(d.get("running"), "running")
+        expected = tuple(sum(r["scores"][k] for r in checked) for k in (0, 1))
+        if running != expected:
+            raise ValueError("Trilogy save: running totals do not add up to the games' scores")
+        return Trilogy(seed=_whole(d.get("seed"), "seed", 0, 10**9), order=tuple(order), removed=removed,
+                       running=running, next_leader=_whole(d.get("next_leader"), "next_leader", 0, 1),
+                       results=checked, player=_player(d.get("player")))
+
+
+# Far beyond any real total (a solo game scores well under 100), so a save cannot make the
+# screen draw absurd numbers.
+_SCORE_MAX = 10_000
+
+
+def _whole(v: Any, name: str, lo: int, hi: int) -> int:
+    if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
+        raise ValueError(f"Trilogy save: {name} must be a whole number from {lo} to {hi}")
+    return v
+
+
+def _pair(v: Any, name: str) -> tuple[int, int]:
+    if not isinstance(v, list) or len(v) != 2:
+        raise ValueError(f"Trilogy save: {name} must be two numbers")
+    return _whole(v[0], name, 0, _SCORE_MAX), _whole(v[1], name, 0, _SCORE_MAX)
+
+
+def _result(r: Any, number: int, personality: str) -> dict:
+    """One finished game of the campaign, as the Trilogy screen lists it."""
+    if not isinstance(r, dict):
+        raise ValueError(f"Trilogy save: result {number} must be a mapping")
+    if r.get("game") != number or r.get("personality") != personality:
+        raise ValueError(f"Trilogy save: result {number} is not game {number} against {personality}")
+    scores, running = _pair(r.get("scores"), f"result {number} scores"), _pair(r.get("running"), f"result {number} running")
+    winner = "player" if scores[0] > scores[1] else "termitenator"
+    if r.get("winner") != winner:
+        raise ValueError(f"Trilogy save: result {number} names the wrong winner")
+    return {"game": number, "personality": personality, "scores": list(scores),
+            "running": list(running), "winner": winner}
 
 
 def _player(d: Any) -> dict | None:
     """The saved player seat, or None when absent or malformed (the default player is used)."""
     if not isinstance(d, dict) or not all(isinstance(d.get(k), str) for k in ("name", "color", "control")):
+        return None
+    from game.setup import SeatSetup, SetupError
+    try:
+        SeatSetup(d["name"], d["color"], d["control"])    # a name the screens can draw
+    except SetupError:
         return None
     return {"name": d["name"], "color": d["color"], "control": d["control"]}

@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 
 from functools import cache, lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.actions import NO_ALLEGIANCE
 from game.cards import Card, cards_str
@@ -17,6 +17,9 @@ from game.events import Dealt
 from game.protocol import Refusal
 from game.refusals import refuse
 from game.rules import Rules
+
+if TYPE_CHECKING:
+    from game.state import State   # game.state imports this module
 from game.scoring import game_winners
 
 CHOOSE = -1   # automatic_visit: the visitor chooses the space

@@ -15,6 +15,7 @@ from typing import Any
 import yaml
 
 from game.actions import Action
+from game.safe_yaml import YamlRefused, brief_text, load_bounded
 from game.protocol import UnknownGame, get_game
 from game.state import State
 
@@ -29,7 +30,12 @@ def game_key(game: str) -> dict[str, str]:
 
 
 class RecordError(ValueError):
-    """A record file that is corrupt, foreign, or of a newer format."""
+    """A record file that is corrupt, foreign, or of a newer format. `reason`: why, in a few
+    words a player can read ("it is too large"), when the file could not be parsed at all."""
+
+    def __init__(self, message: str, reason: str | None = None):
+        super().__init__(message)
+        self.reason = reason
 
 
 @dataclass
@@ -107,14 +113,15 @@ def write_yaml_atomic(path: str | os.PathLike, data: Any) -> None:
 
 
 def read_yaml(path: str | os.PathLike) -> Any:
-    """safe_load a file; raises RecordError with a readable message on any failure."""
+    """Plain YAML data from a file that may be hostile (game.safe_yaml: bounded size, nodes,
+    depth, numbers; never a FIFO); RecordError with a readable message on any failure."""
     try:
-        with open(path, encoding="utf-8") as fh:
-            return yaml.safe_load(fh)
+        return load_bounded(path)
     except OSError as exc:
-        raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from exc
-    except (yaml.YAMLError, UnicodeDecodeError) as exc:
-        raise RecordError(f"{path} is not valid YAML: {str(exc).splitlines()[0]}") from exc
+        raise RecordError(f"cannot read {brief_text(str(path), 200)}: {exc.strerror or exc}",
+                          "it cannot be read") from exc
+    except YamlRefused as exc:
+        raise RecordError(f"{brief_text(str(path), 200)} cannot be used: {exc}", exc.reason) from exc
 
 
 def save_record(record: GameRecord, path: str | os.PathLike) -> None:

@@ -23,6 +23,7 @@ from game.record import GameRecord, RecordError, read_yaml, write_yaml_atomic
 from game.setup import GameSetup
 from game.settings import SETTINGS_DEFAULTS, Settings  # noqa: F401  (SETTINGS_DEFAULTS: re-exported)
 from game.state import State
+from game.safe_yaml import brief, brief_text
 
 SAVE_FORMAT = 1
 APP_NAME = "bug-council"
@@ -118,10 +119,7 @@ class SaveStore:
         try:
             data = read_yaml(path)
         except RecordError as exc:
-            reason = "it is not valid YAML" if "not valid YAML" in str(exc) else "it cannot be read"
-            raise self.reject(name, kind, reason) from exc
-        except RecursionError as exc:      # absurdly nested brackets
-            raise self.reject(name, kind, "it is not valid YAML") from exc
+            raise self.reject(name, kind, exc.reason or "it cannot be read") from exc
         if data is None:
             raise self.reject(name, kind, "it is empty")
         if not isinstance(data, dict):
@@ -208,7 +206,7 @@ def _mismatch(setup: GameSetup, record: GameRecord) -> str | None:
     for name in ("mode", "players", "seed", "options"):
         if getattr(setup, name) != getattr(record, name):
             return (f"its game record does not match its setup ({name}: "
-                    f"{getattr(record, name)!r} vs {getattr(setup, name)!r})")
+                    f"{brief(getattr(record, name))} vs {brief(getattr(setup, name))})")
     return None
 
 
@@ -228,7 +226,7 @@ def load_game(store: SaveStore) -> SavedGame | None:
     for i, seat in enumerate(setup.seats):
         # The table draws seats in these colors: refuse what it could not parse.
         if not _COLOR.fullmatch(seat.color):
-            raise bad(f"its setup is invalid (seat {i + 1} color {seat.color!r} is not #RRGGBB)")
+            raise bad(f"its setup is invalid (seat {i + 1} color {brief(seat.color)} is not #RRGGBB)")
     try:
         record = GameRecord.from_data(payload.get("record"))
     except (ValueError, TypeError, KeyError, AttributeError, OverflowError) as exc:
@@ -261,7 +259,7 @@ def _trilogy_from_data(data: Any) -> Trilogy:
     try:
         t = Trilogy.from_data(data)
     except (KeyError, TypeError, IndexError, AttributeError, OverflowError) as exc:
-        raise ValueError(f"malformed Trilogy ({exc!r})") from exc
+        raise ValueError(f"malformed Trilogy ({brief_text(str(exc), 120)})") from exc
     if not all(isinstance(r, dict) for r in t.results) or len(t.results) > len(t.order):
         raise ValueError("malformed Trilogy results")
     if t.next_leader not in (0, 1):

@@ -12,6 +12,7 @@ from game.actions import DECLARATIONS, NO_ALLEGIANCE, Action, IllegalAction, act
 from game.cards import SUIT_NAMES, card_str, cards_str, parse_card
 from game.rules import RulesError, load_rules
 from game.state import DECLARATION, GAME_OVER, TRICK, State, new_game
+from game.safe_yaml import brief
 
 TOP_KEYS = {"game", "mode", "players", "seed", "personality", "start", "actions", "description", "expect",
             "expect_error"}
@@ -31,9 +32,9 @@ class ScenarioActionError(ValueError):
 
 def _int(value: Any, key: str, lo: int | None = None, hi: int | None = None) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise ScenarioError(f"{key}: expected a whole number, got {value!r}")
+        raise ScenarioError(f"{key}: expected a whole number, got {brief(value)}")
     if (lo is not None and value < lo) or (hi is not None and value > hi):
-        raise ScenarioError(f"{key}: {value} is out of range {lo}..{hi}")
+        raise ScenarioError(f"{key}: {brief(value)} is out of range {lo}..{hi}")
     return value
 
 
@@ -62,7 +63,7 @@ def build_start(data: dict[str, Any]) -> State:
         raise ScenarioError(f"unknown key {unknown[0]!r}")
     mode = data.get("mode", "table")
     if mode not in ("table", "emissary", "solo"):
-        raise ScenarioError(f"mode: expected table, emissary or solo, got {mode!r}")
+        raise ScenarioError(f"mode: expected table, emissary or solo, got {brief(mode)}")
     players = data.get("players", 4 if mode == "table" else None)
     try:
         rules = load_rules(mode, players if mode == "table" else 0)
@@ -121,7 +122,7 @@ def _apply_start(base: State, start: dict[str, Any]) -> State:
         s.scores = tuple(_int(x, "start.scores", 0) for x in sc) + s.scores[listed:]
     phase = start.get("phase", DECLARATION)
     if phase not in (DECLARATION, TRICK):
-        raise ScenarioError(f"start.phase: expected declaration or trick, got {phase!r}")
+        raise ScenarioError(f"start.phase: expected declaration or trick, got {brief(phase)}")
     leader = start.get("leader", s.leader)
     leader = _int(leader, "start.leader", 0, rules.seats - 1)
     bad = sorted(k for k in start if k in MODE_KEYS and k not in h.scenario_keys)
@@ -180,7 +181,7 @@ def _start_mid_age(s: State, start: dict[str, Any]) -> None:
     declared = _seat_list(declared, "start.declared", humans)
     for d in declared:
         if d not in DECLARATIONS:
-            raise ScenarioError(f"start.declared: expected allegiance or no_allegiance, got {d!r}")
+            raise ScenarioError(f"start.declared: expected allegiance or no_allegiance, got {brief(d)}")
     s.declared = tuple(declared) + (None,) * (rules.seats - humans)
     s.pending_discard = (False,) * rules.seats
     listed = s.hooks.report_seats(s)

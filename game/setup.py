@@ -17,11 +17,15 @@ from typing import Any
 
 from game.protocol import UnknownGame, get_game
 from game.record import DEFAULT_GAME, GameRecord, game_key
+from game.safe_yaml import brief, brief_text
 
 SETUP_FORMAT = 1
 HUMAN = "human"
 # A seed code is what a player types to replay or share a deal: digits only, easy to read out.
 SEED_MAX = 10**9
+# A seat name as the new-game screen lets one be typed (14) with room for names from other
+# versions; longer ones, or ones with control characters (a NUL cannot be drawn), are refused.
+NAME_MAX = 32
 
 
 class SetupError(ValueError):
@@ -33,6 +37,14 @@ class SeatSetup:
     name: str
     color: str      # "#RRGGBB"
     control: str    # "human" or an AI level name ("random", "easy", "normal", "hard")
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or not 1 <= len(self.name) <= NAME_MAX:
+            raise SetupError(f"seat name: expected 1 to {NAME_MAX} characters, got {brief(self.name)}")
+        if not self.name.isprintable():
+            raise SetupError(f"seat name {brief(self.name)}: control characters are not allowed")
+        if not isinstance(self.color, str) or not isinstance(self.control, str):
+            raise SetupError("seat: color and control must be text")
 
     @property
     def human(self) -> bool:
@@ -90,15 +102,21 @@ class GameSetup:
             raise SetupError("setup: expected a mapping")
         fmt = data.get("format")
         if not isinstance(fmt, int) or fmt > SETUP_FORMAT:
-            raise SetupError(f"setup: format {fmt!r} is not one this app understands ({SETUP_FORMAT})")
+            raise SetupError(f"setup: format {brief(fmt)} is not one this app understands ({SETUP_FORMAT})")
         try:
-            seats = tuple(SeatSetup(str(s["name"]), str(s["color"]), str(s["control"]))
+            seats = tuple(SeatSetup(_text(s["name"]), _text(s["color"]), _text(s["control"]))
                           for s in data["seats"])
             return GameSetup(mode=str(data["mode"]), players=int(data["players"]), seats=seats,
                              seed=int(data["seed"]), options=dict(data.get("options") or {}),
                              game=str(data.get("game", DEFAULT_GAME)))
         except (KeyError, TypeError, OverflowError) as exc:
-            raise SetupError(f"setup is malformed: {exc!r}") from exc
+            raise SetupError(f"setup is malformed: {brief_text(str(exc), 120)}") from exc
+
+
+def _text(v: Any) -> Any:
+    """A YAML scalar read as text (a name typed as 42 is "42"); anything else is left for the
+    seat's validation to refuse, never turned into its (possibly huge) repr."""
+    return str(v) if isinstance(v, (str, int, float)) and not isinstance(v, bool) else v
 
 
 def random_seed(rng: random.Random | None = None) -> int:

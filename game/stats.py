@@ -18,6 +18,7 @@ from game.saves import SaveError, SaveStore
 from game.setup import GameSetup
 from game.solo import PERSONALITIES
 from game.state import State
+from game.safe_yaml import brief
 
 STATS, KIND_STATS = "stats", "stats"
 STATS_FORMAT = 1
@@ -110,7 +111,7 @@ class Statistics:
             raise ValueError("statistics: expected a mapping")
         fmt = data.get("format")
         if not isinstance(fmt, int) or isinstance(fmt, bool) or fmt > STATS_FORMAT:
-            raise ValueError(f"statistics: format {fmt!r} is not one this app understands")
+            raise ValueError(f"statistics: format {brief(fmt)} is not one this app understands")
         stats, bad = Statistics(), []
         modes = data.get("modes") or {}
         if not isinstance(modes, dict):

@@ -191,15 +191,20 @@ class App:
 
     # --- hooks the table calls (the app shell decides what they do) -------------------------
 
-    def autosave(self, match: Match) -> None:
-        """After every trick and when the table closes: keep the game so no quit loses it."""
+    def autosave(self, match: Match) -> str | None:
+        """After every trick and when the table closes: keep the game so no quit loses it.
+        Returns what went wrong for the table to show (the game goes on, the last good save is
+        intact: writes are atomic), or None."""
         if self.store is None or match is not self._match or not self._persist_match or match.state.game_over:
-            return
-        from game.saves import SavedGame, save_game
+            return None
+        from game.saves import SavedGame, SaveError, save_game
         try:
             save_game(self.store, SavedGame(match.setup, match.record, self.trilogy))
-        except OSError as exc:  # a full disk must not end the game
-            self.notice = f"The game could not be saved: {exc.strerror or exc}."
+        except (OSError, SaveError) as exc:  # a full disk must not end the game
+            said = str(exc) if isinstance(exc, SaveError) else f"The game could not be saved ({exc.strerror or exc})."
+            self.notice = f"{said} The game goes on; the last good save is kept."
+            return self.notice
+        return None
 
     def game_over(self, match: Match) -> None:
         """Once, when the table's game has ended: clear the autosave, archive the record for
@@ -270,11 +275,12 @@ class App:
     def save_settings(self) -> None:
         if self.store is None:
             return
-        from game.saves import save_settings
+        from game.saves import SaveError, save_settings
         try:
             save_settings(self.store, self.settings.to_data(), list(self.pace.speeds))
-        except OSError as exc:
-            self.settings_message = f"Settings could not be saved: {exc.strerror or exc}."
+        except (OSError, SaveError) as exc:
+            said = str(exc) if isinstance(exc, SaveError) else f"The settings could not be saved ({exc.strerror or exc})."
+            self.settings_message = f"{said} They apply until you quit."
 
     def apply_window(self) -> None:
         """Window scale / fullscreen from the settings."""

@@ -125,6 +125,7 @@ class TableScene(Scene):
         self.selected: tuple[str, int] | None = None
         self.reason = ""
         self.reason_until = 0.0
+        self.save_problem: str | None = None   # the last autosave failure shown
         self._seat_view: tuple[object, int, SeatView] | None = None   # (state, seat, its view)
         self.reviewing = False
         self.review_key = False
@@ -414,7 +415,11 @@ class TableScene(Scene):
         if self.match.state.game_over:
             self.app.game_over(self.match)
         elif any(e.kind == "trick_won" for e in events):
-            self.app.autosave(self.match)
+            problem = self.app.autosave(self.match)
+            if problem is not None and problem != self.save_problem:
+                self._log(problem)          # said once, not after every trick
+                self.show_notice(problem)
+            self.save_problem = problem
         self.dirty = True
         self.decision = None
         self.preview = None
@@ -451,6 +456,11 @@ class TableScene(Scene):
             return False
         self.selected = None
         return self.attempt(kind, arg)
+
+    def show_notice(self, text: str) -> None:
+        """A message that is not a refused move (a save that failed): shown like a reason, longer."""
+        self.reason = text
+        self.reason_until = self.clock + self.cfg.time("notice_seconds")
 
     def show_reason(self, text: str) -> None:
         self.reason = text

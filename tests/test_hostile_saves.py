@@ -1,0 +1,133 @@
+"""Hostile files and failing disks: every kind of save gives a clear message, nothing good is
+lost, the bad file is set aside so the next launch is clean, and the app keeps running."""
+from __future__ import annotations
+
+import errno
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+import yaml
+
+from game.campaign import Trilogy
+from game.saves import SaveError, SaveStore, load_game, load_settings, load_trilogy, save_trilogy
+from game.stats import load_stats
+from scenes.app import App
+from scenes.table import TableScene
+
+ROOT = Path(__file__).resolve().parent.parent
+
+BOMB = "a: &a [x,x,x,x,x,x,x,x,x]\n" + "".join(
+    f"{chr(98 + i)}: &{chr(98 + i)} [" + ",".join([f"*{chr(97 + i)}"] * 9) + "]\n" for i in range(8))
+HUGE_INT = "format: 1\nkind: game\npayload: {seed: " + "9" * 5000 + "}\ncomplete: true\n"
+
+
+def full_disk(*_a, **_k):
+    raise OSError(errno.ENOSPC, "No space left on device")
+
+
+def play_until(app: App, table: TableScene, done, frames: int = 20000) -> None:
+    for _ in range(frames):
+        if done():
+            return
+        app.frame(app.step)
+    raise AssertionError("the game did not get there")
+
+
+def test_a_full_disk_keeps_the_game_running_and_the_last_good_save(home, monkeypatch):
+    app = App(speed="instant", sound=False, persist=True)
+    try:
+        app.cfg.ai["opponent_level"] = "random"
+        table = app.start_game(3, seed=5, humans=(), level="random")
+        store = app.store
+        play_until(app, table, lambda: store.exists("autosave"))
+        good = store.path("autosave").read_bytes()
+        acted = len(table.match.record.actions)
+        monkeypatch.setattr("game.record.tempfile.mkstemp", full_disk)
+        play_until(app, table, lambda: len(table.match.record.actions) > acted + 20)
+        assert store.path("autosave").read_bytes() == good          # the last good save intact
+        assert table.save_problem is not None and "No space left" in table.save_problem
+        assert "goes on" in table.save_problem
+        assert sum("could not be" in line for line in table.log_lines) == 1   # said once
+        app.change_setting("colorblind", True)                       # settings too: a message
+        assert "could not be" in app.settings_message and app.settings.colorblind
+        assert not list(store.root.glob("*.tmp"))
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("name,kind", [("autosave", "game"), ("trilogy", "trilogy"),
+                                       ("stats", "stats"), ("settings", "settings")])
+@pytest.mark.parametrize("content", [BOMB, HUGE_INT.replace("kind: game", "kind: KIND"),
+                                     "[" * 3000 + "]" * 3000, "x: " + "y" * 1_100_000])
+def test_a_hostile_file_is_refused_kept_aside_and_gone_next_launch(home, name, kind, content):
+    store = SaveStore()
+    store.root.mkdir(parents=True, exist_ok=True)
+    store.path(name).write_text(content.replace("KIND", kind), encoding="utf-8")
+    loader = {"autosave": load_game, "trilogy": load_trilogy}.get(name)
+    if loader is not None:
+        with pytest.raises(SaveError) as info:
+            loader(store)
+        message = str(info.value)
+    else:
+        _value, message = (load_stats if name == "stats" else load_settings)(store)
+    assert len(message) < 300 and "kept as" in message
+    assert not store.exists(name) and list(store.root.glob(f"{name}.rejected-*"))
+    app = App(speed="instant", sound=False, persist=True)     # the next launch is clean
+    try:
+        app.open_title()
+        app.frame(app.step)
+        assert app.settings_message is None
+        assert app.continue_game() is None and app.notice is None
+    finally:
+        app.close()
+
+
+def test_a_fifo_named_like_the_autosave_does_not_hang_the_title(home):
+    os.mkfifo(home / "autosave.yaml")
+    script = textwrap.dedent("""
+        from scenes.app import App
+        app = App(speed="instant", sound=False, persist=True)
+        app.open_title(); app.frame(app.step)
+        print(app.continue_game(), repr(app.notice))
+    """)
+    out = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True,
+                         timeout=60, env=dict(os.environ, BUG_COUNCIL_HOME=str(home),
+                                              SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy"))
+    assert out.returncode == 0, out.stderr[-400:]
+    assert out.stdout.strip().splitlines()[-1].startswith("None 'Your saved game")
+
+
+def autosave_with_seat_name(store: SaveStore, name: str) -> None:
+    from tests.test_saves import saved_game
+    saved_game(store)
+    data = yaml.safe_load(store.path("autosave").read_text(encoding="utf-8"))
+    data["payload"]["setup"]["seats"][0]["name"] = name
+    store.path("autosave").write_text(yaml.safe_dump(data), encoding="utf-8")
+
+
+@pytest.mark.parametrize("name", ["Y\0u", "x" * 100_000, ""])
+def test_a_seat_name_the_table_cannot_draw_is_refused_on_continue(home, name):
+    store = SaveStore()
+    autosave_with_seat_name(store, name)
+    with pytest.raises(SaveError, match="setup is invalid") as info:
+        load_game(store)
+    assert len(str(info.value)) < 300
+
+
+@pytest.mark.parametrize("field,value", [("results", [{}]), ("running", [1]), ("order", "abc"),
+                                         ("seed", [1, 2]), ("next_leader", 7),
+                                         ("results", [{"game": 1, "personality": "thief",
+                                                       "scores": [1, 2], "running": [1, 2],
+                                                       "winner": "player"}])])
+def test_every_trilogy_field_is_checked_on_load(home, field, value):
+    store = SaveStore()
+    save_trilogy(store, Trilogy.new(9))
+    data = yaml.safe_load(store.path("trilogy").read_text(encoding="utf-8"))
+    data["payload"][field] = value
+    store.path("trilogy").write_text(yaml.safe_dump(data), encoding="utf-8")
+    with pytest.raises(SaveError, match="kept as"):
+        load_trilogy(store)
