@@ -62,9 +62,11 @@ def build_start(data: dict[str, Any]) -> State:
     if unknown:
         raise ScenarioError(f"unknown key {unknown[0]!r}")
     mode = data.get("mode", "table")
-    if mode not in ("table", "emissary", "solo"):
+    if not isinstance(mode, str) or mode not in ("table", "emissary", "solo"):
         raise ScenarioError(f"mode: expected table, emissary or solo, got {brief(mode)}")
     players = data.get("players", 4 if mode == "table" else None)
+    if mode == "table":
+        players = _int(players, "players")
     try:
         rules = load_rules(mode, players if mode == "table" else 0)
     except RulesError as exc:
@@ -128,7 +130,10 @@ def _apply_start(base: State, start: dict[str, Any]) -> State:
     bad = sorted(k for k in start if k in MODE_KEYS and k not in h.scenario_keys)
     if bad:
         raise ScenarioError(f"start.{bad[0]}: not used in mode {rules.mode}")
-    h.scenario_pre_deal(s, start)
+    try:
+        h.scenario_pre_deal(s, start)   # a mode's own keys (solo: the Termite space)
+    except ValueError as exc:
+        raise ScenarioError(str(exc)) from None
     # Re-deal the Age named by the file from the seed, then lay out what the file fixes.
     events: list = []
     h.start_age(s, leader, events)

@@ -52,21 +52,27 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 def _cmd_replay(args: argparse.Namespace) -> int:
     from game.log import describe_events
     from game.record import RecordError, load_record
+    from game.safe_yaml import brief_text
     try:
         rec = load_record(args.file)
-        if getattr(args, "window", False):
-            return _replay_window(rec, args)
-        s = rec.start()
-        for i, a in enumerate(rec.actions):
-            s, events = s.apply_action(a)
-            for line in describe_events(s, events):
-                print(line)
     except RecordError as exc:
         print(f"{args.file}: {exc}", file=sys.stderr)
         return 2
-    except Exception as exc:  # an illegal action in a record: say which
-        print(f"{args.file}: action {i}: {getattr(exc, 'reason', exc)}", file=sys.stderr)
+    if getattr(args, "window", False):
+        return _replay_window(rec, args)
+    try:
+        s = rec.start()
+    except Exception as exc:  # untrusted options: the record describes no game
+        print(f"{args.file}: its game cannot be set up: {brief_text(str(exc), 200)}", file=sys.stderr)
         return 2
+    for i, a in enumerate(rec.actions):
+        try:
+            s, events = s.apply_action(a)
+        except Exception as exc:  # an illegal action in a record: say which
+            print(f"{args.file}: action {i}: {brief_text(str(exc), 200)}", file=sys.stderr)
+            return 2
+        for line in describe_events(s, events):
+            print(line)
     return 0
 
 
@@ -160,6 +166,26 @@ PLUGGED = [
 ]
 
 
+# Commands that read a file they are given, and the argument naming it. Their promise: any
+# file gives either their output (exit 0) or one line on stderr and exit 2, never a traceback.
+FILE_COMMANDS = {"scenario": "file", "replay": "file", "screenshot": "scenario"}
+
+
+def _keeping_the_promise(args: argparse.Namespace) -> int:
+    from game.safe_yaml import brief_text
+    path = getattr(args, FILE_COMMANDS[args.command])
+    try:
+        return int(args.func(args) or 0)
+    except RecursionError:
+        why = "it is nested too deeply"
+    except MemoryError:
+        why = "it is too large"
+    except Exception as exc:  # a case the checks did not foresee: still one line, exit 2
+        why = f"{type(exc).__name__}: {str(exc)}" if str(exc) else type(exc).__name__
+    print(f"{path}: cannot be used: {brief_text(why, 200)}", file=sys.stderr)
+    return 2
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
@@ -171,4 +197,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.seed = random.SystemRandom().randrange(1, 10**9)
     if args.command == "play" and args.text:
         return _text_game(args)
+    if args.command in FILE_COMMANDS:
+        return _keeping_the_promise(args)
     return int(args.func(args) or 0)
