@@ -10,6 +10,7 @@ no other save is touched. No pygame here.
 from __future__ import annotations
 
 import datetime as _dt
+import errno
 import os
 import re
 from dataclasses import dataclass, field
@@ -85,6 +86,26 @@ class SaveStore:
 
     def __init__(self, root: Path | str | None = None) -> None:
         self.root = Path(root) if root is not None else user_data_dir()
+        # Another window holds the folder (game.folder_lock): read, never write.
+        self.read_only = False
+
+    def _check_writable(self) -> None:
+        """PermissionError (an OSError, so every writer's handling applies) when read-only."""
+        if self.read_only:
+            raise PermissionError(errno.EROFS, "another Bug Council window is using these saves")
+
+    def clean_leftovers(self) -> list[Path]:
+        """Removes the `*.tmp` files a write cut short (a kill mid-save) left beside the saves;
+        only the window that holds the folder's lock may call it. Returns what was removed."""
+        self._check_writable()
+        gone = []
+        for tmp in [*self.root.glob("*.tmp"), *self.root.glob("*/*.tmp")]:
+            try:
+                tmp.unlink()
+                gone.append(tmp)
+            except OSError:
+                pass     # still in use or already gone: the next launch tries again
+        return gone
 
     def path(self, name: str) -> Path:
         return self.root / f"{name}.yaml"
@@ -102,6 +123,7 @@ class SaveStore:
                     "complete": True}
         label = KIND_LABELS.get(kind, kind)
         try:
+            self._check_writable()
             write_yaml_atomic(self.path(name), envelope)
         except OSError as exc:
             raise SaveError(f"The {label} could not be written to {self.path(name)} "
@@ -155,12 +177,14 @@ class SaveStore:
         path = self.path(name)
         if not path.exists():
             return None
+        self._check_writable()
         stamp = utc_stamp()
         aside = _free_path(self.root, f"{name}.rejected-{stamp}")
         os.replace(path, aside)
         return aside
 
     def remove(self, name: str) -> None:
+        self._check_writable()
         self.path(name).unlink(missing_ok=True)
 
 
@@ -394,6 +418,7 @@ def _archive(store: SaveStore, game: SavedGame, unfinished: bool) -> Path:
     if unfinished:
         data[UNFINISHED] = True
     try:
+        store._check_writable()
         write_yaml_atomic(path, data)
     except OSError as exc:
         what = "unfinished" if unfinished else "finished"

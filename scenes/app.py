@@ -62,9 +62,14 @@ class App:
         self.sound = SoundBank(self.cfg, enabled=sound)
         self.pace = Pace(lambda: self.settings, self.cfg.motion)
         values: dict = {}
+        self.folder_lock = None
+        # True when another window holds the save folder: this one reads, never writes.
+        self.read_only = False
+        self.read_only_answered = False
         if persist:
             from game.saves import SaveStore, load_settings
             self.store = SaveStore()
+            self._claim_folder()
             values, self.settings_message = load_settings(self.store, list(self.pace.speeds))
         values = dict(values, speed=speed or values.get("speed", self.cfg.motion["default_speed"]))
         self.settings: Settings = Settings.from_data(values, self.pace.speeds)[0]
@@ -254,6 +259,9 @@ class App:
         from scenes.title import TitleScene
         self.stack.clear()
         self.stack.push(TitleScene(self))
+        if self.read_only and not self.read_only_answered:
+            from scenes.folder_in_use import FolderInUseScene
+            self.stack.push(FolderInUseScene(self))
 
     def open_trilogy(self) -> None:
         """The Trilogy screen (after a Trilogy game, or from the title)."""
@@ -346,8 +354,25 @@ class App:
             dt = clock.tick(fps) / 1000.0
             self.frame(dt)
 
+    def _claim_folder(self) -> None:
+        """Take the save folder's lock (game.folder_lock); without it, read-only. The holder
+        clears what a write cut short left behind."""
+        from game.folder_lock import FolderLock
+        self.folder_lock = FolderLock(self.store.root)
+        try:
+            mine = self.folder_lock.acquire()
+        except OSError as exc:   # no folder at all: every save will say why when it fails
+            self.notice = f"Your save folder cannot be used: {exc.strerror or exc}."
+            return
+        if not mine:
+            self.read_only = self.store.read_only = True
+            return
+        self.store.clean_leftovers()
+
     def close(self) -> None:
         self.stack.clear()
+        if self.folder_lock is not None:
+            self.folder_lock.release()
         pygame.quit()
 
 

@@ -70,13 +70,15 @@ class TitleScene(MenuScene):
         x, y, w, h = self.m["column"]
         gap = self.m["column_gap"]
         specs = []
-        if self.saved is not None:
-            specs.append(("Continue", self.continue_game))
-        specs.append(("New game", self.new_game))
-        tri = "Termitenator Trilogy"
-        if self.trilogy is not None and not self.trilogy.finished:
-            tri = f"Trilogy: continue (game {self.trilogy.game_number})"
-        specs += [(tri, self.open_trilogy), ("Replay a game", self.open_records), ("Settings", self.open_settings),
+        if not self.app.read_only:     # another window plays and saves (scenes/folder_in_use.py)
+            if self.saved is not None:
+                specs.append(("Continue", self.continue_game))
+            specs.append(("New game", self.new_game))
+            tri = "Termitenator Trilogy"
+            if self.trilogy is not None and not self.trilogy.finished:
+                tri = f"Trilogy: continue (game {self.trilogy.game_number})"
+            specs.append((tri, self.open_trilogy))
+        specs += [("Replay a game", self.open_records), ("Settings", self.open_settings),
                   ("Rules", self.open_rules), ("Statistics", self.open_stats), ("Quit", self.app.quit)]
         self.buttons = [Button(pygame.Rect(x, y + i * (h + gap), w, h), label, fn)
                         for i, (label, fn) in enumerate(specs)]

@@ -131,3 +131,70 @@ def test_every_trilogy_field_is_checked_on_load(home, field, value):
     store.path("trilogy").write_text(yaml.safe_dump(data), encoding="utf-8")
     with pytest.raises(SaveError, match="kept as"):
         load_trilogy(store)
+
+
+def test_a_second_window_on_the_same_saves_is_read_only(home):
+    """The first window holds the folder; a second one asks, then offers only what reads."""
+    from scenes.folder_in_use import FolderInUseScene
+    from tests.ui import press, title_app
+    first = title_app()
+    try:
+        assert not first.read_only
+        labels = [b.label for b in first.stack.top.buttons]
+        assert "New game" in labels
+        script = textwrap.dedent("""
+            from scenes.app import App
+            from game.saves import SaveStore, save_settings
+            app = App(speed="instant", sound=False, persist=True)
+            app.open_title(); app.frame(app.step)
+            top = type(app.stack.top).__name__
+            try:
+                save_settings(app.store, {"speed": "fast"})
+                wrote = True
+            except Exception:
+                wrote = False
+            print(app.read_only, top, wrote)
+            app.close()
+        """)
+        out = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True,
+                             timeout=60, env=dict(os.environ, BUG_COUNCIL_HOME=str(home),
+                                                  SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy"))
+        assert out.stdout.split()[-3:] == ["True", "FolderInUseScene", "False"], out.stderr[-400:]
+        assert not (home / "settings.yaml").exists()            # the second window wrote nothing
+    finally:
+        first.close()
+    # Once the first window is gone the folder is free again; a read-only window looks like this:
+    second = title_app()
+    try:
+        assert not second.read_only
+    finally:
+        second.close()
+    from game.folder_lock import FolderLock
+    holder = FolderLock(home)
+    assert holder.acquire()
+    try:
+        app = title_app()
+        try:
+            assert app.read_only and isinstance(app.stack.top, FolderInUseScene)
+            press(app, "Open read-only")
+            labels = [b.label for b in app.stack.top.buttons]
+            assert "New game" not in labels and "Replay a game" in labels and "Rules" in labels
+            assert "Read-only" in app.notice
+            from tests.ui import snapshot
+            snapshot(app, "read_only_title")
+        finally:
+            app.close()
+    finally:
+        holder.release()
+
+
+def test_leftover_temporary_files_are_cleaned_at_start(home):
+    (home / "records").mkdir(parents=True)
+    (home / "autosave.yaml.abc123.tmp").write_text("half a fil")
+    (home / "records" / "x.yaml.def.tmp").write_text("half")
+    (home / "keep.yaml").write_text("a: 1")
+    app = App(speed="instant", sound=False, persist=True)
+    try:
+        assert not list(home.rglob("*.tmp")) and (home / "keep.yaml").exists()
+    finally:
+        app.close()
