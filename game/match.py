@@ -56,8 +56,12 @@ class Match:
         # quitting stops a search at its next check, and the next request starts at once.
         self._pending: dict[int, tuple[Decision, float]] = {}
         self._undo_cache: dict[tuple[int, int], UndoCheck] = {}
+        # A resumed game's past, as the screen would have shown it: (position after, the events
+        # presented) per action of `record`, so the log reads as it did when it was played.
+        self.resumed: list[tuple[State, list]] = []
         for act in (record.actions if record is not None else ()):
-            self.apply(act)
+            events = self.apply(act)
+            self.resumed.append((self.state, events))
 
     # --- who acts ------------------------------------------------------------------------
 

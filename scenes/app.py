@@ -38,6 +38,16 @@ if TYPE_CHECKING:
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
+def load_icon(name: str) -> "pygame.Surface | None":
+    """The window icon from assets/ (None when the file is missing or unreadable: the
+    system's default icon is no reason not to start)."""
+    from game.resources import asset_path
+    try:
+        return pygame.image.load(str(asset_path(name)))
+    except (pygame.error, FileNotFoundError, OSError):
+        return None
+
+
 class App:
     """Owns the window, shared resources and the scene stack; runs frames."""
 
@@ -53,6 +63,9 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(self.cfg.data["window"]["title"])
+        self.icon = load_icon(self.cfg.data["window"]["icon"])
+        if self.icon is not None:
+            pygame.display.set_icon(self.icon)   # before set_mode: some platforms read it once
         self.window = pygame.display.set_mode(size or self.cfg.canvas, pygame.RESIZABLE)
         self.canvas = pygame.Surface(self.cfg.canvas).convert()
         self.viewport = Viewport(self.cfg.canvas, self.window.get_size())

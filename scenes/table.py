@@ -144,10 +144,32 @@ class TableScene(Scene):
 
     def enter(self) -> None:
         s = self.match.state
+        if self.match.resumed:           # Continue: the log as it read, not a fresh deal
+            self._rebuild_log()
+            self.dirty = True
+            return
         deal = Dealt(s.age, tuple(len(h) for h in s.hands), len(s.leftover))
         for b in self.chor.beats([deal], s, s):
             self.anim.add(b)
         self.dirty = True
+
+    def _rebuild_log(self) -> None:
+        """The log of a resumed game from its record: the first deal, then each action's events
+        worded as the table words them when it animates them (log marks kept for undo)."""
+        from game.log import describe_events
+        from scenes.wording import second_person_seat
+        you = second_person_seat(self.names)
+
+        def log_events(state, events) -> None:
+            for e in events:
+                for line in describe_events(state, [e], self.names, you):
+                    if line != e.kind:      # kinds without words are not logged at the table
+                        self._log(line)
+        first = self.match.start_state
+        log_events(first, [Dealt(first.age, tuple(len(h) for h in first.hands), len(first.leftover))])
+        for i, (after, events) in enumerate(self.match.resumed):
+            self.log_marks[i] = len(self.log_lines)
+            log_events(after, events)
 
     def exit(self) -> None:
         self.app.autosave(self.match)   # leaving the table (title, quit, window closed) keeps the game

@@ -370,3 +370,12 @@ def test_the_shipped_difficulty_table_ranks_every_personality():
     by_rank = sorted(table.values(), key=lambda e: e["rank"])
     assert [e["win_rate"] for e in by_rank] == sorted(e["win_rate"] for e in by_rank)
     assert all(difficulty_words(e, len(PERSONALITIES)) for e in table.values())
+
+
+def test_the_window_shows_the_game_icon(app):
+    """assets/icon.png, not pygame's default snake, is what the window was given."""
+    import pygame
+    from game.resources import asset_path
+    icon = pygame.image.load(str(asset_path("icon.png")))
+    assert app.icon is not None and app.icon.get_size() == icon.get_size()
+    assert pygame.image.tobytes(app.icon, "RGBA") == pygame.image.tobytes(icon, "RGBA")

@@ -127,3 +127,28 @@ def test_any_other_start_keeps_the_unfinished_game_too(home):
         assert len(records) == 1 and is_unfinished_record(records[0])
     finally:
         app.close()
+
+
+def test_continue_shows_the_game_log_as_it_was_played(home):
+    """The log of a resumed game is its history, not a fresh "cards dealt" mid-Age."""
+    app = title_app()
+    try:
+        table = app.start_game(3, seed=8, humans=(), level="random")
+        while len(table.match.record.actions) < 40 or table.anim.busy:
+            app.frame(app.step)
+        played = list(table.log_lines)
+        app.autosave(table.match)
+    finally:
+        app.close()
+    app = title_app()
+    try:
+        app.settings.speed = "normal"
+        press(app, "Continue")
+        table = app.stack.top
+        app.frame(app.step)
+        assert isinstance(table, TableScene)
+        n = len(played)
+        assert table.log_lines[:n] == played
+        assert sum("cards dealt" in line for line in table.log_lines) == sum("cards dealt" in line for line in played)
+    finally:
+        app.close()
