@@ -388,7 +388,9 @@ def _end_age(n: State, events: list) -> None:
         allegiance_suits=h.allegiance_suits(n),
         council=n.council, chambers=n.chambers,
         na_value=lambda k: n.rules.no_allegiance_value(n.chambers, k),
-        personality_points=h.personality_points(n),
+        # Points the Age's own Upkeep will score (Pacifist 2.0 when New Recruits reach the
+        # Termite space) belong to this Age's row (DECISIONS §6).
+        personality_points=[a + b for a, b in zip(h.personality_points(n), h.upkeep_points(n))],
         penalized=h.penalized_flags(n),
     )
     # Points scored immediately during the Age (Pacifist 2.0) are already on the track.

@@ -161,6 +161,15 @@ class SoloMode(TableMode):
     def personality_points(self, n) -> list[int]:
         return [0, n.ext.bonus + self.shark_points(n.ext)[1]]
 
+    def upkeep_points(self, n) -> list[int]:
+        """Pacifist 2.0 scores when New Recruits put a cube on the Termite space: that point is
+        the scored Age's (DECISIONS §6). No Upkeep follows the last Age."""
+        if n.ext.personality != "pacifist2" or n.age >= n.rules.ages:
+            return [0, 0]
+        from game.council import new_recruits
+        served = new_recruits(n.council, n.supply)[2]
+        return [0, sum(1 for i in served if i == n.ext.termite)]
+
     @staticmethod
     def shark_points(ext: SoloExt) -> tuple[str | None, int]:
         if ext.personality != "card_shark":
@@ -419,6 +428,11 @@ def trigger_personality(n, events: list, source: str) -> None:
     if p == "pacifist":
         return
     if p == "pacifist2":
+        if source == "upkeep":
+            # Already in the scored Age's row and on the track (SoloMode.upkeep_points).
+            events.append(PersonalityTriggered(p, "The Pacifist 2.0 scores 1 point (counted in the Age just scored).",
+                                               {"points": 1, "counted": True}))
+            return
         n.scores = (n.scores[0], n.scores[1] + 1)
         n.ext = e._replace(bonus=e.bonus + 1)
         events.append(PersonalityTriggered(p, "The Pacifist 2.0 scores 1 point.", {"points": 1}))

@@ -565,8 +565,9 @@ class SoloView(ModeView):
             board = pygame.Rect(self.cfg.rect("solo_board"))
 
             def score() -> None:
-                self.s.model.scores[TERMITENATOR] += 1
-                self.pic.bonus += 1
+                if not d.get("counted"):     # an Upkeep point is already in the Age's total
+                    self.s.model.scores[TERMITENATOR] += 1
+                    self.pic.bonus += 1
             flights.append(Flight(plus, g.space_center(pic.termite), (board.right - 110, board.y + 18), 0,
                                   self.cfg.time("steal"), arc=self.cfg.motion["arcs"]["steal"], on_land=score, sound=("cube", 4)))
         elif p == "card_shark" and "count" in d and not d.get("later"):

@@ -27,7 +27,9 @@ CASES = {
     ("table", 5, ""): "d4d86d0635f15a5464dcb5a6e1f7285bc3ce5db79abe149ca60c5e8ba5b50e57",
     ("emissary", 2, ""): "070b92c36543bc120d3a488f2d4796ec061db36dc78a5da366208254742fd429",
     ("solo", 1, "pacifist"): "245785cffb7cedd8049c3f888e4bc0a3c373fb75e6c367d85509f8ac3858e6d3",
-    ("solo", 1, "pacifist2"): "50022e754c18e456820d2c65a6a8d4de6b3e67c265070f2024fd17d402a679c8",
+    # pacifist2 recomputed deliberately: a Pacifist 2.0 point scored during Upkeep belongs to
+    # the Age being scored (DECISIONS §6, issue 17), which moves it between Age rows.
+    ("solo", 1, "pacifist2"): "31260bfe650b6d727f22483a0a7adc89d76d4dd995f41ff4a9f03f5a2173d715",
     ("solo", 1, "card_shark"): "57fa7ce5b3cccc590c3257593b87c8fe54be06aeef1e91a308a2a22ef54fdceb",
     ("solo", 1, "thief"): "b4d06f00519bfa0e434cc96359c43f7db2aa997fc11db0d629ce4eb8b7624601",
     ("solo", 1, "trickster"): "acc425e0a81692c5beffb5b800419ae5ecffa756fc3b52f8e1837cc25c09fa31",

@@ -138,8 +138,12 @@ def test_pacifist2_scores_when_upkeep_recruits_the_termite_space():
     s, _ = s.apply_action(action("play", 0, parse_card("1M")))
     s = s.hooks.automa_turns(s)
     assert s.age == 2
-    # Upkeep gave the Termite space (flies) a New Recruit: +1 at once, counted in Age 2.
-    assert s.scores[1] == s.ages[0]["seats"][1]["points"] + 1
+    # Upkeep gave the Termite space (flies) a New Recruit: +1, and it belongs to the Age just
+    # scored (DECISIONS §6): its row and the Age-scoring numbers include it, Age 2 starts clean.
+    row = s.ages[0]["seats"][1]
+    assert row["personality_points"] == 1
+    assert s.scores[1] == row["points"]
+    assert s.ext.bonus == 0
 
 
 def test_card_shark_three_of_a_kind_scores_4():

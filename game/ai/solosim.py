@@ -12,6 +12,7 @@ from typing import Callable
 
 from game.ai.fastsim import RING
 from game.automa import automa_data, select
+from game.council import new_recruits
 from game.poker import best_hand
 from game.solo import termitenator_space
 
@@ -28,7 +29,8 @@ class SoloRound:
     __slots__ = ("hand", "pyramid", "face_up", "council", "chambers", "supply", "solo_board",
                  "tricks", "scores", "leftover", "shark", "bonus", "ideology", "trigger_row",
                  "termite", "personality", "plays", "order", "trick", "visit_pending",
-                 "player_na", "na_base", "tricks_per_age", "data", "last_winner_cache")
+                 "player_na", "na_base", "tricks_per_age", "data", "last_winner_cache",
+                 "upkeep_follows")     # an Upkeep follows this Age (not the last one)
 
     def clone(self) -> "SoloRound":
         r = SoloRound.__new__(SoloRound)
@@ -277,6 +279,10 @@ def age_points(r: SoloRound) -> list[int]:
         else:
             pts = t
         out.append(pts + (shark if s == TERMITENATOR else 0))
+    if r.personality == "pacifist2" and r.upkeep_follows:
+        # The Upkeep's New Recruits on the Termite space score in this Age (DECISIONS §6).
+        served = new_recruits(tuple(council), r.supply)[2]
+        out[TERMITENATOR] += sum(1 for i in served if i == r.termite)
     return out
 
 
@@ -299,5 +305,6 @@ def round_from_state_parts(view, hand, pyramid, face_up, leftover, shark) -> Sol
     r.last_winner_cache = view.last_trick[1] if view.last_trick else view.leader
     r.player_na = view.declared[0] == NO_ALLEGIANCE
     r.na_base, r.tricks_per_age = rules.na_base, rules.tricks_per_age
+    r.upkeep_follows = view.age < rules.ages
     r.data = automa_data()
     return r
