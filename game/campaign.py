@@ -58,7 +58,9 @@ class Trilogy:
         i = len(self.results)
         options: dict[str, Any] = {"personality": self.order[i], "first_leader": self.next_leader}
         if i > 0:
+            # The score track carries over: Age 1's trigger and every later Age's come from it.
             options["trigger_row"] = trigger_row_for(self.running[1] - self.running[0])
+            options["carried"] = list(self.running)
         # Seed codes stay below game.setup.SEED_MAX (10**9) so the game is a valid GameSetup.
         return (self.seed * 10 + i + 1) % 10**9, options
 

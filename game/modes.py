@@ -118,6 +118,10 @@ class TableMode:
     def personality_points(self, n) -> list[int]:
         return [0] * n.rules.seats
 
+    def score_offset(self, n) -> tuple[int, ...]:
+        """What the score track shows beyond this game's points (a Trilogy's carried totals)."""
+        return (0,) * n.rules.seats
+
     def upkeep_points(self, n) -> list[int]:
         """Points this Age's Upkeep will score, counted in the Age being scored."""
         return [0] * n.rules.seats

@@ -19,7 +19,11 @@ TOP_KEYS = {"game", "mode", "players", "seed", "personality", "start", "actions"
 START_KEYS = {"age", "council", "chambers", "supply", "scores", "leader", "phase", "declared",
               "trick", "tricks", "hands", "emissary_score", "emissary_tricks", "leftover",
               "emissary_face_up", "marker", "termite", "pyramid", "trigger_row", "ideology",
-              "solo_board"}
+              "solo_board", "game", "carried"}
+# `mode: trilogy` is a solo game of the Termitenator Trilogy: `start.game` (1-3) and
+# `start.carried` (the score track when the game began); its scores are the track's.
+TRILOGY_KEYS = {"game", "carried"}
+MODES = ("table", "emissary", "solo", "trilogy")
 
 
 class ScenarioError(ValueError):
@@ -62,8 +66,11 @@ def build_start(data: dict[str, Any]) -> State:
     if unknown:
         raise ScenarioError(f"unknown key {unknown[0]!r}")
     mode = data.get("mode", "table")
-    if not isinstance(mode, str) or mode not in ("table", "emissary", "solo"):
-        raise ScenarioError(f"mode: expected table, emissary or solo, got {brief(mode)}")
+    if not isinstance(mode, str) or mode not in MODES:
+        raise ScenarioError(f"mode: expected table, emissary, solo or trilogy, got {brief(mode)}")
+    trilogy = mode == "trilogy"
+    if trilogy:
+        mode = "solo"       # a Trilogy game is a solo game whose scores ride on the track
     players = data.get("players", 4 if mode == "table" else None)
     if mode == "table":
         players = _int(players, "players")
@@ -79,6 +86,10 @@ def build_start(data: dict[str, Any]) -> State:
     if unknown:
         raise ScenarioError(f"unknown key 'start.{unknown[0]}'")
     options: dict[str, Any] = {}
+    if trilogy:
+        _trilogy_start(start, options)
+    elif TRILOGY_KEYS & set(start):
+        raise ScenarioError(f"start.{sorted(TRILOGY_KEYS & set(start))[0]}: only for mode: trilogy")
     if mode == "solo":
         options["personality"] = data.get("personality", "pacifist")
     elif "personality" in data:
@@ -92,6 +103,16 @@ def build_start(data: dict[str, Any]) -> State:
     if start:
         s = _apply_start(s, start)
     return s
+
+
+def _trilogy_start(start: dict[str, Any], options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """`start.game` and `start.carried` of a Trilogy game, checked: the output's `trilogy`
+    object; the track also goes into the engine's `options` when given."""
+    game = _int(start.get("game", 1), "start.game", 1, 3)
+    carried = [_int(x, "start.carried", 0) for x in _seat_list(start.get("carried", [0, 0]), "start.carried", 2)]
+    if options is not None:
+        options["carried"] = carried
+    return {"game": game, "carried": carried}
 
 
 def _apply_start(base: State, start: dict[str, Any]) -> State:
@@ -121,7 +142,11 @@ def _apply_start(base: State, start: dict[str, Any]) -> State:
     listed = h.report_seats(s)     # seats that `scores` and `tricks` list
     if "scores" in start:
         sc = _seat_list(start["scores"], "start.scores", listed)
-        s.scores = tuple(_int(x, "start.scores", 0) for x in sc) + s.scores[listed:]
+        offset = h.score_offset(s)      # a Trilogy game: the file gives the track
+        points = tuple(_int(x, "start.scores", 0) - offset[i] for i, x in enumerate(sc))
+        if min(points, default=0) < 0:
+            raise ScenarioError("start.scores: the score track is below the carried totals")
+        s.scores = points + s.scores[listed:]
     phase = start.get("phase", DECLARATION)
     if phase not in (DECLARATION, TRICK):
         raise ScenarioError(f"start.phase: expected declaration or trick, got {brief(phase)}")
@@ -244,7 +269,9 @@ def run_scenario(data: Any, on_event: Callable[[Any], None] | None = None) -> di
                 for e in events:
                     on_event(e)
             s = s.hooks.automa_turns(s, on_event)
-    return report(s)
+    out = report(s)
+    out["trilogy"] = (_trilogy_start(data.get("start") or {}) if data.get("mode") == "trilogy" else None)
+    return out
 
 
 def _parse_action(raw: Any, humans: int) -> list[Action]:
@@ -271,7 +298,7 @@ def report(s: State) -> dict[str, Any]:
         {"seat": who[0], "decision": who[1]},
         "council": dict(zip(SUIT_NAMES, s.council)),
         "chambers": s.chambers, "supply": s.supply, "solo_board": s.solo_board,
-        "scores": list(s.scores[:s.hooks.report_seats(s)]),
+        "scores": [p + o for p, o in zip(s.scores[:s.hooks.report_seats(s)], s.hooks.score_offset(s))],
         "tricks": list(s.tricks[:s.hooks.report_seats(s)]),
         "hands": s.hooks.report_hands(s),
         "emissary": s.hooks.report_emissary(s),

@@ -38,6 +38,9 @@ class SoloExt(NamedTuple):
     shark: tuple[Card, ...]             # Card Shark's cards collected this Age
     shark_pending: int                  # cards to take after the next deal (upkeep trigger)
     bonus: int                          # points scored at once this Age (Pacifist 2.0)
+    # The Trilogy's score track when this game began (player, Termitenator): every trigger
+    # point comes from the track's difference, carried totals plus this game's points.
+    carried: tuple[int, int] = (0, 0)
 
 
 def _uncovered(pyramid, slot: int) -> bool:
@@ -161,6 +164,9 @@ class SoloMode(TableMode):
     def personality_points(self, n) -> list[int]:
         return [0, n.ext.bonus + self.shark_points(n.ext)[1]]
 
+    def score_offset(self, n) -> tuple[int, ...]:
+        return n.ext.carried
+
     def upkeep_points(self, n) -> list[int]:
         """Pacifist 2.0 scores when New Recruits put a cube on the Termite space: that point is
         the scored Age's (DECISIONS §6). No Upkeep follows the last Age."""
@@ -207,7 +213,8 @@ class SoloMode(TableMode):
         if n.age == 1:
             trigger = e.trigger_row
         else:
-            trigger = trigger_row_for(n.scores[1] - n.scores[0])
+            player, termitenator = track(n)
+            trigger = trigger_row_for(termitenator - player)
         n.ext = e._replace(pyramid=pyramid, face_up=(False,) * len(pyramid), ideology=WINNING,
                            trigger_row=trigger, marker=LEADER if leader == TERMITENATOR else FOLLOWER,
                            shark_pending=0)
@@ -237,10 +244,17 @@ class SoloMode(TableMode):
             c = list(council)
             c[zero], c[termite] = c[termite], c[zero]
             council = tuple(c)
-        trigger = options.get("trigger_row", automa_data().raw["trigger_first_age"])
+        carried = _carried(options.get("carried", (0, 0)))
+        if "trigger_row" in options:
+            trigger = options["trigger_row"]
+        elif carried != (0, 0):      # a later Trilogy game: the track sets Age 1's trigger too
+            trigger = trigger_row_for(carried[1] - carried[0])
+        else:
+            trigger = automa_data().raw["trigger_first_age"]
         first_leader = options.get("first_leader", TERMITENATOR)
         s = self.blank_state(rules, seed, council,
-                             ext=SoloExt(termite, personality, (), (), LEADER, WINNING, trigger, (), 0, 0))
+                             ext=SoloExt(termite, personality, (), (), LEADER, WINNING, trigger, (), 0, 0,
+                                         carried))
         self.start_age(s, first_leader, [])
         return s
 
@@ -379,14 +393,31 @@ class SoloMode(TableMode):
                 "pyramid": [None if c is None else card_str(c) for c in e.pyramid],
                 "face_up": list(e.face_up), "marker": e.marker, "ideology": e.ideology,
                 "trigger_row": e.trigger_row, "shark": cards_str(e.shark),
-                "shark_pending": e.shark_pending, "bonus": e.bonus}
+                "shark_pending": e.shark_pending, "bonus": e.bonus,
+                # Only in Trilogy games 2-3, so every other position's data is as before.
+                **({"carried": list(e.carried)} if e.carried != (0, 0) else {})}
 
     def ext_from_data(self, s, d: Any) -> Any:
         return SoloExt(d["termite"], d["personality"],
                        tuple(None if c is None else parse_card(c) for c in d["pyramid"]),
                        tuple(bool(x) for x in d["face_up"]), d["marker"], d["ideology"],
                        d["trigger_row"], tuple(parse_card(c) for c in d["shark"]),
-                       d["shark_pending"], d["bonus"])
+                       d["shark_pending"], d["bonus"], _carried(d.get("carried", (0, 0))))
+
+
+def _carried(value: Any) -> tuple[int, int]:
+    """A score track (player, Termitenator): two whole numbers from 0; ValueError otherwise."""
+    if (not isinstance(value, (list, tuple)) or len(value) != 2
+            or not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 10_000 for v in value)):
+        raise ValueError("carried: expected the score track as two whole numbers [player, Termitenator]")
+    return int(value[0]), int(value[1])
+
+
+def track(s) -> tuple[int, int]:
+    """The Trilogy's score track in this position: carried totals plus this game's points
+    (this game's points alone outside a Trilogy)."""
+    c = s.ext.carried
+    return c[0] + s.scores[0], c[1] + s.scores[1]
 
 
 def termitenator_visit(council, ext: SoloExt) -> int:

@@ -43,7 +43,8 @@ class TableModel:
         return cls(
             seats=s.rules.seats, me=me, age=s.age, trick=s.trick, phase=s.phase,
             council=list(s.council), chambers=s.chambers, supply=s.supply,
-            scores=list(s.scores), tricks=list(s.tricks),
+            # The score track: a Trilogy game shows the carried totals plus this game's points.
+            scores=[a + b for a, b in zip(s.scores, s.hooks.score_offset(s))], tricks=list(s.tricks),
             hand_sizes=[len(h) for h in s.hands], my_hand=list(s.hands[me]),
             decided=[d is not None for d in s.declared], declared=declared,
             leftover=len(s.leftover), plays=list(s.plays), leader=s.leader,

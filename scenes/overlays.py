@@ -86,7 +86,8 @@ class AgeScoringScene(Overlay):
         # After the scoring (the event's own numbers; `after` may already hold points scored
         # later in the same action, such as a Pacifist 2.0 trigger during New Recruits).
         scored = event.scores if getattr(event, "scores", ()) else after.scores
-        self.after_scores = [scored[r["seat"]] for r in self.rows]
+        offset = after.hooks.score_offset(after)     # the Trilogy's carried totals: the track
+        self.after_scores = [scored[r["seat"]] + offset[r["seat"]] for r in self.rows]
         self.before = [self.after_scores[i] - r["points"] for i, r in enumerate(self.rows)]
         self.ability = any(r.get("personality_points") for r in self.rows) or "personality" in BUG_COUNCIL.mode(after.rules.mode).options
         self.final = after.game_over

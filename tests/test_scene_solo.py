@@ -183,3 +183,18 @@ def test_the_thief_swap_is_animated_card_by_card(app):
     assert parse_card("4C") in table.hand_cards()
     # the 8 of Flies now lies face up in the pyramid (or the Termitenator has just led it)
     assert parse_card("8F") in table.model.mode.cards or (1, parse_card("8F")) in table.model.plays
+
+
+def test_a_trilogy_game_shows_the_score_track(app):
+    """Game 2 of a Trilogy starts with the carried totals on the score panel."""
+    from game.campaign import Trilogy
+    from game.setup import GameSetup, SeatSetup
+    t = Trilogy.new(5)
+    from dataclasses import replace
+    t = replace(t, running=(10, 36), results=({"game": 1, "personality": t.order[0], "scores": [10, 36],
+                                               "running": [10, 36], "winner": "termitenator"},))
+    seed, options = t.next_game()
+    setup = GameSetup("solo", 1, (SeatSetup("You", "#F2C14E", "human"),), seed, options)
+    table = app.start_match(setup, trilogy=t)
+    app.frame(app.step)
+    assert table.model.scores == [10, 36]

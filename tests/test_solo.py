@@ -189,3 +189,29 @@ def test_trilogy_removes_one_card_unseen_and_carries_scores_over():
     assert t.finished and t.outcome() in ("player", "termitenator")
     with pytest.raises(ValueError):
         t.start_game()
+
+
+def test_trilogy_games_2_and_3_take_every_trigger_point_from_the_score_track():
+    """DECISIONS §6: the track (carried totals + this game's points) sets Age 1's trigger point
+    and every later Age's, in games 2 and 3 alike."""
+    from game.solo import track
+    t = Trilogy.new(11)
+    rng = random.Random(4)
+    for n in range(3):
+        s = t.start_game()
+        assert s.ext.carried == t.running and track(s) == t.running
+        if n:
+            assert s.ext.trigger_row == trigger_row_for(t.running[1] - t.running[0])
+        age = s.age
+        while not s.game_over:
+            s = s.hooks.automa_turns(s)
+            if s.game_over:
+                break
+            if s.age != age:           # a new Age was dealt: its trigger is the track's
+                age = s.age
+                p, tt = track(s)
+                assert (p, tt) == (t.running[0] + s.scores[0], t.running[1] + s.scores[1])
+                assert s.ext.trigger_row == trigger_row_for(tt - p)
+            legal = s.legal_actions()
+            s, _ = s.apply_action(legal[rng.randrange(len(legal))])
+        t = t.record(s)
