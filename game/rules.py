@@ -33,7 +33,24 @@ def rules_table() -> dict[str, Any]:
         raise RulesError("config/rules.yaml: ring must list the suits in cards.SUIT_NAMES order")
     if sum(data["initial_council"]) > data["cubes_total"]:
         raise RulesError("config/rules.yaml: initial_council uses more cubes than exist")
+    if data["no_allegiance"].get("split_rounding") not in SPLIT_ROUNDINGS:
+        raise RulesError(f"config/rules.yaml: no_allegiance.split_rounding must be one of "
+                         f"{', '.join(SPLIT_ROUNDINGS)}")
     return data
+
+
+# No Allegiance Scoring splits the points among the successful seats: the final rulebook
+# rounds down, the pre-production one rounded up (config/rules.yaml no_allegiance.split_rounding).
+SPLIT_ROUNDINGS = ("down", "up")
+
+
+def split_share(total: int, successes: int, rounding: str | None = None) -> int:
+    """Each successful No Allegiance seat's share of `total` points; `rounding` defaults to
+    the rules table's."""
+    if successes <= 0:
+        return 0
+    rounding = rounding or rules_table()["no_allegiance"]["split_rounding"]
+    return -(-total // successes) if rounding == "up" else total // successes
 
 
 @dataclass(frozen=True)
@@ -56,10 +73,8 @@ class Rules:
         return full_deck(self.top_value, () if removed_suit is None else (removed_suit,))
 
     def no_allegiance_value(self, chambers: int, successes: int) -> int:
-        """Points each successful No Allegiance seat scores (split, rounded down)."""
-        if successes <= 0:
-            return 0
-        return (self.na_base + self.na_per_chambers_cube * chambers) // successes
+        """Points each successful No Allegiance seat scores (split, rounded as the table says)."""
+        return split_share(self.na_base + self.na_per_chambers_cube * chambers, successes)
 
 
 @lru_cache(maxsize=None)

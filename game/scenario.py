@@ -12,7 +12,7 @@ from game.actions import DECLARATIONS, NO_ALLEGIANCE, Action, IllegalAction, act
 from game.cards import SUIT_NAMES, card_str, cards_str, parse_card
 from game.rules import RulesError, load_rules
 from game.state import DECLARATION, GAME_OVER, TRICK, State, new_game
-from game.safe_yaml import brief
+from game.safe_yaml import brief, brief_text
 
 TOP_KEYS = {"game", "mode", "players", "seed", "personality", "start", "actions", "description", "expect",
             "expect_error"}
@@ -62,9 +62,9 @@ def _seat_list(value: Any, key: str, n: int) -> list:
 
 def build_start(data: dict[str, Any]) -> State:
     """The position a scenario file describes."""
-    unknown = sorted(k for k in data if k not in TOP_KEYS)
+    unknown = sorted((k for k in data if k not in TOP_KEYS), key=str)   # keys may be of mixed types
     if unknown:
-        raise ScenarioError(f"unknown key {unknown[0]!r}")
+        raise ScenarioError(f"unknown key {brief(unknown[0])}")
     mode = data.get("mode", "table")
     if not isinstance(mode, str) or mode not in MODES:
         raise ScenarioError(f"mode: expected table, emissary, solo or trilogy, got {brief(mode)}")
@@ -82,9 +82,9 @@ def build_start(data: dict[str, Any]) -> State:
     start = data.get("start") or {}
     if not isinstance(start, dict):
         raise ScenarioError("start: expected a mapping")
-    unknown = sorted(k for k in start if k not in START_KEYS)
+    unknown = sorted((k for k in start if k not in START_KEYS), key=str)
     if unknown:
-        raise ScenarioError(f"unknown key 'start.{unknown[0]}'")
+        raise ScenarioError(f"unknown key 'start.{brief_text(str(unknown[0]))}'")
     options: dict[str, Any] = {}
     if trilogy:
         _trilogy_start(start, options)
@@ -152,7 +152,7 @@ def _apply_start(base: State, start: dict[str, Any]) -> State:
         raise ScenarioError(f"start.phase: expected declaration or trick, got {brief(phase)}")
     leader = start.get("leader", s.leader)
     leader = _int(leader, "start.leader", 0, rules.seats - 1)
-    bad = sorted(k for k in start if k in MODE_KEYS and k not in h.scenario_keys)
+    bad = sorted((k for k in start if k in MODE_KEYS and k not in h.scenario_keys), key=str)
     if bad:
         raise ScenarioError(f"start.{bad[0]}: not used in mode {rules.mode}")
     try:

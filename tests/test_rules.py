@@ -266,3 +266,28 @@ def test_scenario_report_hands_are_sorted_in_ring_order():
         cards = [c(x) for x in hand]
         assert cards == sorted(cards)
     assert json.dumps(out)
+
+
+def test_no_allegiance_split_follows_the_rules_table_rounding():
+    """config/rules.yaml no_allegiance.split_rounding is read: 15 points for two successes
+    give 7 each rounded down (final rulebook), 8 rounded up (pre-production)."""
+    from game.rules import load_rules, rules_table, split_share
+    assert rules_table()["no_allegiance"]["split_rounding"] == "down"
+    assert load_rules("table", 4).no_allegiance_value(5, 2) == 7
+    assert split_share(15, 2, "down") == 7 and split_share(15, 2, "up") == 8
+    assert split_share(15, 3, "up") == 5 and split_share(15, 0) == 0
+
+
+def test_a_rules_table_with_an_unknown_split_rounding_is_refused(monkeypatch):
+    import copy
+    from game import rules
+    data = copy.deepcopy(rules.rules_table())
+    data["no_allegiance"]["split_rounding"] = "sideways"
+    monkeypatch.setattr(rules.yaml, "safe_load", lambda fh: data)
+    rules.rules_table.cache_clear()
+    try:
+        with pytest.raises(rules.RulesError, match="split_rounding"):
+            rules.rules_table()
+    finally:
+        monkeypatch.undo()
+        rules.rules_table.cache_clear()

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Callable
 
+from game.rules import split_share
+
 RING = 5
 EMISSARY = 2
 FOLLOWER, LEADER = "follower", "leader"
@@ -171,7 +173,7 @@ def age_points(r: Round) -> list[int]:
         suits = [h[0] >> 4 if h else None for h in r.hands]
     tricks = r.tricks
     successes = sum(1 for s in range(seats) if na[s] and tricks[s] == 0)
-    share = (r.na_base + r.chambers) // successes if successes else 0
+    share = split_share(r.na_base + r.chambers, successes)
     out = []
     for s in range(seats):
         t = tricks[s]

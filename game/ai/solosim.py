@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Callable
 
 from game.ai.fastsim import RING
+from game.rules import split_share
 from game.automa import automa_data, select
 from game.council import new_recruits
 from game.poker import best_hand
@@ -265,7 +266,7 @@ def age_points(r: SoloRound) -> list[int]:
     council, tricks = r.council, r.tricks
     na = [r.player_na, tricks[TERMITENATOR] == 0]
     successes = sum(1 for s in (0, 1) if na[s] and tricks[s] == 0)
-    share = (r.na_base + r.chambers) // successes if successes else 0
+    share = split_share(r.na_base + r.chambers, successes)
     left = [c for c in r.pyramid if c is not None]
     suits = [r.hand[0] >> 4 if r.hand else None, left[0] >> 4 if left else None]
     shark = best_hand(r.shark, r.data.raw["card_shark_chart"])[1] if r.personality == "card_shark" else 0
