@@ -16,6 +16,7 @@ import yaml
 from game.record import save_record
 from game.setup import GameSetup, SeatSetup
 from scenes.cli import main
+from tests.test_saves import _paths
 
 SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*.yaml"))
 CASES = 160   # per kind of file: enough to reach every key, bounded in time
@@ -28,21 +29,10 @@ def replacements(rng: random.Random):
     ])
 
 
-def paths(data, prefix=()):
-    """Every (path) to a value inside `data`."""
-    yield prefix
-    if isinstance(data, dict):
-        for k, v in data.items():
-            yield from paths(v, prefix + (k,))
-    elif isinstance(data, list):
-        for i, v in enumerate(data):
-            yield from paths(v, prefix + (i,))
-
-
 def mutate(data, rng: random.Random):
     data = copy.deepcopy(data)
     for _ in range(rng.randint(1, 3)):
-        spots = [p for p in paths(data) if p]
+        spots = [p for p in _paths(data) if p]
         if not spots:
             return replacements(rng)
         spot = rng.choice(spots)
