@@ -25,7 +25,8 @@ from game.protocol import game_ids, get_game
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--game", default="bug_council", choices=game_ids())
-    p.add_argument("--mode", default="table", help="the game's mode (Bug Council: table, emissary, solo)")
+    p.add_argument("--mode", default=None,
+                   help="the game's mode (Bug Council: table, emissary, solo; default: the game's first)")
     p.add_argument("--players", type=int, default=4, help="table mode: 3, 4 or 5")
     p.add_argument("--seats", default=None,
                    help="comma-separated controller levels, one per player seat (default: all random)")
@@ -40,10 +41,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     game = get_game(args.game)
     try:
-        mode = game.mode(args.mode)
+        mode = game.mode(args.mode) if args.mode else game.modes[0]
     except ValueError as exc:
         print(f"arena: {exc}", file=sys.stderr)
         return 2
+    args.mode = mode.id
     # A mode played by one number of players ignores --players.
     players = mode.players[0] if len(mode.players) == 1 else args.players
     if players not in mode.players:

@@ -117,7 +117,7 @@ class GameDefinition(Protocol):
     title: str
     modes: tuple[ModeInfo, ...]
     ai_levels: tuple[str, ...]       # weakest first
-    screen: str                      # module path of the table plug-in under scenes/
+    screen: str | None               # module path of the table plug-in under scenes/ (None: none yet)
 
     def new_initial_state(self, setup: Any) -> GameState:
         """The first position of the game a `GameSetup` describes (seeded)."""
@@ -179,6 +179,7 @@ class GameDefinition(Protocol):
 # not a mutable registry: adding a game is one line here (see docs/architecture.md).
 GAMES: Mapping[str, str] = {
     "bug_council": "game.bug_council_game",
+    "party_bugs": "game.party_bugs.definition",
 }
 
 

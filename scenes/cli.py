@@ -39,9 +39,12 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     from game.protocol import get_game
     from game.simulate import simulate
     try:
-        mode = get_game(args.game).mode(args.mode)
+        game = get_game(args.game)
+        mode = game.mode(args.mode) if args.mode else game.modes[0]   # default: the game's first
         options = {"personality": args.personality} if "personality" in mode.options else {}
-        result = simulate(args.players, args.games, args.seed, args.mode, args.game, **options)
+        if "variants" in mode.options and args.variants:
+            options["variants"] = args.variants.split(",")
+        result = simulate(args.players, args.games, args.seed, mode.id, args.game, **options)
     except (ValueError, NotImplementedError) as exc:
         print(f"simulate: {exc}", file=sys.stderr)
         return 2
@@ -133,7 +136,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("simulate", help="random playouts through the engine; prints games/s")
     sim.add_argument("--game", default="bug_council", choices=game_ids())
-    sim.add_argument("--mode", default="table", help="the game's mode (Bug Council: table, emissary, solo)")
+    sim.add_argument("--mode", default=None,
+                     help="the game's mode (Bug Council: table, emissary, solo; default: the game's first)")
+    sim.add_argument("--variants", default="", help="Party Bugs: face_down,series (either, both or none)")
     sim.add_argument("--players", type=int, default=4)
     sim.add_argument("--games", type=int, default=1000)
     sim.add_argument("--seed", type=int, default=1)

@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from game.scenario import ScenarioActionError, run_scenario
+from game.protocol import get_game
+from game.scenario import ScenarioActionError
 
 HERE = Path(__file__).parent / "scenarios"
 FILES = sorted(HERE.glob("*.yaml"))
@@ -38,6 +39,11 @@ def subset_mismatch(expected, actual, path="report"):
 
 def test_there_are_rulebook_scenarios():
     assert len([f for f in FILES if f.name.startswith("rulebook_")]) >= 5
+
+
+def run_scenario(data):
+    """As `bug-council scenario` does: the file's top-level game (Bug Council when absent)."""
+    return get_game(data.get("game", "bug_council")).run_scenario(data)
 
 
 @pytest.mark.parametrize("path", FILES, ids=[f.stem for f in FILES])

@@ -1,0 +1,110 @@
+"""Party Bugs behind the game protocol (`game.protocol`): static facts and factories.
+
+The rules live in `game.party_bugs.state`; this module only points at them, so records,
+simulate, arena and scenario serve Party Bugs as they serve Bug Council.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping
+
+from game.party_bugs import events as ev
+from game.party_bugs.cards import parse_card
+from game.party_bugs.state import FACE_DOWN, SERIES, Action, PartyState, new_game
+from game.protocol import ModeInfo
+
+MODES = (ModeInfo("party", "Party Bugs", (2, 3, 4, 5, 6), options=("variants",)),)
+
+# Events that show every seat something it could not see before.
+REVEALING = frozenset({"game_set_up", "plays_revealed", "round_ended", "game_scored"})
+
+
+class RandomController:
+    """Uniform over the legal actions of its seat's view (the `random` level)."""
+
+    def __init__(self, seat: int | None = None):
+        self.seat = seat
+
+    def choose(self, view: Any, rng: random.Random) -> Action:
+        legal = view.legal
+        return legal[rng.randrange(len(legal))]
+
+
+class PartyBugs:
+    id = "party_bugs"
+    title = "Party Bugs"
+    modes = MODES
+    ai_levels = ("random",)
+    screen = None               # no table plug-in yet: command line only (scenario, simulate, arena)
+    record_kind = "party-bugs-record"
+
+    def mode(self, mode_id: str) -> ModeInfo:
+        if mode_id == "party":
+            return MODES[0]
+        raise ValueError(f"mode: expected party, got {str(mode_id)[:40]!r}")
+
+    def new_game(self, mode: str, players: int, seed: int, options: Mapping[str, Any] | None = None) -> PartyState:
+        self.mode(mode)
+        return new_game(players, seed, tuple((options or {}).get("variants", ())))[0]
+
+    def new_initial_state(self, setup: Any) -> PartyState:
+        return self.new_game(setup.mode, setup.players, setup.seed, setup.options)
+
+    def state_from_data(self, data: Mapping[str, Any]) -> PartyState:
+        return PartyState.from_data(data)
+
+    def view(self, state: PartyState, seat: int, memory: Mapping[int, Any] | None = None) -> Any:
+        from game.party_bugs.view import seat_view
+        return seat_view(state, seat)
+
+    def remember(self, memory: dict[int, Any], action: Any, before: Any, after: Any) -> None:
+        """Nothing: a seat's hidden choices stay in the state until they are revealed."""
+
+    def reveals(self, event: Any, seat: int) -> bool:
+        return event.kind in REVEALING
+
+    def presented_events(self, before: Any, action: Any, events: list, after: Any) -> list:
+        return events
+
+    def action_from_data(self, data: Any) -> Action:
+        if not isinstance(data, dict) or "seat" not in data:
+            raise ValueError("expected a mapping like {seat: 0, take: 5a}")
+        kinds = [k for k in ("hide", "play", "take", "mirror") if k in data]
+        if len(kinds) != 1:
+            raise ValueError("expected exactly one of hide, play, take, mirror")
+        arg = data[kinds[0]]
+        seat = data["seat"]
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            raise ValueError("seat: expected a whole number")
+        return Action(kinds[0], seat, None if arg is None else parse_card(arg))
+
+    def action_to_data(self, action: Action) -> dict[str, Any]:
+        from game.party_bugs.cards import card_str
+        return {"seat": action.seat, action.kind: None if action.arg is None else card_str(action.arg)}
+
+    def make_controller(self, level: str, seat: int | None = None, **options: Any) -> RandomController:
+        if level not in self.ai_levels:
+            raise ValueError(f"level: Party Bugs has {', '.join(self.ai_levels)} so far, got {str(level)[:20]!r}")
+        return RandomController(seat)
+
+    def automata(self, mode: str) -> dict[int, Any]:
+        return {}      # Roachy's takes happen inside the rules, not by a controller
+
+    def random_game(self, mode: str, players: int, seed: int, rng: random.Random,
+                    options: Mapping[str, Any] | None = None) -> tuple[PartyState, int]:
+        s = self.new_game(mode, players, seed, options)
+        n = 0
+        while not s.game_over:
+            legal = s.legal_actions()
+            s, _ = s.apply_action(legal[rng.randrange(len(legal))])
+            n += 1
+        return s, n
+
+    def run_scenario(self, data: Mapping[str, Any]) -> dict[str, Any]:
+        from game.party_bugs.scenario import run_scenario
+        return run_scenario(data)
+
+
+GAME = PartyBugs()
+VARIANTS = (FACE_DOWN, SERIES)
+__all__ = ["GAME", "VARIANTS", "ev"]
