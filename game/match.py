@@ -17,12 +17,14 @@ from game.ai.worker import Decision, start_decision
 from game.undo import UndoCheck, rewind, undo_target
 
 
-def make_ai(level: str, fallback: str = "random") -> Controller:
-    """The controller for `level`, or the fallback level when that one does not exist yet."""
+def make_ai(level: str, fallback: str = "random", game: Any = None, seat: int | None = None) -> Controller:
+    """The controller for `level` from the game's definition (Bug Council's when none is
+    given), or the fallback level when that one does not exist yet."""
+    make = (lambda lv: game.make_controller(lv, seat)) if game is not None else make_controller
     try:
-        return make_controller(level)
+        return make(level)
     except ValueError:
-        return make_controller(fallback)
+        return make(fallback)
 
 
 class Match:
@@ -44,9 +46,10 @@ class Match:
         self.state = state if state is not None else self.record.start()
         self.start_state = self.state          # where record.actions begin (undo replays from here)
         self.humans = frozenset() if watch_only else frozenset(setup.humans)
-        self.controllers: dict[int, Controller] = {} if watch_only else {
-            s: make_ai(seat.control, fallback_level) for s, seat in enumerate(setup.seats) if not seat.human}
         self.game = setup.definition
+        self.controllers: dict[int, Controller] = {} if watch_only else {
+            s: make_ai(seat.control, fallback_level, self.game, s)
+            for s, seat in enumerate(setup.seats) if not seat.human}
         if not watch_only:
             self.controllers.update(self.game.automata(setup.mode))
         # What each seat remembers that the state does not say (its own face-down discard).
@@ -67,7 +70,8 @@ class Match:
 
     @property
     def seats(self) -> int:
-        return self.state.rules.seats
+        # The setup's seats plus the mode's engine seats (the Emissary, the Termitenator).
+        return len(self.setup.seats) + len(self.game.mode(self.setup.mode).extra_seats)
 
     def human_decision(self) -> tuple[int, str] | None:
         """(seat, decision) for a human seat that may act now, if any."""

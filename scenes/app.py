@@ -125,6 +125,17 @@ class App:
         self.stack.push(table)
         return table
 
+    def start_party(self, setup: GameSetup) -> "Scene":
+        """Replace whatever is shown with a Party Bugs table for `setup` (not saved yet: its
+        autosave, statistics and replay are still to come)."""
+        from scenes.party_table import PartyTableScene
+        match = Match(setup, fallback_level=self.cfg.ai["fallback_level"])
+        self.stack.clear()
+        self.game_finished = False
+        table = PartyTableScene(self, match)
+        self.stack.push(table)
+        return table
+
     def unfinished_game(self):
         """The autosaved game when it is unfinished (a `game.saves.SavedGame`), else None.
         An unreadable autosave is kept aside by load_game and counts as none."""

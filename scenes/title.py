@@ -78,6 +78,8 @@ class TitleScene(MenuScene):
             if self.trilogy is not None and not self.trilogy.finished:
                 tri = f"Trilogy: continue (game {self.trilogy.game_number})"
             specs.append((tri, self.open_trilogy))
+        if not self.app.read_only:
+            specs.append(("Party Bugs", self.open_party))
         specs += [("Replay a game", self.open_records), ("Settings", self.open_settings),
                   ("Rules", self.open_rules), ("Statistics", self.open_stats), ("Quit", self.app.quit)]
         self.buttons = [Button(pygame.Rect(x, y + i * (h + gap), w, h), label, fn)
@@ -98,6 +100,10 @@ class TitleScene(MenuScene):
     def open_trilogy(self) -> None:
         from scenes.trilogy import TrilogyScene
         self.app.stack.push(TrilogyScene(self.app, self.trilogy))
+
+    def open_party(self) -> None:
+        from scenes.party_setup import PartySetupScene
+        self.app.stack.push(PartySetupScene(self.app))
 
     def open_records(self) -> None:
         from scenes.records_scene import RecordsScene

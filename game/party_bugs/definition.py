@@ -19,22 +19,11 @@ MODES = (ModeInfo("party", "Party Bugs", (2, 3, 4, 5, 6), options=("variants",))
 REVEALING = frozenset({"game_set_up", "plays_revealed", "round_ended", "game_scored"})
 
 
-class RandomController:
-    """Uniform over the legal actions of its seat's view (the `random` level)."""
-
-    def __init__(self, seat: int | None = None):
-        self.seat = seat
-
-    def choose(self, view: Any, rng: random.Random) -> Action:
-        legal = view.legal
-        return legal[rng.randrange(len(legal))]
-
-
 class PartyBugs:
     id = "party_bugs"
     title = "Party Bugs"
     modes = MODES
-    ai_levels = ("random",)
+    ai_levels = ("random", "easy", "normal", "hard")
     screen = None               # no table plug-in yet: command line only (scenario, simulate, arena)
     record_kind = "party-bugs-record"
 
@@ -82,10 +71,9 @@ class PartyBugs:
         from game.party_bugs.cards import card_str
         return {"seat": action.seat, action.kind: None if action.arg is None else card_str(action.arg)}
 
-    def make_controller(self, level: str, seat: int | None = None, **options: Any) -> RandomController:
-        if level not in self.ai_levels:
-            raise ValueError(f"level: Party Bugs has {', '.join(self.ai_levels)} so far, got {str(level)[:20]!r}")
-        return RandomController(seat)
+    def make_controller(self, level: str, seat: int | None = None, **options: Any) -> Any:
+        from game.party_bugs.ai import make
+        return make(level, seat, **options)
 
     def automata(self, mode: str) -> dict[int, Any]:
         return {}      # Roachy's takes happen inside the rules, not by a controller

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.party_bugs.cards import Card
-from game.party_bugs.state import Action, PartyState, scores
+from game.party_bugs.state import Action, PartyState
 
 
 @dataclass(frozen=True)
@@ -29,6 +29,13 @@ class SeatView:
     visible_scores: tuple[int, ...]                # face-up totals (own face-down card added)
     legal: tuple[Action, ...]                      # this seat's legal actions now
     mirror: int | None
+    boxed: tuple[Card, ...]
+    my_play: Card | None                           # this seat's own secret play, if made
+    hand_sizes: tuple[int, ...]
+    variants: frozenset[str]
+    game: int
+    totals: tuple[int, ...]
+    hidden_ready: tuple[bool, ...]
 
 
 def seat_view(s: PartyState, seat: int) -> SeatView:
@@ -43,7 +50,9 @@ def seat_view(s: PartyState, seat: int) -> SeatView:
         chosen=tuple(c is not None for c in s.chosen), take_order=s.take_order,
         visible_scores=tuple(v + ((mine & 15) if i == seat and mine is not None else 0)
                              for i, v in enumerate(face_up)),
-        legal=tuple(s.legal_actions(seat)), mirror=s.mirror)
+        legal=tuple(s.legal_actions(seat)), mirror=s.mirror, boxed=s.boxed, my_play=s.chosen[seat],
+        hand_sizes=tuple(len(h) for h in s.hands), variants=s.variants, game=s.game, totals=s.totals,
+        hidden_ready=s.hidden_ready)
 
 
-__all__ = ["SeatView", "seat_view", "scores"]
+__all__ = ["SeatView", "seat_view"]

@@ -1,0 +1,202 @@
+"""Drawing the Party Bugs table from its Picture (no rules here: what is legal comes from the
+seat's view through the scene)."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.party_bugs.cards import value_of
+from scenes.config import parse_color
+from scenes.party_view import BACK
+from scenes.widgets import alpha_rect, draw_button, panel
+
+
+def draw_table(scene, surf: pygame.Surface) -> None:
+    app, cfg = scene.app, scene.cfg
+    p, g = scene.picture, scene.geom
+    surf.blit(app.art.table(), (0, 0))
+    legal = scene.legal()
+    takeable = {a.arg for a in legal if a.kind == "take"}
+    playable = {a.arg for a in legal if a.kind in ("play", "hide")}
+    mirrorable = {a.arg for a in legal if a.kind == "mirror"}
+    focus = legal[scene.focus % len(legal)].arg if legal else None
+    _title_bar(scene, surf)
+    _ball(scene, surf)
+    for i, c in enumerate(p.floor):
+        if c in p.hidden:
+            continue
+        r = g.floor_rect(i, len(p.floor))
+        if c in takeable:
+            surf.blit(app.art.card_glow(g.card), app.art.card_glow(g.card).get_rect(center=r.center))
+        surf.blit(scene.art.face(c, g.card), r)
+        if c == focus:
+            pygame.draw.rect(surf, cfg.color("warning"), r.inflate(6, 6), 3, border_radius=8)
+    for seat in range(p.players + (1 if p.players == 2 else 0)):
+        _plaque(scene, surf, seat, mirrorable, focus)
+    _hand(scene, surf, playable, focus)
+    _box(scene, surf)
+    _caption(scene, surf)
+    _side_panel(scene, surf)
+    scene.anim.draw(surf)
+
+
+def _title_bar(scene, surf) -> None:
+    cfg, text, p = scene.cfg, scene.app.text, scene.picture
+    pygame.draw.rect(surf, cfg.color("wood_dark"), (0, 0, cfg.canvas[0], 44))
+    text.blit(surf, "Party Bugs", "title", cfg.color("gold"), (16, 22), "midleft", bold=True)
+    rnd = "Final round" if p.phase == "final" else f"Round {p.round} of {p.final_round}"
+    extra = f"  \u00b7  Game {scene.match.state.game} of {scene.match.state.games}" \
+        if scene.match.state.games > 1 else ""
+    text.blit(surf, rnd + extra, "label", cfg.color("cream"), (480, 22), "center", bold=True)
+    for b in scene.buttons:
+        draw_button(surf, cfg, text, b, b.rect.collidepoint(scene.mouse), size="body")
+
+
+def _ball(scene, surf) -> None:
+    g = scene.geom
+    bx, by = g.ball
+    rad = scene.spec["ball_radius"]
+    pygame.draw.circle(surf, (70, 70, 90), (bx, by), rad + 3)
+    pygame.draw.circle(surf, (190, 196, 214), (bx, by), rad)
+    for k in range(-2, 3):          # facets: a few rows of mirror tiles
+        y = by + k * rad * 0.38
+        half = math.sqrt(max(0.0, rad * rad - (y - by) ** 2))
+        pygame.draw.line(surf, (140, 146, 170), (bx - half, y), (bx + half, y), 1)
+    for k in range(-2, 3):
+        x = bx + k * rad * 0.38
+        half = math.sqrt(max(0.0, rad * rad - (x - bx) ** 2))
+        pygame.draw.line(surf, (140, 146, 170), (x, by - half), (x, by + half), 1)
+    pygame.draw.circle(surf, (255, 255, 255), (bx - rad * 0.35, by - rad * 0.4), rad * 0.18)
+
+
+def _plaque(scene, surf, seat: int, mirrorable: set, focus) -> None:
+    cfg, text = scene.cfg, scene.app.text
+    p, g = scene.picture, scene.geom
+    r = g.plaque(seat)
+    roachy = seat >= p.players
+    active = not roachy and seat in scene.match.state.waiting() and not scene.anim.busy
+    panel(surf, cfg, r, fill="paper", radius=10, rim_width=3 if active else 2)
+    if active:
+        pygame.draw.rect(surf, cfg.color("active_seat"), r.inflate(6, 6), 3, border_radius=12)
+    color = parse_color(scene.colors[seat]) if not roachy else scene.art.set_color(2)
+    pygame.draw.rect(surf, color, (r.x + 10, r.y + 10, 6, 24), border_radius=3)
+    name = "Roachy" if roachy else ("You" if seat == scene.shown_seat else scene.names[seat])
+    text.blit(surf, text.fit(name, "label", 110, bold=True), "label", cfg.color("ink"), (r.x + 22, r.y + 8), bold=True)
+    info_right = r.right - g.played[0] - 22          # the played card's column starts here
+    score = p.visible_score(seat) + (value_of(p.my_face_down) if seat == scene.shown_seat and p.my_face_down else 0)
+    text.blit(surf, str(score), "title", cfg.color("ink"), (info_right, r.y + 6), "topright", bold=True)
+    hand = "" if roachy else f"hand {p.hand_sizes[seat]} \u00b7 "
+    line = f"{hand}deck {p.deck_sizes[seat]}"
+    if not roachy and seat in scene.match.thinking():
+        line += " \u00b7 thinking\u2026"
+    text.blit(surf, line, "small", cfg.color("ink_soft"), (r.x + 22, r.y + 34))
+    if not roachy and seat == p.host:
+        badge = pygame.Rect(info_right - 104, r.y + 9, 50, 22)
+        pygame.draw.rect(surf, cfg.color("gold"), badge, border_radius=6)
+        text.blit(surf, "HOST", "small", cfg.color("ink"), badge.center, "center", bold=True)
+    if not roachy and p.mirror == seat:
+        text.blit(surf, "MIRROR", "small", cfg.color("warning"), (info_right - 110, r.y + 52), bold=True)
+    # the display, face-down card first, then face-up cards by value (a pair cannot stay)
+    i = 0
+    if not roachy and p.face_down_held[seat]:
+        c = p.my_face_down if seat == scene.shown_seat else None
+        img = scene.art.face(c, g.small) if c is not None else scene.art.back(g.small)
+        at = surf.blit(img, img.get_rect(center=g.display_center(seat, 0)))
+        if c is not None:      # your own face-down card: its value for you, its back's rim for all
+            pygame.draw.rect(surf, cfg.color("card_back"), at.inflate(2, 2), 3, border_radius=4)
+            if c in mirrorable:
+                pygame.draw.rect(surf, cfg.color("warning"), at.inflate(6, 6), 2, border_radius=5)
+        i = 1
+    for c in p.displays[seat]:
+        if c in p.hidden:
+            continue
+        rr = surf.blit(scene.art.face(c, g.small), scene.art.face(c, g.small).get_rect(center=g.display_center(seat, i)))
+        if c in mirrorable and seat == scene.shown_seat:
+            pygame.draw.rect(surf, cfg.color("warning"), rr.inflate(4, 4), 2 if c != focus else 3, border_radius=4)
+        i += 1
+    if not p.displays[seat] and not (not roachy and p.face_down_held[seat]):
+        text.blit(surf, "display: empty", "small", cfg.color("ink_soft"), (r.x + 22, r.bottom - 30))
+    if not roachy and p.played[seat] is not None and p.played[seat] not in p.hidden:
+        c = p.played[seat]
+        img = scene.art.back(g.played) if c == BACK else scene.art.face(c, g.played)
+        surf.blit(img, img.get_rect(center=g.played_center(seat)))
+        if c != BACK and seat in p.take_order:
+            k = p.take_order.index(seat) + 1
+            cx, cy = g.played_center(seat)
+            pygame.draw.circle(surf, cfg.color("wood_dark"), (cx + g.played[0] / 2, cy - g.played[1] / 2), 11)
+            text.blit(surf, str(k), "small", cfg.color("gold"), (cx + g.played[0] / 2, cy - g.played[1] / 2),
+                      "center", bold=True)
+
+
+def _hand(scene, surf, playable: set, focus) -> None:
+    app, cfg = scene.app, scene.cfg
+    p, g = scene.picture, scene.geom
+    if scene.shown_seat is None:
+        return
+    for r, c in zip(g.hand_rects(len(p.hand)), p.hand):
+        lift = 14 if c in playable else 0
+        rr = r.move(0, -lift)
+        if c in playable:
+            glow = app.art.card_glow(g.hand_card)
+            surf.blit(glow, glow.get_rect(center=rr.center))
+        surf.blit(scene.art.face(c, g.hand_card), rr)
+        if c == focus:
+            pygame.draw.rect(surf, cfg.color("warning"), rr.inflate(6, 6), 3, border_radius=8)
+
+
+def _box(scene, surf) -> None:
+    cfg, text = scene.cfg, scene.app.text
+    cx, cy = scene.geom.box_center()
+    r = pygame.Rect(0, 0, 70, 46)
+    r.center = (cx, cy)
+    pygame.draw.rect(surf, cfg.color("wood"), r, border_radius=6)
+    pygame.draw.rect(surf, cfg.color("wood_dark"), r, 2, border_radius=6)
+    text.blit(surf, f"box {scene.picture.boxed}", "small", cfg.color("cream"), r.center, "center", bold=True)
+
+
+def _caption(scene, surf) -> None:
+    cfg, text = scene.cfg, scene.app.text
+    x, y, w, h = scene.spec["caption"]
+    r = pygame.Rect(x, y, w, h)
+    if scene.reason and scene.clock < scene.reason_until:
+        alpha_rect(surf, r, cfg.color("warning_bg"), 235, 8)
+        text.blit(surf, text.fit(scene.reason, "body", w - 20), "body", cfg.color("warning"), r.center, "center", bold=True)
+    elif scene.caption:
+        alpha_rect(surf, r, cfg.color("paper"), 225, 8)
+        text.blit(surf, text.fit(scene.caption, "body", w - 20), "body", cfg.color("ink"), r.center, "center", bold=True)
+
+
+def _side_panel(scene, surf) -> None:
+    cfg, text = scene.cfg, scene.app.text
+    x, y, w, h = scene.spec["panel"]
+    r = pygame.Rect(x, y, w, h)
+    panel(surf, cfg, r, fill="paper", radius=10, rim_width=2)
+    p = scene.picture
+    text.blit(surf, "Scores", "label", cfg.color("ink"), (r.x + 12, r.y + 8), bold=True)
+    text.blit(surf, "lowest wins", "small", cfg.color("ink_soft"), (r.right - 12, r.y + 12), "topright")
+    seats = list(range(p.players)) + ([p.players] if p.players == 2 else [])
+    yy = r.y + 36
+    for seat in seats:
+        name = "Roachy" if seat >= p.players else ("You" if seat == scene.shown_seat else scene.names[seat])
+        text.blit(surf, text.fit(name, "body", 150), "body", cfg.color("ink"), (r.x + 14, yy))
+        shown = p.visible_score(seat)
+        if seat < p.players and p.face_down_held[seat]:
+            shown_txt = f"{shown} + ?" if seat != scene.shown_seat else str(shown + value_of(p.my_face_down or 0))
+        else:
+            shown_txt = str(shown)
+        text.blit(surf, shown_txt, "body", cfg.color("ink"), (r.right - 70, yy), "topright", bold=True)
+        if p.totals:
+            text.blit(surf, f"({p.totals[seat]})", "small", cfg.color("ink_soft"), (r.right - 14, yy + 2), "topright")
+        yy += 24
+    yy += 8
+    pygame.draw.line(surf, cfg.color("panel_rule"), (r.x + 10, yy), (r.right - 10, yy), 2)
+    text.blit(surf, "Game log", "label", cfg.color("ink"), (r.x + 12, yy + 6), bold=True)
+    yy += 32
+    lines: list[str] = []
+    for line in scene.log_lines:
+        lines += text.wrap(line, "small", w - 24)
+    room = (r.bottom - yy - 8) // 18
+    for line in lines[-room:]:
+        text.blit(surf, line, "small", cfg.color("ink"), (r.x + 12, yy))
+        yy += 18

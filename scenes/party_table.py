@@ -1,0 +1,335 @@
+"""The Party Bugs table: the dance floor around the disco ball, each player's plaque (name,
+host card, deck and hand counts, the display grouped by value, this round's card), your hand
+at the bottom, the taking order, a log; AI seats think off the UI thread (the Match), hot-seat
+players pass the screen behind the curtain.
+
+Every rule is the engine's: legal cards come from the seat's view, refusals are worded from
+their rule ids (scenes.party_words), and the picture changes only through the engine's events.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.match import Match
+from game.party_bugs.cards import value_of
+from game.party_bugs.events import ROACHY
+from game.party_bugs.state import Action
+from scenes.animation import Animator, Beat, Flight
+from scenes.party_art import PartyArt
+from scenes.party_view import BACK, PartyGeometry, Picture
+from scenes.party_words import event_lines, refusal_words
+from scenes.scene import Scene
+from scenes.widgets import Button, press
+
+ROACHY_NAME = "Roachy"
+
+
+class PartyTableScene(Scene):
+    def __init__(self, app, match: Match):
+        super().__init__(app)
+        self.cfg = app.cfg
+        self.spec = app.cfg.data["party_bugs"]
+        self.match = match
+        s = match.state
+        humans = sorted(match.humans)
+        self.me = humans[0] if humans else None
+        self.hotseat = len(humans) > 1
+        self.shown_seat = None if self.hotseat else self.me     # whose hand is on screen
+        self.bottom = self.me if self.me is not None else 0
+        self.names = [seat.name for seat in match.setup.seats]
+        self.colors = [seat.color for seat in match.setup.seats]
+        self.geom = PartyGeometry(self.cfg, s.players, self.bottom)
+        self.art = PartyArt(app)
+        self.anim = Animator(app.sound.play)
+        self.picture = Picture.from_state(s, self.shown_seat)
+        self.log_lines: list[str] = []
+        self.caption = ""
+        self.reason = ""
+        self.reason_until = 0.0
+        self.clock = 0.0
+        self.mouse = (0, 0)
+        self.focus = 0
+        self.dirty = False
+        self.finished = False
+        self.buttons = [Button(pygame.Rect(1150, 10, 110, 32), "Menu", self.to_menu)]
+
+    # --- lifecycle -------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        s = self.match.state
+        from game.party_bugs.events import GameSetUp
+        self._log_event(GameSetUp(s.game, s.floor, s.host))
+
+    def exit(self) -> None:
+        self.match.close()
+
+    def to_menu(self) -> None:
+        self.app.open_title()
+
+    # --- words -----------------------------------------------------------------------------
+
+    def reader(self) -> int | None:
+        """The seat addressed as "you": the one whose hand is shown."""
+        return self.shown_seat
+
+    def _log_event(self, e) -> None:
+        for line in event_lines(e, self.names, self.reader(), roachy=self.match.state.players == 2):
+            self.log_lines.append(line)
+
+    def show_reason(self, text: str) -> None:
+        self.reason, self.reason_until = text, self.clock + self.cfg.time("reason_seconds")
+        self.app.sound.play("illegal")
+
+    # --- engine I/O ------------------------------------------------------------------------
+
+    def attempt(self, kind: str, arg) -> bool:
+        seat = self.shown_seat
+        if seat is None or self.anim.busy:
+            return False
+        act = Action(kind, seat, arg)
+        refusal = self.match.check(act)
+        if refusal is not None:
+            self.show_reason(refusal_words(refusal, self.names, seat))
+            return False
+        self.apply(act)
+        return True
+
+    def apply(self, act: Action) -> None:
+        before = self.match.state
+        events = self.match.apply(act)
+        for e in events:
+            for beat in self.beats(e, before):
+                self.anim.add(beat)
+        self.dirty = True
+        if self.app.pace.instant:
+            self.anim.skip()
+        self._refresh()
+
+    def _refresh(self) -> None:
+        """Once the events have played, the picture is the engine's position again."""
+        if self.dirty and not self.anim.busy:
+            self.picture = Picture.from_state(self.match.state, self.shown_seat)
+            self.dirty = False
+
+    # --- beats: the picture changes event by event -------------------------------------------
+
+    def t(self, name: str) -> float:
+        return float(self.spec["motion"][name])
+
+    def beats(self, e, before) -> list[Beat]:
+        p, g = self.picture, self.geom
+        log = (lambda: self._log_event(e))
+        k = e.kind
+        if k in ("card_chosen", "card_hidden"):
+            def chose() -> None:
+                p.hand_sizes[e.seat] -= 1
+                if k == "card_chosen":
+                    p.played[e.seat] = BACK
+                else:
+                    p.face_down_held[e.seat] = True
+                if e.seat == self.shown_seat:
+                    own = self.match.state
+                    p.hand = sorted(own.hands[e.seat], key=lambda c: (value_of(c), c))
+                    if k == "card_hidden":
+                        p.my_face_down = own.face_down[e.seat]
+            return [Beat(k, [], hold=self.t("chosen"), on_start=chose)]
+        if k == "plays_revealed":
+            def reveal() -> None:
+                for seat, c in e.plays:
+                    p.played[seat] = c
+                p.take_order = list(e.take_order)
+                log()
+            return [Beat(k, [], hold=self.t("reveal_hold"), on_start=reveal)]
+        if k in ("card_taken", "floor_swept"):
+            seat = self._seat(e.seat)
+            cards = [e.card] if k == "card_taken" else list(e.cards)
+            flights = []
+            for i, c in enumerate(cards):
+                src = g.floor_center(p.floor.index(c), len(p.floor)) if c in p.floor else g.ball
+                dst = g.display_center(seat, len(p.displays[seat]) + i)
+                flights.append(Flight(self.art.face(c, g.small), src, dst, i * self.t("sweep_stagger"),
+                                      self.t("take"), arc=20, sound=("card", 0) if i == 0 else None))
+
+            def start() -> None:
+                log()
+                for c in cards:
+                    if c in p.floor:
+                        p.floor.remove(c)
+                    p.hidden.add(c)
+                if k == "card_taken" and p.take_order and p.take_order[0] == e.seat:
+                    p.take_order.pop(0)
+
+            def end() -> None:
+                for c in cards:
+                    p.displays[seat].append(c)
+                    p.hidden.discard(c)
+                p.displays[seat].sort(key=lambda c: (value_of(c), c))
+            return [Beat(k, flights, on_start=start, on_end=end)]
+        if k == "pair_boxed":
+            seat = self._seat(e.seat)
+            flights = [Flight(self.art.face(c, g.small), g.display_center(seat, 0), g.box_center(), 0.05 * i,
+                              self.t("pair"), arc=30) for i, c in enumerate(e.cards)]
+
+            def gone() -> None:
+                log()
+                for c in e.cards:
+                    if c in p.displays[seat]:
+                        p.displays[seat].remove(c)
+                    elif seat == self.shown_seat and c == p.my_face_down:
+                        p.my_face_down = None
+                        p.face_down_held[seat] = False
+                    elif seat < p.players:
+                        p.face_down_held[seat] = False
+
+            def boxed() -> None:
+                p.boxed += 2
+            return [Beat(k, flights, on_start=gone, on_end=boxed)]
+        if k == "round_ended":
+            flights = []
+            n = len(p.floor) + len(e.to_floor)
+            for i, c in enumerate(e.to_floor):
+                owner = next((seat for seat, pc in enumerate(p.played) if pc == c), None)
+                src = g.played_center(owner) if owner is not None else g.plaque(2).center
+                flights.append(Flight(self.art.face(c, g.card), src, g.floor_center(len(p.floor) + i, n),
+                                      0.04 * i, self.t("to_floor"), arc=16))
+
+            def start() -> None:
+                log()
+                p.played = [None] * p.players
+                p.hidden |= set(e.to_floor)
+
+            def end() -> None:
+                p.floor.extend(e.to_floor)
+                p.hidden -= set(e.to_floor)
+            return [Beat(k, flights, on_start=start, on_end=end)]
+        if k in ("game_scored",):
+            def scored() -> None:
+                log()
+                if self.match.state.game_over:
+                    self.finished = True
+                    from scenes.party_result import PartyResultScene
+                    self.app.stack.push(PartyResultScene(self.app, self, e))
+            return [Beat(k, [], on_start=scored, modal=self.match.state.game_over)]
+        return [Beat(k, [], hold=self.t("caption_hold") if event_lines(e, self.names, None) else 0.0,
+                     on_start=log)]
+
+    def _seat(self, seat) -> int:
+        return self.match.state.players if seat == ROACHY else seat
+
+    # --- time ------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.anim.update(self.app.pace.show_time(dt))
+        if self.anim.busy or self.app.stack.top is not self:
+            return
+        self._refresh()
+        if self.match.state.game_over:
+            return
+        self.match.request_ai(self.clock)
+        for act in self.match.ready_ai(self.clock, self.app.pace.seconds(self.t("ai_min_think"))):
+            if self.match.check(act) is None:
+                self.apply(act)
+                return
+        decision = self.match.human_decision()
+        if decision is not None and self.hotseat and decision[0] != self.shown_seat:
+            self.raise_curtain(decision[0])
+        self.caption = self.caption_now()
+
+    def raise_curtain(self, seat: int) -> None:
+        from scenes.curtain import CurtainScene
+        self.shown_seat = None
+        self.picture = Picture.from_state(self.match.state, None)
+
+        def show() -> None:
+            self.shown_seat = seat
+            self.picture = Picture.from_state(self.match.state, seat)
+        self.app.stack.push(CurtainScene(self.app, seat, self.names[seat], show, color=self.colors[seat]))
+
+    def caption_now(self) -> str:
+        s = self.match.state
+        who = s.to_act()
+        if who is None:
+            return ""
+        seat, decision = who
+        name = "You" if seat == self.shown_seat else self.names[seat]
+        if decision == "take":
+            played = s.chosen[seat]
+            why = f": played {value_of(played)}" if played is not None and s.revealed else ""
+            verb = "take" if seat == self.shown_seat else "takes"
+            if s.phase == "final":
+                return f"Final round: {name} {verb} next from the dance floor."
+            return f"{name} {verb} next{why}."
+        if decision == "play":
+            waiting = [n for n, c in zip(self.names, s.chosen) if c is None]
+            if self.shown_seat is not None and s.chosen[self.shown_seat] is None:
+                return "Choose a card to play face down (click or drag it to the dance floor)."
+            return f"Waiting for {', '.join(waiting)} to choose."
+        if decision == "hide":
+            return "Variant One: put one card (not the 13) face down in your display."
+        if decision == "mirror":
+            return "Variant Two: discard the Mirror with a card of your display."
+        return ""
+
+    # --- input -----------------------------------------------------------------------------
+
+    def legal(self) -> list[Action]:
+        if self.shown_seat is None or self.anim.busy or self.dirty:
+            return []         # only what the picture shows can be chosen
+        return list(self.match.view(self.shown_seat).legal)
+
+    def handle(self, ev) -> None:
+        if ev.type == pygame.MOUSEMOTION:
+            self.mouse = ev.pos
+        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            if press(self.buttons, ev.pos):
+                return
+            if self.anim.busy:
+                self.anim.skip()
+                return
+            target = self.card_at(ev.pos)
+            if target is not None:
+                kind, card = target
+                self.attempt(kind, card)
+        elif ev.type == pygame.KEYDOWN:
+            if ev.key == pygame.K_SPACE and self.anim.busy:
+                self.anim.skip()
+            elif ev.key == pygame.K_ESCAPE:
+                self.to_menu()
+            elif ev.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                n = len(self.legal())
+                if n:
+                    self.focus = (self.focus + (1 if ev.key == pygame.K_RIGHT else -1)) % n
+            elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                legal = self.legal()
+                if legal:
+                    a = legal[self.focus % len(legal)]
+                    self.attempt(a.kind, a.arg)
+
+    def card_at(self, pos) -> tuple[str, int | None] | None:
+        """(action kind, card) for a click: a hand card plays (or hides), a floor card is taken,
+        a display card goes with the Mirror."""
+        p, g = self.picture, self.geom
+        legal = self.legal()
+        kinds = {a.kind for a in legal}
+        for r, c in reversed(list(zip(g.hand_rects(len(p.hand)), p.hand))):
+            if r.collidepoint(pos):
+                return ("hide" if "hide" in kinds else "play"), c
+        for i, c in enumerate(p.floor):
+            if g.floor_rect(i, len(p.floor)).collidepoint(pos):
+                return "take", c
+        if self.shown_seat is not None and "mirror" in kinds:
+            for i, c in enumerate(p.displays[self.shown_seat]):
+                r = pygame.Rect(0, 0, *g.small)
+                r.center = g.display_center(self.shown_seat, i)
+                if r.collidepoint(pos):
+                    return "mirror", c
+            if legal and legal[0].arg is None:
+                return "mirror", None
+        return None
+
+    # --- drawing ---------------------------------------------------------------------------
+
+    def draw(self, surf: pygame.Surface) -> None:
+        from scenes.party_draw import draw_table
+        draw_table(self, surf)

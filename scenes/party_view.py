@@ -1,0 +1,106 @@
+"""The Party Bugs table as drawn: where everything sits (`PartyGeometry`, from config/ui.yaml
+party_bugs) and what the table shows now (`Picture`, which lags the engine while events play).
+Pure drawing; the scene (scenes/party_table.py) owns input and time."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.party_bugs.cards import value_of
+from game.party_bugs.state import PartyState
+
+BACK = -1     # a played card still face down
+
+
+@dataclass
+class Picture:
+    """What the table shows: the engine's position as the bottom seat may see it, changed
+    event by event by the beats' callbacks."""
+    players: int
+    round: int
+    final_round: int
+    phase: str
+    host: int
+    floor: list[int]
+    displays: list[list[int]]
+    face_down_held: list[bool]
+    my_face_down: int | None
+    played: list[int | None]
+    hand: list[int]
+    hand_sizes: list[int]
+    deck_sizes: list[int]
+    boxed: int
+    take_order: list[int]
+    totals: list[int]
+    mirror: int | None
+    hidden: set[int] = field(default_factory=set)      # cards in flight: not drawn in place
+
+    @classmethod
+    def from_state(cls, s: PartyState, me: int | None) -> "Picture":
+        return cls(players=s.players, round=s.round, final_round=s.final_round, phase=s.phase, host=s.host,
+                   floor=list(s.floor), displays=[list(d) for d in s.displays],
+                   face_down_held=[c is not None for c in s.face_down],
+                   my_face_down=s.face_down[me] if me is not None else None,
+                   played=[(c if s.revealed else BACK) if c is not None else None for c in s.chosen],
+                   hand=sorted(s.hands[me], key=lambda c: (value_of(c), c)) if me is not None else [],
+                   hand_sizes=[len(h) for h in s.hands], deck_sizes=[len(d) for d in s.decks],
+                   boxed=len(s.boxed), take_order=list(s.take_order), totals=list(s.totals),
+                   mirror=s.mirror)
+
+    def visible_score(self, seat: int) -> int:
+        """Face-up cards (and the bottom seat's own face-down card)."""
+        return sum(value_of(c) for c in self.displays[seat])
+
+
+class PartyGeometry:
+    def __init__(self, cfg, players: int, bottom: int):
+        self.spec = cfg.data["party_bugs"]
+        self.players = players
+        self.bottom = bottom
+        sp = self.spec
+        others = [(bottom + k) % players for k in range(1, players)]
+        slots = sp["slots_by_count"][len(others)] if others else []
+        self.slot_of = {bottom: "bottom", **dict(zip(others, slots))}
+        if players == 2:
+            self.slot_of[2] = sp["roachy_slot"]          # Roachy's plaque
+        self.card = tuple(sp["card"])
+        self.hand_card = tuple(sp["hand_card"])
+        self.small = tuple(sp["small_card"])
+        self.played = tuple(sp["played_card"])
+        self.ball = tuple(sp["ball"])
+
+    def plaque(self, seat: int) -> pygame.Rect:
+        x, y = self.spec["plaques"][self.slot_of[seat]]
+        return pygame.Rect(x, y, *self.spec["plaque"])
+
+    def played_center(self, seat: int) -> tuple[float, float]:
+        """This round's card sits at the right end of its player's plaque."""
+        r = self.plaque(seat)
+        return r.right - self.played[0] / 2 - 10, r.centery + 4
+
+    def display_center(self, seat: int, i: int) -> tuple[float, float]:
+        r = self.plaque(seat)
+        return r.x + 16 + self.small[0] / 2 + i * self.spec["small_step"], r.bottom - self.small[1] / 2 - 10
+
+    def floor_center(self, i: int, n: int) -> tuple[float, float]:
+        bx, by = self.ball
+        rx, ry = self.spec["floor_radius"]
+        a = -math.pi / 2 + 2 * math.pi * i / max(1, n)
+        return bx + rx * math.cos(a), by + ry * math.sin(a)
+
+    def floor_rect(self, i: int, n: int) -> pygame.Rect:
+        r = pygame.Rect(0, 0, *self.card)
+        r.center = self.floor_center(i, n)
+        return r
+
+    def hand_rects(self, n: int) -> list[pygame.Rect]:
+        x, y, width = self.spec["hand"]
+        w, h = self.hand_card
+        step = min(w + 10, (width - w) / max(1, n - 1)) if n > 1 else 0
+        x0 = x + (width - (w + step * (n - 1))) / 2
+        return [pygame.Rect(round(x0 + i * step), y, w, h) for i in range(n)]
+
+    def box_center(self) -> tuple[float, float]:
+        return tuple(self.spec["box"])

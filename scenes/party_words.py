@@ -1,0 +1,83 @@
+"""What a Party Bugs player reads: log lines for the engine's typed events and a sentence per
+refusal rule, with seat names and "you" (the reader's seat). Nothing here decides a rule."""
+from __future__ import annotations
+
+from typing import Sequence
+
+from game.party_bugs.cards import card_str, value_of
+from game.party_bugs.events import ROACHY
+from game.protocol import Refusal
+
+REFUSALS = {
+    "game_over": "The game is over.",
+    "no_such_seat": "That seat is not at this table.",
+    "not_now": "Not now: {expected}.",
+    "already_chose": "{You} already chose a card this round.",
+    "card_not_in_hand": "{You} do not hold {card}.",
+    "not_your_take": "It is {turn}'s turn to take a card.",
+    "not_on_floor": "Take a card from the dance floor: {card} is not there.",
+    "hide_no_party_king": "The face-down card may not be the 13, The Party King.",
+    "mirror_not_in_display": "Discard the Mirror with a card of your display: {card} is not there.",
+    "mirror_needs_a_card": "The Mirror goes with one of the cards in your display.",
+}
+
+
+def name_of(seat, names: Sequence[str], you: int | None) -> str:
+    if seat == ROACHY:
+        return "Roachy"
+    return "you" if seat == you else names[seat]
+
+
+def card_words(c: int) -> str:
+    return f"a {value_of(c)} ({card_str(c)})"
+
+
+def refusal_words(r: Refusal, names: Sequence[str], you: int | None) -> str:
+    p = dict(r.params)
+    words = {"You": "You" if r.seat == you else names[r.seat] if isinstance(r.seat, int) else "That seat",
+             "card": card_str(p["card"]) if isinstance(p.get("card"), int) else str(p.get("card", "")),
+             "turn": name_of(p.get("turn"), names, you) if "turn" in p else "",
+             "expected": str(p.get("expected", ""))}
+    return REFUSALS.get(r.rule, "Not allowed.").format(**words)
+
+
+def event_lines(e, names: Sequence[str], you: int | None, roachy: bool = False) -> list[str]:
+    """The log lines of one event ([] for the ones not worth a line); `names` are the real
+    seats' names, `roachy` says whether Roachy plays (the 2-player game)."""
+    who = (lambda seat: name_of(seat, names, you))
+
+    def cap(t: str) -> str:
+        return t[0].upper() + t[1:]
+    k = e.kind
+    if k == "game_set_up":
+        return [f"Game {e.game}: {cap(who(e.host))} revealed the lowest card and host{'' if e.host == you else 's'} the party."]
+    if k == "plays_revealed":
+        plays = ", ".join(f"{who(s)} {value_of(c)}" for s, c in e.plays)
+        if e.king is not None:
+            return [f"Revealed: {plays}. The Party King! {cap(who(e.king))} must take the whole dance floor."]
+        order = ", ".join(who(s) for s in e.take_order)
+        return [f"Revealed: {plays}. Taking order: {order}."]
+    if k == "card_taken":
+        return [f"{cap(who(e.seat))} take{'' if e.seat == you else 's'} {card_words(e.card)}."]
+    if k == "floor_swept":
+        return [f"{cap(who(e.seat))} take{'' if e.seat == you else 's'} all {len(e.cards)} cards of the dance floor."]
+    if k == "pair_boxed":
+        return [f"Two {value_of(e.cards[0])}s in {who(e.seat) + chr(39) + 's' if e.seat != you else 'your'} "
+                f"display go back to the box."]
+    if k == "round_ended":
+        return [f"Round {e.round} ends: the played cards go to the dance floor."]
+    if k == "final_round_began":
+        order = ", ".join(who(s) for s in e.take_order)
+        return [f"The final round: no cards are played; each takes one card ({order}"
+                f"{', then Roachy' if roachy else ''})."]
+    if k == "mirror_used":
+        what = f"with {card_words(e.card)}" if e.card is not None else "alone (an empty display)"
+        return [f"{cap(who(e.seat))} discard{'' if e.seat == you else 's'} the Mirror {what}."]
+    if k == "mirror_given":
+        return [f"{cap(who(e.seat))} ha{'ve' if e.seat == you else 's'} the highest total and take"
+                f"{'' if e.seat == you else 's'} the Mirror for game {e.game}."]
+    if k == "game_scored":
+        seats = [who(i) for i in range(len(e.face_down))] + (["Roachy"] if roachy else [])
+        totals = ", ".join(f"{n} {v}" for n, v in zip(seats, e.scores))
+        return [f"Game {e.game} scored: {totals}."]
+    return []
