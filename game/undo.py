@@ -30,6 +30,11 @@ REVEALS: dict[str, str] = {
     "emissary_drew": "an Emissary card was drawn since",
     "age_scored": "the Age was scored since",          # every hand's last card is shown
     "game_ended": "the game is over",
+    # Party Bugs
+    "game_set_up": "a new game was set up since",
+    "plays_revealed": "the played cards were revealed since",
+    "round_ended": "the round ended and new cards were shown since",
+    "game_scored": "the game was scored since",
 }
 # Conditional reveals (`BugCouncil.reveals`), worded in `reveal_reason`:
 # * "card_played" chosen by another seat (its next card was hidden in that seat's hand);

@@ -51,7 +51,10 @@ class PartyTableScene(Scene):
         self.focus = 0
         self.dirty = False
         self.finished = False
-        self.buttons = [Button(pygame.Rect(1150, 10, 110, 32), "Menu", self.to_menu)]
+        self.buttons = [Button(pygame.Rect(*rect), label, fn) for label, fn, rect in (
+            ("Undo", self.undo, self.spec["buttons"]["undo"]),
+            ("Rules", self.open_rules, self.spec["buttons"]["rules"]),
+            ("Menu", self.to_menu, self.spec["buttons"]["menu"]))]
 
     # --- lifecycle -------------------------------------------------------------------------
 
@@ -62,6 +65,25 @@ class PartyTableScene(Scene):
 
     def exit(self) -> None:
         self.match.close()
+
+    def undo(self) -> None:
+        """Take back your last action while nothing hidden has been shown since (the Match's
+        rule); the picture and the log are rebuilt from the engine."""
+        seat = self.shown_seat
+        if seat is None:
+            return
+        check = self.match.undo(seat, self.names)
+        if check.index is None:
+            self.show_reason(f"Nothing to take back: {check.reason}.")
+            return
+        self.anim.clear()
+        self.dirty = True
+        self._refresh()
+        self.log_lines.append(f"You took back your {'take' if check.action.kind == 'take' else 'choice'}.")
+
+    def open_rules(self) -> None:
+        from scenes.rules_scene import RulesScene
+        self.app.stack.push(RulesScene(self.app, "party_bugs_sections", "Party Bugs rules"))
 
     def to_menu(self) -> None:
         self.app.open_title()

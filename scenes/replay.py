@@ -49,7 +49,9 @@ class ReplayScene(TableScene):
         self.states, self.step_lines, self.error = self._walk(record)
         self.actions = self.actions[:len(self.states) - 1]
         self.log_lines = self.log_until(0)
-        self.buttons = self._build_controls()
+        # Named controls for the replay's own code; `buttons` stays a list like every scene's.
+        self.controls = self._build_controls()
+        self.buttons = list(self.controls.values())
 
     # --- the record, walked once through the engine ----------------------------------------------
 
@@ -128,7 +130,7 @@ class ReplayScene(TableScene):
     def toggle_play(self) -> None:
         self.auto = not self.auto and self.index < self.steps
         self.timer = 0.0
-        self.buttons["play"].label = "Pause" if self.auto else "Play"
+        self.controls["play"].label = "Pause" if self.auto else "Play"
 
     def to_start(self) -> None:
         self.auto = False
@@ -196,7 +198,7 @@ class ReplayScene(TableScene):
         if ev.type == pygame.KEYDOWN and self._replay_key(ev):
             return
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            for b in self.buttons.values():
+            for b in self.buttons:
                 if b.hit(ev.pos):
                     self.mouse = ev.pos
                     b.action()
@@ -205,7 +207,7 @@ class ReplayScene(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.buttons["play"].label = "Pause" if self.auto else "Play"
+        self.controls["play"].label = "Pause" if self.auto else "Play"
         if not self.auto or self.anim.busy or self.app.stack.top is not self:
             return
         self.timer += dt
@@ -239,10 +241,10 @@ class ReplayScene(TableScene):
 
     def draw_controls(self, surf: pygame.Surface) -> None:
         text, cfg = self.app.text, self.cfg
-        for b in self.buttons.values():
+        for b in self.buttons:
             draw_button(surf, cfg, text, b, b.rect.collidepoint(self.mouse))
         x, y, w, h = self.rcfg["controls"]
-        right = self.buttons["exit"].rect.x - cfg.num("button_gap")
+        right = self.controls["exit"].rect.x - cfg.num("button_gap")
         box = pygame.Rect(self.counter_x, y, right - self.counter_x, h)
         pygame.draw.rect(surf, cfg.color("paper"), box, border_radius=h // 2)
         pygame.draw.rect(surf, cfg.color("wood"), box, 2, border_radius=h // 2)

@@ -20,9 +20,11 @@ def load_reference() -> dict:
 class RulesScene(MenuScene):
     title = "Rules"
 
-    def __init__(self, app):
+    def __init__(self, app, sections: str = "sections", title: str = "Rules"):
+        """`sections`: the key of config/rules_reference.yaml to show (one per game)."""
+        self.title = title
         self.ref = load_reference()
-        self.sections: list[dict] = self.ref["sections"]
+        self.sections: list[dict] = self.ref[sections]
         self.note: str = self.ref["reconstructed_note"]
         self.scroll = 0
         self.current = 0

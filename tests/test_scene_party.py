@@ -107,3 +107,31 @@ def test_the_title_offers_party_bugs(home):
         assert table.match.state.players == 2 and "face_down" in table.match.state.variants
     finally:
         app.close()
+
+
+def test_undo_takes_back_a_take_until_something_is_revealed(app):
+    """Seat 0 takes first (it played the lowest card); taking it back restores the floor; once
+    the round has ended and new cards were shown, undo says why not."""
+    from game.party_bugs.cards import value_of
+    from game.party_bugs.state import Action
+    table = party(app, ["human", "human", "human"])          # hot-seat: nobody acts behind us
+    m = table.match
+    for seat in range(3):      # each plays its lowest card: never a 13, so the round has takes
+        table.apply(Action("play", seat, min(m.state.hands[seat], key=value_of)))
+    for _ in range(600):
+        if m.state.phase == "take":
+            break
+        app.frame(app.step)
+    assert m.state.phase == "take"
+    first = m.state.take_order[0]
+    table.shown_seat = first
+    floor = list(m.state.floor)
+    table.apply(Action("take", first, floor[0]))
+    table.undo()
+    assert list(m.state.floor) == floor and m.state.take_order[0] == first
+    assert table.log_lines[-1] == "You took back your take."
+    for seat in list(m.state.take_order):
+        table.apply(Action("take", seat, m.state.floor[0]))
+    table.shown_seat = first
+    table.undo()
+    assert table.reason.startswith("Nothing to take back")
