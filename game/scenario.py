@@ -60,6 +60,18 @@ def _seat_list(value: Any, key: str, n: int) -> list:
     return value
 
 
+def start_section(data: dict[str, Any], keys: set[str] | frozenset[str]) -> dict[str, Any]:
+    """A scenario file's `start` mapping (empty when left out), refused when it holds a key
+    outside `keys`; any game's scenario adapter uses it."""
+    start = data.get("start") or {}
+    if not isinstance(start, dict):
+        raise ScenarioError("start: expected a mapping")
+    unknown = sorted((k for k in start if k not in keys), key=str)   # keys may be of mixed types
+    if unknown:
+        raise ScenarioError(f"unknown key 'start.{brief_text(str(unknown[0]))}'")
+    return start
+
+
 def build_start(data: dict[str, Any]) -> State:
     """The position a scenario file describes."""
     unknown = sorted((k for k in data if k not in TOP_KEYS), key=str)   # keys may be of mixed types
@@ -79,12 +91,7 @@ def build_start(data: dict[str, Any]) -> State:
     except RulesError as exc:
         raise ScenarioError(f"players: {exc}") from None
     seed = _int(data.get("seed", 0), "seed")
-    start = data.get("start") or {}
-    if not isinstance(start, dict):
-        raise ScenarioError("start: expected a mapping")
-    unknown = sorted((k for k in start if k not in START_KEYS), key=str)
-    if unknown:
-        raise ScenarioError(f"unknown key 'start.{brief_text(str(unknown[0]))}'")
+    start = start_section(data, START_KEYS)
     options: dict[str, Any] = {}
     if trilogy:
         _trilogy_start(start, options)
@@ -259,7 +266,18 @@ def run_scenario(data: Any, on_event: Callable[[Any], None] | None = None) -> di
         except ValueError as exc:
             raise ScenarioError(f"actions[{i}]: {exc}") from None
     s = s.hooks.automa_turns(s, on_event)
-    for i, group in enumerate(parsed):
+    s = apply_scenario_actions(s, parsed, on_event, lambda t: t.hooks.automa_turns(t, on_event))
+    out = report(s)
+    out["trilogy"] = (_trilogy_start(data.get("start") or {}) if data.get("mode") == "trilogy" else None)
+    return out
+
+
+def apply_scenario_actions(s: Any, groups: list[list[Any]], on_event: Callable[[Any], None] | None = None,
+                           between: Callable[[Any], Any] | None = None) -> Any:
+    """Apply each file action's group in order; `between` runs after every action (Bug Council's
+    automa turns). Any game's state with `apply_action`. An illegal action raises
+    ScenarioActionError "action N: <rule>", N counting the file's actions from 0 (SCENARIOS.md)."""
+    for i, group in enumerate(groups):
         for a in group:
             try:
                 s, events = s.apply_action(a)
@@ -268,10 +286,9 @@ def run_scenario(data: Any, on_event: Callable[[Any], None] | None = None) -> di
             if on_event:
                 for e in events:
                     on_event(e)
-            s = s.hooks.automa_turns(s, on_event)
-    out = report(s)
-    out["trilogy"] = (_trilogy_start(data.get("start") or {}) if data.get("mode") == "trilogy" else None)
-    return out
+            if between is not None:
+                s = between(s)
+    return s
 
 
 def _parse_action(raw: Any, humans: int) -> list[Action]:

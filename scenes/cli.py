@@ -11,14 +11,28 @@ import argparse
 import importlib
 import json
 import sys
-from typing import Sequence
+from typing import Any, Callable, Sequence
+
+
+def _json_command(run: Callable[[], Any], errors: tuple[type[Exception], ...],
+                  line: Callable[[Exception], str]) -> int:
+    """The file commands' promise: the result as one JSON line (exit 0), or one line on
+    stderr and exit 2 for the `errors` the command expects."""
+    try:
+        out = run()
+    except errors as exc:
+        print(line(exc), file=sys.stderr)
+        return 2
+    print(json.dumps(out))
+    return 0
 
 
 def _cmd_scenario(args: argparse.Namespace) -> int:
     from game.protocol import UnknownGame, get_game
     from game.record import DEFAULT_GAME, RecordError, read_yaml
     from game.scenario import ScenarioActionError, ScenarioError
-    try:
+
+    def run() -> Any:
         data = read_yaml(args.file)
         # The file's top-level `game:` picks the game (Bug Council when absent).
         game_id = data.get("game", DEFAULT_GAME) if isinstance(data, dict) else DEFAULT_GAME
@@ -26,30 +40,23 @@ def _cmd_scenario(args: argparse.Namespace) -> int:
             game = get_game(game_id)
         except UnknownGame as exc:
             raise ScenarioError(f"game: {exc}") from exc
-        out = game.run_scenario(data)
-    except (RecordError, ScenarioError, ScenarioActionError) as exc:
-        print(f"{args.file}: {exc}" if not isinstance(exc, ScenarioActionError) else str(exc),
-              file=sys.stderr)
-        return 2
-    print(json.dumps(out))
-    return 0
+        return game.run_scenario(data)
+    return _json_command(run, (RecordError, ScenarioError, ScenarioActionError),
+                         lambda exc: str(exc) if isinstance(exc, ScenarioActionError) else f"{args.file}: {exc}")
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
     from game.protocol import get_game
     from game.simulate import simulate
-    try:
+
+    def run() -> Any:
         game = get_game(args.game)
         mode = game.mode(args.mode) if args.mode else game.modes[0]   # default: the game's first
         options = {"personality": args.personality} if "personality" in mode.options else {}
         if "variants" in mode.options and args.variants:
             options["variants"] = args.variants.split(",")
-        result = simulate(args.players, args.games, args.seed, mode.id, args.game, **options)
-    except (ValueError, NotImplementedError) as exc:
-        print(f"simulate: {exc}", file=sys.stderr)
-        return 2
-    print(json.dumps(result))
-    return 0
+        return simulate(args.players, args.games, args.seed, mode.id, args.game, **options)
+    return _json_command(run, (ValueError, NotImplementedError), lambda exc: f"simulate: {exc}")
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:

@@ -9,9 +9,8 @@ from typing import Any, Callable
 from game.party_bugs.cards import card_str, cards_str, parse_card
 from game.party_bugs.state import (FACE_DOWN, FINAL, GAME_OVER, HIDE, PLAY, SERIES, TAKE, VARIANTS, Action,
                                    PartyState, cards_in_play, new_game, scores)
-from game.protocol import IllegalAction
 from game.safe_yaml import brief
-from game.scenario import ScenarioActionError, ScenarioError
+from game.scenario import ScenarioError, apply_scenario_actions, start_section
 
 TOP_KEYS = {"game", "players", "seed", "variants", "start", "actions", "description", "expect", "expect_error"}
 START_KEYS = {"round", "host", "hands", "decks", "roachy_deck", "dance_floor", "displays", "roachy_display",
@@ -53,12 +52,7 @@ def build_start(data: Any) -> PartyState:
     variants = data.get("variants") or []
     if not isinstance(variants, list) or not all(isinstance(v, str) and v in VARIANTS for v in variants):
         raise ScenarioError(f"variants: expected a list of {', '.join(VARIANTS)}")
-    start = data.get("start") or {}
-    if not isinstance(start, dict):
-        raise ScenarioError("start: expected a mapping")
-    unknown = sorted((k for k in start if k not in START_KEYS), key=str)
-    if unknown:
-        raise ScenarioError(f"unknown key 'start.{brief(unknown[0])}'")
+    start = start_section(data, START_KEYS)
     series = start.get("series")
     game, totals, mirror = 1, (), None
     if series is not None:
@@ -78,29 +72,29 @@ def build_start(data: Any) -> PartyState:
     return _override(s, start) if start else s
 
 
+def _with_roachy(s: PartyState, start: dict, key: str, roachy_key: str, current: tuple) -> tuple:
+    """A per-seat card list from `start[key]` (real seats) and `start[roachy_key]` (Roachy, after
+    the last seat), each kept as in `current` when the file leaves it out."""
+    n = s.players
+    lists = list(current)
+    if key in start:
+        lists[:n] = [_cards(c, f"start.{key}") for c in _per_seat(start[key], f"start.{key}", n)]
+    if roachy_key in start:
+        if not s.roachy:
+            raise ScenarioError(f"start.{roachy_key}: only in the 2-player game")
+        lists[n] = _cards(start[roachy_key], f"start.{roachy_key}")
+    return tuple(lists)
+
+
 def _override(s: PartyState, start: dict) -> PartyState:
     n = s.players
     changes: dict[str, Any] = {}
     if "hands" in start:
         changes["hands"] = tuple(_cards(h, "start.hands") for h in _per_seat(start["hands"], "start.hands", n))
-    decks = list(s.decks)
-    if "decks" in start:
-        decks[:n] = [_cards(d, "start.decks") for d in _per_seat(start["decks"], "start.decks", n)]
-    if "roachy_deck" in start:
-        if not s.roachy:
-            raise ScenarioError("start.roachy_deck: only in the 2-player game")
-        decks[n] = _cards(start["roachy_deck"], "start.roachy_deck")
-    changes["decks"] = tuple(decks)
+    changes["decks"] = _with_roachy(s, start, "decks", "roachy_deck", s.decks)
     if "dance_floor" in start:
         changes["floor"] = _cards(start["dance_floor"], "start.dance_floor")
-    displays = list(s.displays)
-    if "displays" in start:
-        displays[:n] = [_cards(d, "start.displays") for d in _per_seat(start["displays"], "start.displays", n)]
-    if "roachy_display" in start:
-        if not s.roachy:
-            raise ScenarioError("start.roachy_display: only in the 2-player game")
-        displays[n] = _cards(start["roachy_display"], "start.roachy_display")
-    changes["displays"] = tuple(displays)
+    changes["displays"] = _with_roachy(s, start, "displays", "roachy_display", s.displays)
     if "face_down" in start:
         if FACE_DOWN not in s.variants:
             raise ScenarioError("start.face_down: only with the face_down variant")
@@ -175,16 +169,7 @@ def _parse(item: Any, players: int) -> list[Action]:
 
 def run_scenario(data: Any, on_event: Callable[[Any], None] | None = None) -> dict[str, Any]:
     s = build_start(data)
-    for i, group in enumerate(parse_actions(data.get("actions"), s.players)):
-        for a in group:
-            try:
-                s, events = s.apply_action(a)
-            except IllegalAction as exc:
-                raise ScenarioActionError(f"action {i}: {exc.reason}") from None
-            if on_event:
-                for e in events:
-                    on_event(e)
-    return report(s)
+    return report(apply_scenario_actions(s, parse_actions(data.get("actions"), s.players), on_event))
 
 
 def report(s: PartyState) -> dict[str, Any]:
