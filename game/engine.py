@@ -113,7 +113,7 @@ def check_action(s: State, a: Action) -> Refusal | None:
     kind, seat = a.kind, a.seat
     if ph == GAME_OVER:
         return refuse("game_over", seat if _is_seat(s, seat) else None)
-    if not _is_seat(s, seat):
+    if not (isinstance(seat, int) and 0 <= seat < s.rules.seats):   # _is_seat, inlined: hot path
         return refuse("no_such_seat", None, seat=seat)
     if ph == DECLARATION:
         declarers = s.hooks.declarers(s.rules)
