@@ -51,6 +51,7 @@ class PartyTableScene(Scene):
         self.focus = 0
         self.dirty = False
         self.finished = False
+        self.save_problem: str | None = None    # the last autosave failure shown
         self.buttons = [Button(pygame.Rect(*rect), label, fn) for label, fn, rect in (
             ("Undo", self.undo, self.spec["buttons"]["undo"]),
             ("Rules", self.open_rules, self.spec["buttons"]["rules"]),
@@ -59,12 +60,23 @@ class PartyTableScene(Scene):
     # --- lifecycle -------------------------------------------------------------------------
 
     def enter(self) -> None:
-        s = self.match.state
-        from game.party_bugs.events import GameSetUp
-        self._log_event(GameSetUp(s.game, s.floor, s.host))
+        """The log starts with the deal; a resumed game (Continue) rebuilds it from the
+        record's events, worded as they were when they were played."""
+        for line in self.opening_lines(self.match.start_state):
+            self.log_lines.append(line)
+        for _after, events in self.match.resumed:
+            for e in events:
+                self._log_event(e)
 
     def exit(self) -> None:
+        self.app.autosave(self.match)   # leaving the table (title, quit, window closed) keeps the game
         self.match.close()
+
+    def opening_lines(self, start) -> list[str]:
+        """The log lines of a game's first position: its deal (no action makes that event)."""
+        from game.party_bugs.events import GameSetUp
+        return event_lines(GameSetUp(start.game, start.floor, start.host), self.names, self.reader(),
+                           roachy=start.players == 2)
 
     def undo(self) -> None:
         """Take back your last action while nothing hidden has been shown since (the Match's
@@ -122,6 +134,15 @@ class PartyTableScene(Scene):
         for e in events:
             for beat in self.beats(e, before):
                 self.anim.add(beat)
+        # App shell hooks: the game is saved after every round, and its end recorded once.
+        if self.match.state.game_over:
+            self.app.game_over(self.match)
+        elif any(e.kind == "round_ended" for e in events):
+            problem = self.app.autosave(self.match)
+            if problem is not None and problem != self.save_problem:
+                self.log_lines.append(problem)      # said once, not after every round
+                self.show_reason(problem)
+            self.save_problem = problem
         self.dirty = True
         if self.app.pace.instant:
             self.anim.skip()

@@ -271,7 +271,8 @@ def run_replay_window(record: GameRecord, setup: GameSetup | None = None, smoke:
         print(f"cannot open a window ({exc}); try SDL_VIDEODRIVER=dummy for a headless run")
         return 1
     try:
-        viewer = ReplayScene(app, setup, record)
+        from scenes.screens import screen_for
+        viewer = screen_for(record.definition).replay(app, setup, record)
         app.stack.push(viewer)
         if smoke:
             viewer.toggle_play()

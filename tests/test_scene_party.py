@@ -17,7 +17,7 @@ def party(app, controls, variants=(), seed=7) -> PartyTableScene:
     colors = [s["color"] for s in app.cfg.data["party_bugs"]["sets"]]
     names = ["You", "Rufus", "Lizzy", "Dingus", "Ellie", "Bob"]
     seats = tuple(SeatSetup(names[i], colors[i], c) for i, c in enumerate(controls))
-    return app.start_party(GameSetup("party", len(controls), seats, seed, {"variants": list(variants)},
+    return app.start_match(GameSetup("party", len(controls), seats, seed, {"variants": list(variants)},
                                      game="party_bugs"))
 
 
