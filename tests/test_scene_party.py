@@ -49,6 +49,15 @@ def click_a_legal_card(app, table, rng) -> bool:
     return True
 
 
+def until_my_choice(app, table, frames: int = 200) -> None:
+    """Frames until the shown seat has a legal choice (the deal animated, AI seats done)."""
+    for _ in range(frames):
+        app.frame(app.step)
+        if table.legal():
+            return
+    raise AssertionError("the table never offered a choice")
+
+
 def _display_slot(table, card) -> int:
     """Where `card` sits in the shown seat's display row (after its face-down card, if any)."""
     p, seat = table.picture, table.shown_seat
@@ -107,10 +116,7 @@ def test_a_hot_seat_game_is_played_through_the_curtain_to_the_end(app):
 
 def test_a_refused_click_says_which_rule(app):
     table = party(app, ["human", "random", "random"])
-    for _ in range(200):
-        app.frame(app.step)
-        if table.legal():
-            break
+    until_my_choice(app, table)
     floor = table.picture.floor
     click(app, table.geom.floor_rect(0, len(floor)).center)        # taking before playing
     assert table.reason.startswith("Not now")
@@ -205,10 +211,7 @@ def test_the_help_overlay_explains_choosing_and_the_table(app):
 
 def test_a_card_dragged_back_onto_the_hand_is_not_played(app):
     table = party(app, ["human", "random", "random"])
-    for _ in range(200):
-        app.frame(app.step)
-        if table.legal():
-            break
+    until_my_choice(app, table)
     p, g = table.picture, table.geom
     r = g.hand_rects(len(p.hand))[0]
     hand = list(p.hand)

@@ -13,7 +13,7 @@ from game.stats import load_stats
 from scenes.party_replay import PartyReplayScene
 from scenes.party_table import PartyTableScene
 from tests.test_scene_party import GAME_STEPS, click_a_legal_card, play_to_the_end
-from tests.ui import click, key, press, snapshot, title_app
+from tests.ui import click, drawn_faces, key, press, snapshot, title_app
 
 
 def party_setup(app, controls, variants=(), seed=21) -> GameSetup:
@@ -102,7 +102,7 @@ def test_the_replay_viewer_steps_through_a_party_record_with_every_card_open(hom
         for _ in range(3):
             app.frame(app.step)
         s = viewer.match.state
-        drawn = faces_drawn(app, viewer)
+        drawn = set(drawn_faces(app, viewer, art=viewer.art, method="face"))
         for seat in range(s.players):
             assert set(s.hands[seat]) <= drawn
             if s.face_down[seat] is not None:
@@ -121,22 +121,6 @@ def test_the_replay_viewer_steps_through_a_party_record_with_every_card_open(hom
         assert app.stack.top is records
     finally:
         app.close()
-
-
-def faces_drawn(app, viewer) -> set[int]:
-    """The cards whose faces one frame of the viewer draws."""
-    seen: set[int] = set()
-    real = viewer.art.face
-
-    def spy(card, size):
-        seen.add(card)
-        return real(card, size)
-    viewer.art.face = spy
-    try:
-        viewer.draw(app.canvas)
-    finally:
-        viewer.art.face = real
-    return seen
 
 
 def test_statistics_count_a_finished_party_game_apart_and_not_an_all_ai_one(home):
