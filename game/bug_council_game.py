@@ -47,8 +47,26 @@ class BugCouncil:
     title = "Bug Council of Backyardia"
     modes: tuple[BugCouncilMode, ...] = MODES
     ai_levels = ("random", "easy", "normal", "hard")
-    screen = "scenes.table"
+    screen = "scenes.bug_council_screen"   # the app's plug-in: table, replay viewer, help
     record_kind = "bug-council-record"
+    low_score_wins = False
+
+    # --- the app shell's words (records list, statistics): game/stats.py's ------------------
+
+    def stats_label(self, setup: Any) -> str:
+        from game.stats import mode_label
+        return mode_label(setup)
+
+    def stats_labels(self) -> tuple[str, ...]:
+        from game.stats import STANDARD_LABELS
+        return STANDARD_LABELS
+
+    def result_scores(self, state: Any) -> tuple[int, ...]:
+        return tuple(state.scores)
+
+    def summary(self, setup: Any, final: Any) -> str:
+        from game.stats import game_summary
+        return game_summary(setup, final)
 
     def mode(self, mode_id: str) -> BugCouncilMode:
         """The mode `mode_id`; ValueError naming the known ones."""

@@ -117,7 +117,9 @@ class GameDefinition(Protocol):
     title: str
     modes: tuple[ModeInfo, ...]
     ai_levels: tuple[str, ...]       # weakest first
-    screen: str | None               # module path of the table plug-in under scenes/ (None: none yet)
+    screen: str | None               # module under scenes/ whose SCREEN is the game's app plug-in
+                                     # (table, replay viewer, saved-game words; None: none yet)
+    low_score_wins: bool             # the statistics keep a player's lowest score, not highest
 
     def new_initial_state(self, setup: Any) -> GameState:
         """The first position of the game a `GameSetup` describes (seeded)."""
@@ -172,6 +174,24 @@ class GameDefinition(Protocol):
 
     def run_scenario(self, data: Mapping[str, Any]) -> dict[str, Any]:
         """The game's scenario-file adapter: a parsed file in, the JSON object out."""
+        ...
+
+    # The app shell's words and numbers: the Replay list, the Statistics rows.
+
+    def stats_label(self, setup: Any) -> str:
+        """The Statistics row a finished game of `setup` counts in ("4 players")."""
+        ...
+
+    def stats_labels(self) -> tuple[str, ...]:
+        """The rows the Statistics screen lists before any game, in order."""
+        ...
+
+    def result_scores(self, state: GameState) -> tuple[int, ...]:
+        """The scores a finished game is decided on, per engine seat (a series' totals)."""
+        ...
+
+    def summary(self, setup: Any, final: GameState) -> str:
+        """One line about a recorded game (setup may be None): its kind, scores, winner."""
         ...
 
 

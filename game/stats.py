@@ -1,9 +1,12 @@
-"""Per-mode statistics for the Statistics scene: games, wins and best score, plus the Trilogy.
+"""Per-mode statistics for the Statistics scene: games, wins and best score, plus the Trilogy,
+kept apart per game (Bug Council's rows under `modes`, as before there was a second game;
+every other game's under `games: {game id: rows}`).
 
 A game counts for the people at the table: a win is a human seat among `final.winners`, the
-best score is the best human seat's score, and all-AI games (demos, arena runs) are not
-counted. Modes are labelled as a player thinks of them: "4 players", "2 players + Emissary",
-"Solo vs Card Shark". Persisted through `game.saves.SaveStore` under the name "stats";
+best score is the best human seat's score (the lowest where the lowest wins: the game
+definition's `low_score_wins`, over its `result_scores`, a series' totals), and all-AI games
+(demos, arena runs) are not counted. Modes are labelled as a player thinks of them, by the
+game definition: "4 players", "2 players + Emissary", "Solo vs Card Shark". Persisted through `game.saves.SaveStore` under the name "stats";
 loading never raises (a bad entry is dropped, a corrupt file gives empty statistics and a
 message). No pygame here.
 """
@@ -14,11 +17,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.campaign import Trilogy
+from game.protocol import get_game
+from game.record import DEFAULT_GAME
 from game.saves import SaveError, SaveStore
 from game.setup import GameSetup
 from game.solo import PERSONALITIES
 from game.state import State
-from game.safe_yaml import brief
+from game.safe_yaml import brief, brief_text
 
 STATS, KIND_STATS = "stats", "stats"
 STATS_FORMAT = 1
@@ -66,37 +71,49 @@ STANDARD_LABELS = (("3 players", "4 players", "5 players", "2 players + Emissary
 class ModeStats:
     games: int = 0
     wins: int = 0
-    best: int | None = None     # best human score in a game of this mode
+    best: int | None = None     # best human score in a game of this mode (lowest where lowest wins)
 
 
 @dataclass
 class Statistics:
-    modes: dict[str, ModeStats] = field(default_factory=dict)   # by mode_label
+    modes: dict[str, ModeStats] = field(default_factory=dict)   # Bug Council's, by mode_label
     trilogies_played: int = 0
     trilogies_won: int = 0
     trilogy_best: int | None = None       # best final running score of the player
+    games: dict[str, dict[str, ModeStats]] = field(default_factory=dict)  # other games: id -> rows
 
-    def rows(self) -> list[tuple[str, int, int, int | None]]:
-        """(label, games, wins, best score) for the scene: the standard modes in order, any
-        other recorded mode, then the Trilogy (campaigns played, won, best running score)."""
-        labels = list(STANDARD_LABELS) + sorted(k for k in self.modes if k not in STANDARD_LABELS)
+    def section(self, game: str) -> dict[str, ModeStats]:
+        """The rows of game `game` (a live dict: record_result adds to it)."""
+        return self.modes if game == DEFAULT_GAME else self.games.setdefault(game, {})
+
+    def rows(self, game: str = DEFAULT_GAME) -> list[tuple[str, int, int, int | None]]:
+        """(label, games, wins, best score) for the scene: the game's standard modes in order,
+        any other recorded mode, then (Bug Council) the Trilogy (campaigns played, won, best
+        running score)."""
+        section = self.modes if game == DEFAULT_GAME else self.games.get(game, {})
+        standard = get_game(game).stats_labels()
+        labels = list(standard) + sorted(k for k in section if k not in standard)
         out = []
         for label in labels:
-            m = self.modes.get(label, ModeStats())
+            m = section.get(label, ModeStats())
             out.append((label, m.games, m.wins, m.best))
-        out.append((TRILOGY_LABEL, self.trilogies_played, self.trilogies_won, self.trilogy_best))
+        if game == DEFAULT_GAME:
+            out.append((TRILOGY_LABEL, self.trilogies_played, self.trilogies_won, self.trilogy_best))
         return out
 
     @property
     def total_games(self) -> int:
-        return sum(m.games for m in self.modes.values())
+        return sum(m.games for section in (self.modes, *self.games.values()) for m in section.values())
 
     def to_data(self) -> dict[str, Any]:
-        return {"format": STATS_FORMAT,
-                "modes": {k: {"games": m.games, "wins": m.wins, "best": m.best}
-                          for k, m in self.modes.items()},
+        rows = (lambda section: {k: {"games": m.games, "wins": m.wins, "best": m.best}
+                                 for k, m in section.items()})
+        data = {"format": STATS_FORMAT, "modes": rows(self.modes),
                 "trilogy": {"played": self.trilogies_played, "won": self.trilogies_won,
                             "best": self.trilogy_best}}
+        if any(self.games.values()):   # older versions read the file as before (they skip this)
+            data["games"] = {g: rows(section) for g, section in self.games.items() if section}
+        return data
 
     @staticmethod
     def from_data(data: Any) -> "Statistics":
@@ -116,12 +133,15 @@ class Statistics:
         modes = data.get("modes") or {}
         if not isinstance(modes, dict):
             modes, bad = {}, ["modes"]
-        for label, entry in modes.items():
-            m = _mode_stats(entry)
-            if isinstance(label, str) and m is not None:
-                stats.modes[label] = m
-            else:
-                bad.append(str(label))
+        _read_rows(modes, stats.modes, bad)
+        games = data.get("games") or {}
+        if not isinstance(games, dict):
+            games, bad = {}, [*bad, "games"]
+        for game, section in games.items():
+            if not isinstance(game, str) or not isinstance(section, dict):
+                bad.append(brief_text(str(game)))
+                continue
+            _read_rows(section, stats.games.setdefault(game, {}), bad)
         tri = data.get("trilogy") or {}
         played, won, best = (tri.get("played", 0), tri.get("won", 0), tri.get("best")) \
             if isinstance(tri, dict) else (None, None, None)
@@ -130,6 +150,16 @@ class Statistics:
         else:
             bad.append(TRILOGY_LABEL)
         return stats, bad
+
+
+def _read_rows(entries: dict, into: dict[str, ModeStats], bad: list[str]) -> None:
+    """Valid rows of `entries` into `into`; the labels of invalid ones onto `bad`."""
+    for label, entry in entries.items():
+        m = _mode_stats(entry)
+        if isinstance(label, str) and m is not None:
+            into[label] = m
+        else:
+            bad.append(brief_text(str(label)))
 
 
 def _count(v: Any) -> bool:
@@ -157,13 +187,16 @@ def record_result(stats: Statistics, setup: GameSetup, final: State) -> Statisti
     humans = setup.humans
     if not humans or not final.game_over:
         return stats
+    game = setup.definition
     new = copy.deepcopy(stats)
-    m = new.modes.setdefault(mode_label(setup), ModeStats())
+    m = new.section(setup.game).setdefault(game.stats_label(setup), ModeStats())
     m.games += 1
     if any(seat in final.winners for seat in humans):
         m.wins += 1
-    best = max(final.scores[seat] for seat in humans)
-    m.best = best if m.best is None else max(m.best, best)
+    pick = min if game.low_score_wins else max
+    scores = game.result_scores(final)
+    best = pick(scores[seat] for seat in humans)
+    m.best = best if m.best is None else pick(m.best, best)
     return new
 
 

@@ -106,9 +106,10 @@ class App:
 
     def start_match(self, setup: GameSetup, record: GameRecord | None = None,
                     state=None, trilogy: Trilogy | None = None) -> "TableScene":
-        """Replace whatever is shown with the table of `setup`, resuming `record` if given.
-        `trilogy`: the campaign this game is part of (its end advances it)."""
-        from scenes.table import TableScene
+        """Replace whatever is shown with the table of `setup` (its game's plug-in, see
+        scenes.screens), resuming `record` if given. `trilogy`: the campaign this game is part
+        of (its end advances it)."""
+        from scenes.screens import screen_for
         if state is None:
             self._keep_replaced_game(setup, record)
         ai = self.cfg.ai
@@ -121,18 +122,7 @@ class App:
         self.notice = None      # read on the title; a new game starts with a clean slate
         # A scenario position is not reproducible from a seed: never saved as a game.
         self._persist_match = state is None
-        table = TableScene(self, match)
-        self.stack.push(table)
-        return table
-
-    def start_party(self, setup: GameSetup) -> "Scene":
-        """Replace whatever is shown with a Party Bugs table for `setup` (not saved yet: its
-        autosave, statistics and replay are still to come)."""
-        from scenes.party_table import PartyTableScene
-        match = Match(setup, fallback_level=self.cfg.ai["fallback_level"])
-        self.stack.clear()
-        self.game_finished = False
-        table = PartyTableScene(self, match)
+        table = screen_for(setup.definition).table(self, match)
         self.stack.push(table)
         return table
 

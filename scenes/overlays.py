@@ -301,10 +301,17 @@ HELP_LINES = [
 
 
 class HelpScene(Overlay):
+    """A game's help over its table: (heading, text) lines, and the ways out. Bug Council's
+    lines are HELP_LINES; another game passes its own (scenes/party_help.py)."""
+
+    lines = HELP_LINES
+    heading = "How to play"
+    size = (780, 500)
+
     def __init__(self, app):
         super().__init__(app)
         W, H = self.cfg.canvas
-        self.rect = pygame.Rect(0, 0, 780, 500)
+        self.rect = pygame.Rect(0, 0, *self.size)
         self.rect.center = (W // 2, H // 2)
         bw, bh, gap = 150, 38, 20
         y = self.rect.bottom - bh - 18
@@ -325,9 +332,9 @@ class HelpScene(Overlay):
 
     def draw(self, surf) -> None:
         cfg, text = self.cfg, self.app.text
-        self.begin(surf, self.rect, "How to play")
+        self.begin(surf, self.rect, self.heading)
         y = self.rect.y + 70
-        for head, body in HELP_LINES:
+        for head, body in self.lines:
             text.blit(surf, head, "label", cfg.color("ink"), (self.rect.x + 30, y), bold=True)
             for line in text.wrap(body, "body", self.rect.w - 170):
                 text.blit(surf, line, "body", cfg.color("ink"), (self.rect.x + 130, y + 1))

@@ -44,12 +44,12 @@ def draw_table(scene, surf: pygame.Surface) -> None:
 def _title_bar(scene, surf) -> None:
     cfg, text, p = scene.cfg, scene.app.text, scene.picture
     pygame.draw.rect(surf, cfg.color("wood_dark"), (0, 0, cfg.canvas[0], 44))
-    text.blit(surf, "Party Bugs", "title", cfg.color("gold"), (16, 22), "midleft", bold=True)
+    text.blit(surf, scene.title_words, "title", cfg.color("gold"), (16, 22), "midleft", bold=True)
     rnd = "Final round" if p.phase == "final" else f"Round {p.round} of {p.final_round}"
     extra = f"  \u00b7  Game {scene.match.state.game} of {scene.match.state.games}" \
         if scene.match.state.games > 1 else ""
     text.blit(surf, rnd + extra, "label", cfg.color("cream"), (480, 22), "center", bold=True)
-    for b in scene.buttons:
+    for b in scene.bar_buttons:
         draw_button(surf, cfg, text, b, b.rect.collidepoint(scene.mouse), size="body")
 
 
@@ -84,7 +84,8 @@ def _plaque(scene, surf, seat: int, mirrorable: set, focus) -> None:
     name = "Roachy" if roachy else ("You" if seat == scene.shown_seat else scene.names[seat])
     text.blit(surf, text.fit(name, "label", 110, bold=True), "label", cfg.color("ink"), (r.x + 22, r.y + 8), bold=True)
     info_right = r.right - g.played[0] - 22          # the played card's column starts here
-    score = p.visible_score(seat) + (value_of(p.my_face_down) if seat == scene.shown_seat and p.my_face_down else 0)
+    seen = None if roachy else p.face_down_seen(seat, scene.shown_seat)
+    score = p.visible_score(seat) + (value_of(seen) if seen is not None else 0)
     text.blit(surf, str(score), "title", cfg.color("ink"), (info_right, r.y + 6), "topright", bold=True)
     hand = "" if roachy else f"hand {p.hand_sizes[seat]} \u00b7 "
     line = f"{hand}deck {p.deck_sizes[seat]}"
@@ -100,10 +101,10 @@ def _plaque(scene, surf, seat: int, mirrorable: set, focus) -> None:
     # the display, face-down card first, then face-up cards by value (a pair cannot stay)
     i = 0
     if not roachy and p.face_down_held[seat]:
-        c = p.my_face_down if seat == scene.shown_seat else None
+        c = seen
         img = scene.art.face(c, g.small) if c is not None else scene.art.back(g.small)
         at = surf.blit(img, img.get_rect(center=g.display_center(seat, 0)))
-        if c is not None:      # your own face-down card: its value for you, its back's rim for all
+        if c is not None:      # a face-down card shown (yours; any in a replay): its back's rim marks it
             pygame.draw.rect(surf, cfg.color("card_back"), at.inflate(2, 2), 3, border_radius=4)
             if c in mirrorable:
                 pygame.draw.rect(surf, cfg.color("warning"), at.inflate(6, 6), 2, border_radius=5)
@@ -134,7 +135,10 @@ def _hand(scene, surf, playable: set, focus) -> None:
     p, g = scene.picture, scene.geom
     if scene.shown_seat is None:
         return
+    dragged = scene.dragged()
     for r, c in zip(g.hand_rects(len(p.hand)), p.hand):
+        if c == dragged:
+            continue
         lift = 14 if c in playable else 0
         rr = r.move(0, -lift)
         if c in playable:
@@ -143,6 +147,9 @@ def _hand(scene, surf, playable: set, focus) -> None:
         surf.blit(scene.art.face(c, g.hand_card), rr)
         if c == focus:
             pygame.draw.rect(surf, cfg.color("warning"), rr.inflate(6, 6), 3, border_radius=8)
+    if dragged is not None:
+        img = scene.art.face(dragged, g.hand_card)
+        surf.blit(img, img.get_rect(center=scene.mouse))
 
 
 def _box(scene, surf) -> None:
@@ -181,8 +188,9 @@ def _side_panel(scene, surf) -> None:
         name = "Roachy" if seat >= p.players else ("You" if seat == scene.shown_seat else scene.names[seat])
         text.blit(surf, text.fit(name, "body", 150), "body", cfg.color("ink"), (r.x + 14, yy))
         shown = p.visible_score(seat)
+        seen = p.face_down_seen(seat, scene.shown_seat) if seat < p.players else None
         if seat < p.players and p.face_down_held[seat]:
-            shown_txt = f"{shown} + ?" if seat != scene.shown_seat else str(shown + value_of(p.my_face_down or 0))
+            shown_txt = f"{shown} + ?" if seen is None else str(shown + value_of(seen))
         else:
             shown_txt = str(shown)
         text.blit(surf, shown_txt, "body", cfg.color("ink"), (r.right - 70, yy), "topright", bold=True)

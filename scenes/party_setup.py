@@ -79,7 +79,7 @@ class PartySetupScene(MenuScene):
         setup = self.make_setup()
         if setup is not None:
             pygame.key.stop_text_input()
-            self.app.start_party(setup)
+            self.app.start_new_match(setup)     # asks first when an unfinished game is saved
 
     def submit(self) -> None:
         self.start()

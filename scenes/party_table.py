@@ -25,6 +25,7 @@ ROACHY_NAME = "Roachy"
 
 
 class PartyTableScene(Scene):
+    title_words = "Party Bugs"      # the title bar's
     def __init__(self, app, match: Match):
         super().__init__(app)
         self.cfg = app.cfg
@@ -41,7 +42,7 @@ class PartyTableScene(Scene):
         self.geom = PartyGeometry(self.cfg, s.players, self.bottom)
         self.art = PartyArt(app)
         self.anim = Animator(app.sound.play)
-        self.picture = Picture.from_state(s, self.shown_seat)
+        self.picture = self.picture_of(s)
         self.log_lines: list[str] = []
         self.caption = ""
         self.reason = ""
@@ -51,20 +52,36 @@ class PartyTableScene(Scene):
         self.focus = 0
         self.dirty = False
         self.finished = False
+        self.save_problem: str | None = None    # the last autosave failure shown
+        self.held: tuple[str, int, tuple[int, int]] | None = None   # (kind, card, where pressed)
+        self.held_moved = False
         self.buttons = [Button(pygame.Rect(*rect), label, fn) for label, fn, rect in (
             ("Undo", self.undo, self.spec["buttons"]["undo"]),
+            ("Help", self.open_help, self.spec["buttons"]["help"]),
             ("Rules", self.open_rules, self.spec["buttons"]["rules"]),
             ("Menu", self.to_menu, self.spec["buttons"]["menu"]))]
+        self.bar_buttons = list(self.buttons)       # drawn in the title bar
 
     # --- lifecycle -------------------------------------------------------------------------
 
     def enter(self) -> None:
-        s = self.match.state
-        from game.party_bugs.events import GameSetUp
-        self._log_event(GameSetUp(s.game, s.floor, s.host))
+        """The log starts with the deal; a resumed game (Continue) rebuilds it from the
+        record's events, worded as they were when they were played."""
+        for line in self.opening_lines(self.match.start_state):
+            self.log_lines.append(line)
+        for _after, events in self.match.resumed:
+            for e in events:
+                self._log_event(e)
 
     def exit(self) -> None:
+        self.app.autosave(self.match)   # leaving the table (title, quit, window closed) keeps the game
         self.match.close()
+
+    def opening_lines(self, start) -> list[str]:
+        """The log lines of a game's first position: its deal (no action makes that event)."""
+        from game.party_bugs.events import GameSetUp
+        return event_lines(GameSetUp(start.game, start.floor, start.host), self.names, self.reader(),
+                           roachy=start.players == 2)
 
     def undo(self) -> None:
         """Take back your last action while nothing hidden has been shown since (the Match's
@@ -80,6 +97,10 @@ class PartyTableScene(Scene):
         self.dirty = True
         self._refresh()
         self.log_lines.append(f"You took back your {'take' if check.action.kind == 'take' else 'choice'}.")
+
+    def open_help(self) -> None:
+        from scenes.party_help import PartyHelpScene
+        self.app.stack.push(PartyHelpScene(self.app))
 
     def open_rules(self) -> None:
         from scenes.rules_scene import RulesScene
@@ -122,6 +143,15 @@ class PartyTableScene(Scene):
         for e in events:
             for beat in self.beats(e, before):
                 self.anim.add(beat)
+        # App shell hooks: the game is saved after every round, and its end recorded once.
+        if self.match.state.game_over:
+            self.app.game_over(self.match)
+        elif any(e.kind == "round_ended" for e in events):
+            problem = self.app.autosave(self.match)
+            if problem is not None and problem != self.save_problem:
+                self.log_lines.append(problem)      # said once, not after every round
+                self.show_reason(problem)
+            self.save_problem = problem
         self.dirty = True
         if self.app.pace.instant:
             self.anim.skip()
@@ -130,8 +160,22 @@ class PartyTableScene(Scene):
     def _refresh(self) -> None:
         """Once the events have played, the picture is the engine's position again."""
         if self.dirty and not self.anim.busy:
-            self.picture = Picture.from_state(self.match.state, self.shown_seat)
+            self.picture = self.picture_of(self.match.state)
             self.dirty = False
+
+    def picture_of(self, state) -> Picture:
+        """The picture of `state` for the seat whose hand is shown (the replay: all open)."""
+        return Picture.from_state(state, self.shown_seat)
+
+    def chosen_face(self, seat: int) -> int:
+        """How a card just chosen lies on its plaque: face down until the reveal."""
+        return BACK
+
+    def open_result(self, e) -> None:
+        """The game is over: its result over the table."""
+        self.finished = True
+        from scenes.party_result import PartyResultScene
+        self.app.stack.push(PartyResultScene(self.app, self, e))
 
     # --- beats: the picture changes event by event -------------------------------------------
 
@@ -146,7 +190,7 @@ class PartyTableScene(Scene):
             def chose() -> None:
                 p.hand_sizes[e.seat] -= 1
                 if k == "card_chosen":
-                    p.played[e.seat] = BACK
+                    p.played[e.seat] = self.chosen_face(e.seat)
                 else:
                     p.face_down_held[e.seat] = True
                 if e.seat == self.shown_seat:
@@ -228,9 +272,7 @@ class PartyTableScene(Scene):
             def scored() -> None:
                 log()
                 if self.match.state.game_over:
-                    self.finished = True
-                    from scenes.party_result import PartyResultScene
-                    self.app.stack.push(PartyResultScene(self.app, self, e))
+                    self.open_result(e)
             return [Beat(k, [], on_start=scored, modal=self.match.state.game_over)]
         return [Beat(k, [], hold=self.t("caption_hold") if event_lines(e, self.names, None) else 0.0,
                      on_start=log)]
@@ -261,11 +303,11 @@ class PartyTableScene(Scene):
     def raise_curtain(self, seat: int) -> None:
         from scenes.curtain import CurtainScene
         self.shown_seat = None
-        self.picture = Picture.from_state(self.match.state, None)
+        self.picture = self.picture_of(self.match.state)
 
         def show() -> None:
             self.shown_seat = seat
-            self.picture = Picture.from_state(self.match.state, seat)
+            self.picture = self.picture_of(self.match.state)
         self.app.stack.push(CurtainScene(self.app, seat, self.names[seat], show, color=self.colors[seat]))
 
     def caption_now(self) -> str:
@@ -303,6 +345,9 @@ class PartyTableScene(Scene):
     def handle(self, ev) -> None:
         if ev.type == pygame.MOUSEMOTION:
             self.mouse = ev.pos
+            if self.held is not None and not self.held_moved:
+                sx, sy = self.held[2]
+                self.held_moved = abs(ev.pos[0] - sx) + abs(ev.pos[1] - sy) > self.cfg.num("drag_threshold")
         elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             if press(self.buttons, ev.pos):
                 return
@@ -310,23 +355,46 @@ class PartyTableScene(Scene):
                 self.anim.skip()
                 return
             target = self.card_at(ev.pos)
-            if target is not None:
-                kind, card = target
+            if target is None:
+                return
+            kind, card = target
+            if kind in ("play", "hide"):
+                # A hand card is chosen on release: a click, or a drag up out of the hand;
+                # dropped back on the hand, it stays (a change of mind costs nothing).
+                self.held, self.held_moved = (kind, card, ev.pos), False
+                return
+            self.attempt(kind, card)
+        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.held is not None:
+            (kind, card, _start), moved = self.held, self.held_moved
+            self.held = None
+            if not moved or ev.pos[1] < self.spec["hand"][1] - self.spec["drop_margin"]:
                 self.attempt(kind, card)
         elif ev.type == pygame.KEYDOWN:
-            if ev.key == pygame.K_SPACE and self.anim.busy:
-                self.anim.skip()
-            elif ev.key == pygame.K_ESCAPE:
-                self.to_menu()
-            elif ev.key in (pygame.K_LEFT, pygame.K_RIGHT):
-                n = len(self.legal())
-                if n:
-                    self.focus = (self.focus + (1 if ev.key == pygame.K_RIGHT else -1)) % n
-            elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                legal = self.legal()
-                if legal:
-                    a = legal[self.focus % len(legal)]
-                    self.attempt(a.kind, a.arg)
+            self._on_key(ev)
+
+    def key_is(self, ev, name: str) -> bool:
+        return ev.key == pygame.key.key_code(self.cfg.keys[name])
+
+    def _on_key(self, ev) -> None:
+        if self.key_is(ev, "help") or self.key_is(ev, "quit"):
+            self.open_help()          # it offers Back to game, Back to title and Quit
+        elif self.key_is(ev, "skip") and self.anim.busy:
+            self.anim.skip()
+        elif self.key_is(ev, "undo"):
+            self.undo()
+        elif self.key_is(ev, "left") or self.key_is(ev, "right"):
+            n = len(self.legal())
+            if n:
+                self.focus = (self.focus + (1 if self.key_is(ev, "right") else -1)) % n
+        elif self.key_is(ev, "play") or ev.key == pygame.K_KP_ENTER:
+            legal = self.legal()
+            if legal:
+                a = legal[self.focus % len(legal)]
+                self.attempt(a.kind, a.arg)
+
+    def dragged(self) -> int | None:
+        """The hand card being dragged (drawn at the pointer), if any."""
+        return self.held[1] if self.held is not None and self.held_moved else None
 
     def card_at(self, pos) -> tuple[str, int | None] | None:
         """(action kind, card) for a click: a hand card plays (or hides), a floor card is taken,

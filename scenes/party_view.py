@@ -36,18 +36,29 @@ class Picture:
     totals: list[int]
     mirror: int | None
     hidden: set[int] = field(default_factory=set)      # cards in flight: not drawn in place
+    # The replay's open picture: every seat's face-down card (None: none), else empty.
+    face_down_open: list[int | None] = field(default_factory=list)
 
     @classmethod
-    def from_state(cls, s: PartyState, me: int | None) -> "Picture":
+    def from_state(cls, s: PartyState, me: int | None, open_all: bool = False) -> "Picture":
+        """`open_all` (the replay viewer): this round's choices and every face-down card are
+        drawn face up; the table shows them only to their owner."""
         return cls(players=s.players, round=s.round, final_round=s.final_round, phase=s.phase, host=s.host,
                    floor=list(s.floor), displays=[list(d) for d in s.displays],
                    face_down_held=[c is not None for c in s.face_down],
                    my_face_down=s.face_down[me] if me is not None else None,
-                   played=[(c if s.revealed else BACK) if c is not None else None for c in s.chosen],
+                   played=[(c if s.revealed or open_all else BACK) if c is not None else None
+                           for c in s.chosen],
                    hand=sorted(s.hands[me], key=lambda c: (value_of(c), c)) if me is not None else [],
                    hand_sizes=[len(h) for h in s.hands], deck_sizes=[len(d) for d in s.decks],
                    boxed=len(s.boxed), take_order=list(s.take_order), totals=list(s.totals),
-                   mirror=s.mirror)
+                   mirror=s.mirror, face_down_open=list(s.face_down) if open_all else [])
+
+    def face_down_seen(self, seat: int, me: int | None) -> int | None:
+        """The face-down card of `seat` as the picture may show it: your own, or (replay) any."""
+        if self.face_down_open:
+            return self.face_down_open[seat] if seat < len(self.face_down_open) else None
+        return self.my_face_down if seat == me else None
 
     def visible_score(self, seat: int) -> int:
         """Face-up cards (and the bottom seat's own face-down card)."""

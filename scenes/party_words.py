@@ -81,3 +81,16 @@ def event_lines(e, names: Sequence[str], you: int | None, roachy: bool = False) 
         totals = ", ".join(f"{n} {v}" for n, v in zip(seats, e.scores))
         return [f"Game {e.game} scored: {totals}."]
     return []
+
+
+# (you-form, named-form) of each action's verb.
+ACTION_VERBS = {"play": ("play", "plays"), "hide": ("put face down", "puts face down"),
+                "take": ("take", "takes"), "mirror": ("discard the Mirror with", "discards the Mirror with")}
+
+
+def action_words(a, names: Sequence[str], you: int | None = None) -> str:
+    """'Rufus plays 7b', 'you take 5a' -- an action as the replay's counter names it (every
+    card open)."""
+    what = card_str(a.arg) if a.arg is not None else "an empty display"
+    verb = ACTION_VERBS.get(a.kind, (a.kind, a.kind))[0 if a.seat == you else 1]
+    return f"{name_of(a.seat, names, you)} {verb} {what}"

@@ -1,5 +1,5 @@
 """Replay a game: the archived records of finished games and of games abandoned before their
-end (marked "unfinished"), from game.saves.list_records, newest first; opening one pushes the replay viewer (scenes.replay.ReplayScene) when it exists."""
+end (marked "unfinished"), from game.saves.list_records, newest first; opening one pushes its game's replay viewer (scenes.screens: the game's plug-in)."""
 from __future__ import annotations
 
 from datetime import datetime, timezone
@@ -54,7 +54,6 @@ class RecordsScene(MenuScene):
     @staticmethod
     def _summary(path) -> str:
         from game.saves import SaveError, is_unfinished_record, read_game
-        from game.stats import game_summary
         stamp = path.stem.partition("-")[0]
         try:   # file names carry UTC (they sort in time order); people read local time
             when = (datetime.strptime(stamp[:15], "%Y%m%dT%H%M%S").replace(tzinfo=timezone.utc)
@@ -62,8 +61,8 @@ class RecordsScene(MenuScene):
         except ValueError:
             when = stamp
         try:
-            _record, setup, final = read_game(path)
-            what = game_summary(setup, final)
+            record, setup, final = read_game(path)
+            what = record.definition.summary(setup, final)
         except (SaveError, OSError):
             what = "unreadable: opening it says why"
         # "unfinished" right after the date, where a cut-short line still shows it
@@ -80,12 +79,13 @@ class RecordsScene(MenuScene):
         except (SaveError, OSError) as exc:
             self.message = f"This record cannot be replayed: {exc}"
             return
+        from scenes.screens import screen_for
         try:
-            from scenes.replay import ReplayScene
-        except ImportError:
-            self.message = "Replay viewer not available in this version."
+            viewer = screen_for(record.definition).replay(self.app, setup, record)
+        except LookupError as exc:     # a game without screens: its record is still listed
+            self.message = f"This record cannot be replayed here: {exc}."
             return
-        self.app.stack.push(ReplayScene(self.app, setup, record))
+        self.app.stack.push(viewer)
 
     def draw_content(self, surf) -> None:
         cfg, text = self.cfg, self.app.text

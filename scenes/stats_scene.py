@@ -1,27 +1,48 @@
-"""Statistics: games played, won and best score per kind of game (game.stats)."""
+"""Statistics: games played, won and best score per kind of game (game.stats), one tab per
+game: each game's rows are its own (Party Bugs keeps the lowest score, Bug Council the highest)."""
 from __future__ import annotations
 
 import pygame
 
-from scenes.menu import MenuScene
+from game.protocol import all_games
+from game.record import DEFAULT_GAME
+from scenes.menu import MenuScene, segmented
 
 
 class StatsScene(MenuScene):
     title = "Statistics"
 
-    def __init__(self, app):
-        self.rows: list[tuple[str, int, int, int | None]] = []
+    def __init__(self, app, game: str = DEFAULT_GAME):
+        self.games = [g for g in all_games() if g.screen]      # the games this app plays
+        self.game = game
+        self.stats = None
         self.message = ""
         if app.store is not None:
             from game.stats import load_stats
-            stats, msg = load_stats(app.store)
-            self.rows = list(stats.rows())
+            self.stats, msg = load_stats(app.store)
             self.message = msg or ""
         super().__init__(app)
 
+    @property
+    def rows(self) -> list[tuple[str, int, int, int | None]]:
+        from game.stats import Statistics
+        return (self.stats or Statistics()).rows(self.game)
+
     def build(self) -> None:
-        self.buttons = self.footer([("Back", self.back)])
-        self.focus = 0
+        px, py, pw, _ph = self.m["panel"]
+        tabs = self.m["stats_tabs"]
+        gap = 12
+        x = px + (pw - len(self.games) * (tabs["width"] + gap) + gap) // 2
+        self.buttons = segmented(x, py + tabs["top"], tabs["height"],
+                                 [(g.title, (lambda g=g: self.show(g.id)), g.id == self.game, tabs["width"])
+                                  for g in self.games], gap=gap)
+        self.buttons += self.footer([("Back", self.back)])
+        if self.focus is None:
+            self.focus = len(self.buttons) - 1
+
+    def show(self, game: str) -> None:
+        self.game = game
+        self.rebuild()
 
     def draw_content(self, surf) -> None:
         cfg, text = self.cfg, self.app.text
@@ -30,16 +51,18 @@ class StatsScene(MenuScene):
         x = {k: rect.x + v for k, v in self.m["stats_columns"].items()}
         rows = self.m["stats_row"]
         y = rect.y + rows["top"]
+        best = "Lowest score" if next(g for g in self.games if g.id == self.game).low_score_wins else "Best score"
         for label, key in (("Game", "game"), ("Played", "played"), ("Won", "won"),
-                           ("Win rate", "win_rate"), ("Best score", "best")):
+                           ("Win rate", "win_rate"), (best, "best")):
             text.blit(surf, label, "label", soft, (x[key], y), bold=True)
         y += rows["heading"]
         pygame.draw.line(surf, cfg.color("panel_rule"), (rect.x + 30, y), (rect.right - 30, y), 2)
-        if not any(games for _l, games, _w, _b in self.rows):
+        table = self.rows
+        if not any(games for _l, games, _w, _b in table):
             text.blit(surf, "No finished games yet: they are counted here when a game ends.", "label",
                       cfg.color("gold"), (rect.centerx, self.m["subtitle_y"]), "midtop")
-        pitch = min(rows["max_pitch"], (rect.bottom - y - 70) // max(1, len(self.rows)))
-        for k, (label, games, wins, best) in enumerate(self.rows):
+        pitch = min(rows["max_pitch"], (rect.bottom - y - 70) // max(1, len(table)))
+        for k, (label, games, wins, best) in enumerate(table):
             ry = y + rows["gap"] + pitch * k
             text.blit(surf, label, "label", ink, (x["game"], ry), bold=True)
             text.blit(surf, str(games), "label", ink, (x["played"], ry))

@@ -8,6 +8,7 @@ import pygame
 
 from game.campaign import Trilogy
 from scenes.menu import MenuScene
+from scenes.screens import screen_for
 from scenes.widgets import Button
 
 ROMAN = ("I", "II", "III")
@@ -55,7 +56,8 @@ class TitleScene(MenuScene):
         if self.saved is not None:
             try:
                 state, _events = self.saved.record.replay()
-                self.saved_words = describe_game(self.saved.setup, state, self.saved.trilogy)
+                self.saved_words = screen_for(self.saved.setup).saved_words(self.saved.setup, state,
+                                                                             self.saved.trilogy)
             except Exception as exc:  # load_game validated it; never let the title fall over
                 app.notice = f"Your saved game could not be read: {exc}."
                 self.saved = None

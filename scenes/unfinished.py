@@ -12,7 +12,7 @@ import pygame
 from game.campaign import Trilogy
 from game.setup import GameSetup
 from scenes.question import Question
-from scenes.title import describe_game
+from scenes.screens import screen_for
 
 START, KEEP, BACK = "Start new game", "Keep playing it", "Back"
 
@@ -26,7 +26,8 @@ class UnfinishedGameScene(Question):
         super().__init__(app, [(START, self.start_new), (KEEP, self.keep_playing), (BACK, self.close)],
                          escape=self.close)
         self.saved, self.setup, self.trilogy = saved, setup, trilogy
-        self.words = describe_game(saved.setup, saved.state, saved.trilogy).replace(" \u00b7 ", ", ")
+        words = screen_for(saved.setup).saved_words(saved.setup, saved.state, saved.trilogy)
+        self.words = words.replace(" \u00b7 ", ", ")
 
     @property
     def text_lines(self) -> list[str]:

@@ -46,8 +46,9 @@ def test_every_registered_game_has_a_definition(game_id):
     assert "random" in game.ai_levels
 
 
-def test_bug_council_has_its_table():
-    assert get_game("bug_council").screen == "scenes.table"
+def test_every_game_names_its_app_plug_in():
+    assert get_game("bug_council").screen == "scenes.bug_council_screen"
+    assert get_game("party_bugs").screen == "scenes.party_screen"
 
 
 @pytest.mark.parametrize("game_id, mode, players", CASES)

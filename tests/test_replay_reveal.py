@@ -8,7 +8,7 @@ import random
 
 from game.setup import GameSetup, SeatSetup
 from scenes.replay import ReplayScene
-from tests.ui import snapshot
+from tests.ui import drawn_faces, snapshot
 
 
 
@@ -26,23 +26,6 @@ def solo_record(personality: str, want):
             s, _ = s.apply_action(a)
             record.actions.append(a)
     raise AssertionError("no such position")
-
-
-def drawn_faces(app, scene, size) -> list[int]:
-    """The cards whose faces one frame draws at `size`."""
-    seen: list[int] = []
-    real = app.art.card_face
-
-    def spy(card, sz, *a, **kw):
-        if tuple(sz) == tuple(size):
-            seen.append(card)
-        return real(card, sz, *a, **kw)
-    app.art.card_face = spy
-    try:
-        scene.draw(app.canvas)
-    finally:
-        app.art.card_face = real
-    return seen
 
 
 def face_down(s) -> list[int]:

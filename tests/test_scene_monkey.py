@@ -75,3 +75,44 @@ def test_monkey_over_every_screen_never_crashes(tmp_path, monkeypatch):
         load_game(SaveStore(tmp_path))
     finally:
         app.close()
+
+
+def test_monkey_over_the_party_bugs_screens_never_crashes(tmp_path, monkeypatch):
+    """From a Party Bugs table (and then its replay viewer): random input; the table, its help,
+    its result, the replay viewer and wherever the monkey goes from there."""
+    from game.setup import GameSetup, SeatSetup
+    from scenes.screens import screen_for
+    monkeypatch.setenv("BUG_COUNCIL_HOME", str(tmp_path))
+    rng = random.Random(7)
+    app = App(speed="instant", sound=False, persist=True)
+    app.cfg.ai["opponent_level"] = "random"
+    try:
+        colors = [s["color"] for s in app.cfg.data["party_bugs"]["sets"]]
+        seats = tuple(SeatSetup(n, colors[i], c) for i, (n, c) in
+                      enumerate((("You", "human"), ("Rufus", "random"), ("Lizzy", "random"))))
+        setup = GameSetup("party", 3, seats, 5, {"variants": ["face_down", "series"]}, game="party_bugs")
+        W, H = app.cfg.canvas
+        screens: set[str] = set()
+        for start in ("table", "replay"):
+            app.stack.clear()
+            app.open_title()
+            table = app.start_match(setup)
+            if start == "replay":
+                for _ in range(300):      # a few rounds to watch
+                    table.update(app.step)
+                    legal = table.legal()
+                    if legal:
+                        table.apply(legal[0])
+                viewer = screen_for(setup).replay(app, setup, table.match.record)
+                app.stack.clear()
+                app.stack.push(viewer)
+            for _ in range(500):
+                monkey_step(app, rng, W, H)
+                screens.add(type(app.stack.top).__name__)
+                if not app.running or not len(app.stack):
+                    app.running = True
+                    app.open_title()
+        assert {"PartyTableScene", "PartyReplayScene"} <= screens, sorted(screens)
+        load_game(SaveStore(tmp_path))
+    finally:
+        app.close()

@@ -1,5 +1,6 @@
-"""The Party Bugs table through real clicks, headless: a whole game to the result screen, a
-refused click explained, hot-seat players behind the curtain, the title's way in."""
+"""The Party Bugs table through real clicks, headless: whole games of every kind to the result
+screen (3, 2 with Roachy, 6 players, Variant One, a Variant Two series, hot-seat through the
+curtain), a refused click explained, the title's way in, the help overlay."""
 from __future__ import annotations
 
 import random
@@ -10,19 +11,23 @@ import pytest
 from game.setup import GameSetup, SeatSetup
 from scenes.party_result import PartyResultScene
 from scenes.party_table import PartyTableScene
-from tests.ui import click, key, snapshot
+from tests.ui import click, drag, key, snapshot
+
+# A whole game is a few hundred inputs and frames; far more means the table is stuck.
+GAME_STEPS = 30000
 
 
 def party(app, controls, variants=(), seed=7) -> PartyTableScene:
     colors = [s["color"] for s in app.cfg.data["party_bugs"]["sets"]]
     names = ["You", "Rufus", "Lizzy", "Dingus", "Ellie", "Bob"]
     seats = tuple(SeatSetup(names[i], colors[i], c) for i, c in enumerate(controls))
-    return app.start_party(GameSetup("party", len(controls), seats, seed, {"variants": list(variants)},
+    return app.start_match(GameSetup("party", len(controls), seats, seed, {"variants": list(variants)},
                                      game="party_bugs"))
 
 
 def click_a_legal_card(app, table, rng) -> bool:
-    """Click where a legal choice is drawn (a hand card, a floor card, a display card)."""
+    """Click (or drag) where a legal choice is drawn: a hand card (clicked, or dragged onto the
+    dance floor), a floor card, a display card for the Mirror (Enter when the display is empty)."""
     legal = table.legal()
     if not legal:
         return False
@@ -30,39 +35,88 @@ def click_a_legal_card(app, table, rng) -> bool:
     p, g = table.picture, table.geom
     if a.kind in ("play", "hide"):
         r = g.hand_rects(len(p.hand))[p.hand.index(a.arg)]
-        click(app, (r.centerx, r.y + 20))
+        if rng.random() < 0.3:
+            drag(app, (r.centerx, r.y + 20), g.ball)
+        else:
+            click(app, (r.centerx, r.y + 20))
     elif a.kind == "take":
         click(app, g.floor_rect(p.floor.index(a.arg), len(p.floor)).center)
+    elif a.arg in p.displays[table.shown_seat]:
+        click(app, g.display_center(table.shown_seat, _display_slot(table, a.arg)))
     else:
+        table.focus = legal.index(a)
         key(app, pygame.K_RETURN)
     return True
 
 
-@pytest.mark.parametrize("players, variants", [(4, ()), (2, ("face_down",)), (3, ("series",))])
-def test_a_whole_game_by_clicks_ends_on_the_result(app, players, variants):
-    table = party(app, ["human"] + ["random"] * (players - 1), variants)
-    rng = random.Random(players)
-    for _ in range(30000):
-        if isinstance(app.stack.top, PartyResultScene):
-            break
-        if app.stack.top is table and not table.anim.busy and table.legal():
+def until_my_choice(app, table, frames: int = 200) -> None:
+    """Frames until the shown seat has a legal choice (the deal animated, AI seats done)."""
+    for _ in range(frames):
+        app.frame(app.step)
+        if table.legal():
+            return
+    raise AssertionError("the table never offered a choice")
+
+
+def _display_slot(table, card) -> int:
+    """Where `card` sits in the shown seat's display row (after its face-down card, if any)."""
+    p, seat = table.picture, table.shown_seat
+    return p.displays[seat].index(card) + (1 if p.face_down_held[seat] else 0)
+
+
+def play_to_the_end(app, table, rng) -> PartyResultScene:
+    """Every person at the table clicks legal choices (passing the screen behind the curtain
+    at a hot-seat table) until the result shows."""
+    from scenes.curtain import CurtainScene
+    for _ in range(GAME_STEPS):
+        top = app.stack.top
+        if isinstance(top, PartyResultScene):
+            return top
+        if isinstance(top, CurtainScene):
+            click(app, top.show_button.rect.center)
+        elif top is table and not table.anim.busy and table.legal():
             click_a_legal_card(app, table, rng)
         else:
             app.frame(app.step)
-    assert isinstance(app.stack.top, PartyResultScene)
+    raise AssertionError("the game never reached its result")
+
+
+@pytest.mark.parametrize("players, variants, name", [
+    (3, (), "3_players"), (2, (), "2_players_roachy"), (6, (), "6_players"),
+    (4, ("face_down",), "variant_one"), (3, ("series",), "variant_two_series"),
+    (2, ("face_down", "series"), "both_variants_roachy")])
+def test_a_whole_game_by_clicks_ends_on_the_result(app, players, variants, name):
+    table = party(app, ["human"] + ["random"] * (players - 1), variants)
+    result = play_to_the_end(app, table, random.Random(players))
     s = table.match.state
     assert s.game_over and s.winners and len(table.match.record.actions) > 20
-    assert app.stack.top.explanation()
+    assert s.game == s.games            # a series is played through all its games
+    assert result.explanation()
+    if "series" in variants:
+        assert any(a.kind == "mirror" for a in table.match.record.actions)
     app.frame(app.step)
-    snapshot(app, f"party_result_{players}")
+    snapshot(app, f"party_result_{name}")
+
+
+def test_a_hot_seat_game_is_played_through_the_curtain_to_the_end(app):
+    from scenes.curtain import CurtainScene
+    table = party(app, ["human", "human", "random"])
+    curtains = []
+    real_push = app.stack.push
+
+    def push(scene):
+        if isinstance(scene, CurtainScene):
+            curtains.append(scene.name)
+        real_push(scene)
+    app.stack.push = push
+    play_to_the_end(app, table, random.Random(5))
+    assert table.match.state.game_over
+    assert {"You", "Rufus"} <= set(curtains) and len(curtains) > 13   # passed every round at least
 
 
 def test_a_refused_click_says_which_rule(app):
     table = party(app, ["human", "random", "random"])
-    for _ in range(200):
-        app.frame(app.step)
-        if table.legal():
-            break
+    until_my_choice(app, table)
     floor = table.picture.floor
     click(app, table.geom.floor_rect(0, len(floor)).center)        # taking before playing
     assert table.reason.startswith("Not now")
@@ -135,3 +189,66 @@ def test_undo_takes_back_a_take_until_something_is_revealed(app):
     table.shown_seat = first
     table.undo()
     assert table.reason.startswith("Nothing to take back")
+
+
+def test_the_help_overlay_explains_choosing_and_the_table(app):
+    from scenes.party_help import PartyHelpScene
+    table = party(app, ["human", "random", "random"])
+    app.frame(app.step)
+    key(app, pygame.K_h)
+    help_scene = app.stack.top
+    assert isinstance(help_scene, PartyHelpScene)
+    words = " ".join(body for _head, body in help_scene.lines)
+    for needed in ("drag", "click", "Enter", "dance floor", "display", "box", "curtain"):
+        assert needed in words
+    snapshot(app, "party_help")
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is table
+    press_label = next(b for b in table.buttons if b.label == "Help")
+    click(app, press_label.rect.center)
+    assert isinstance(app.stack.top, PartyHelpScene)
+
+
+def test_a_card_dragged_back_onto_the_hand_is_not_played(app):
+    table = party(app, ["human", "random", "random"])
+    until_my_choice(app, table)
+    p, g = table.picture, table.geom
+    r = g.hand_rects(len(p.hand))[0]
+    hand = list(p.hand)
+    drag(app, (r.centerx, r.y + 20), (r.centerx + 30, r.y + 40))
+    assert table.match.state.chosen[0] is None and table.picture.hand == hand
+    drag(app, (r.centerx, r.y + 20), g.ball)
+    assert hand[0] not in table.match.state.hands[0]     # chosen (the round may be over already)
+
+
+def test_the_reveal_and_a_party_king_sweep_are_animated(app):
+    """At normal speed: the reveal shows every choice with its taking order, and a Party King
+    takes the whole dance floor (snapshots of both, and of the table mid-round)."""
+    app.settings = app.settings.updated("speed", "normal", app.pace.speeds)
+    table = party(app, ["human", "random", "random"], seed=11)
+    seen: dict[str, bool] = {}
+    for _ in range(GAME_STEPS):
+        if isinstance(app.stack.top, PartyResultScene) or {"plays_revealed", "floor_swept"} <= set(seen):
+            break
+        beat = table.anim.current
+        if beat is not None and beat.name in ("plays_revealed", "floor_swept") and beat.name not in seen:
+            for _ in range(12):             # into the beat: the cards in flight, the captions up
+                app.frame(app.step)
+            snapshot(app, f"party_{beat.name}")
+            seen[beat.name] = True
+        if app.stack.top is table and not table.anim.busy and table.legal():
+            legal = table.legal()
+            kings = [a for a in legal if a.kind == "play" and a.arg & 15 == 13]
+            if table.match.state.round == 3 and "mid_round" not in seen:
+                for _ in range(3):
+                    app.frame(app.step)
+                snapshot(app, "party_mid_round")
+                seen["mid_round"] = True
+            if kings:                       # a Party King whenever we hold one
+                r = table.geom.hand_rects(len(table.picture.hand))[table.picture.hand.index(kings[0].arg)]
+                click(app, (r.centerx, r.y + 20))
+            else:
+                click_a_legal_card(app, table, random.Random(len(table.match.record.actions)))
+        else:
+            app.frame(app.step)
+    assert {"plays_revealed", "floor_swept"} <= set(seen)

@@ -143,3 +143,23 @@ def snapshot(app: App, name: str) -> None:
     if folder:
         os.makedirs(folder, exist_ok=True)
         pygame.image.save(app.canvas, os.path.join(folder, name + ".png"))
+
+
+def drawn_faces(app: App, scene, size=None, art=None, method: str = "card_face") -> list[int]:
+    """The cards whose faces one frame of `scene` draws (at `size`, when given), spied on
+    `art.<method>` (Bug Council's app art by default; Party Bugs draws with its table's
+    `art.face`)."""
+    art = art if art is not None else app.art
+    seen: list[int] = []
+    real = getattr(art, method)
+
+    def spy(card, sz, *a, **kw):
+        if size is None or tuple(sz) == tuple(size):
+            seen.append(card)
+        return real(card, sz, *a, **kw)
+    setattr(art, method, spy)
+    try:
+        scene.draw(app.canvas)
+    finally:
+        setattr(art, method, real)
+    return seen

@@ -24,8 +24,27 @@ class PartyBugs:
     title = "Party Bugs"
     modes = MODES
     ai_levels = ("random", "easy", "normal", "hard")
-    screen = None               # no table plug-in yet: command line only (scenario, simulate, arena)
+    screen = "scenes.party_screen"     # the app's plug-in: table, replay viewer, help
     record_kind = "party-bugs-record"
+    low_score_wins = True              # the lowest total wins: the statistics keep the lowest
+
+    # --- the app shell's words (records list, statistics) -----------------------------------
+
+    def stats_label(self, setup: Any) -> str:
+        from game.party_bugs.summary import stats_label
+        return stats_label(setup.players, tuple(setup.options.get("variants", ())))
+
+    def stats_labels(self) -> tuple[str, ...]:
+        from game.party_bugs.summary import STANDARD_LABELS
+        return STANDARD_LABELS
+
+    def result_scores(self, state: PartyState) -> tuple[int, ...]:
+        from game.party_bugs.summary import result_scores
+        return result_scores(state)
+
+    def summary(self, setup: Any, final: PartyState) -> str:
+        from game.party_bugs.summary import summary
+        return summary(setup, final)
 
     def mode(self, mode_id: str) -> ModeInfo:
         if mode_id == "party":

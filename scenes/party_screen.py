@@ -1,0 +1,23 @@
+"""Party Bugs' app plug-in (scenes.screens): its table, replay viewer and saved-game words."""
+from __future__ import annotations
+
+from typing import Any
+
+
+class PartyScreen:
+    def table(self, app: Any, match: Any):
+        from scenes.party_table import PartyTableScene
+        return PartyTableScene(app, match)
+
+    def replay(self, app: Any, setup: Any, record: Any):
+        from scenes.party_replay import PartyReplayScene
+        return PartyReplayScene(app, setup, record)
+
+    def saved_words(self, setup: Any, state: Any, trilogy: Any = None) -> str:
+        """'Party Bugs, 4 players · Round 5 of 13'."""
+        from game.party_bugs.summary import progress, stats_label
+        return f"Party Bugs, {stats_label(setup.players, tuple(setup.options.get('variants', ())))}" \
+               f" \u00b7 {progress(state)}"
+
+
+SCREEN = PartyScreen()

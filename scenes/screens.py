@@ -1,0 +1,30 @@
+"""The app's plug-in per game: what the shell (title, records, App) asks of a game's screens.
+
+A game definition names its plug-in module (`GameDefinition.screen`); the module's `SCREEN`
+object answers, so the shell never tests which game it serves:
+
+* `table(app, match)`: the scene that plays `match` (a `game.match.Match`);
+* `replay(app, setup, record)`: the replay viewer of `record` (setup None: default names);
+* `saved_words(setup, state, trilogy)`: where a saved game stands, in a few words (the title's
+  Continue line, the unfinished-game question).
+"""
+from __future__ import annotations
+
+import importlib
+from typing import Any, Protocol
+
+
+class ScreenPlugin(Protocol):
+    def table(self, app: Any, match: Any) -> Any: ...
+
+    def replay(self, app: Any, setup: Any, record: Any) -> Any: ...
+
+    def saved_words(self, setup: Any, state: Any, trilogy: Any = None) -> str: ...
+
+
+def screen_for(definition: Any) -> ScreenPlugin:
+    """The plug-in of a game definition (or of the game a setup/record names)."""
+    definition = getattr(definition, "definition", definition)
+    if not definition.screen:
+        raise LookupError(f"{definition.title} has no screens in this app")
+    return importlib.import_module(definition.screen).SCREEN
