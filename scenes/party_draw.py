@@ -99,23 +99,18 @@ def _plaque(scene, surf, seat: int, mirrorable: set, focus) -> None:
     if not roachy and p.mirror == seat:
         text.blit(surf, "MIRROR", "small", cfg.color("warning"), (info_right - 110, r.y + 52), bold=True)
     # the display, face-down card first, then face-up cards by value (a pair cannot stay)
-    i = 0
-    if not roachy and p.face_down_held[seat]:
-        c = seen
-        img = scene.art.face(c, g.small) if c is not None else scene.art.back(g.small)
-        at = surf.blit(img, img.get_rect(center=g.display_center(seat, 0)))
-        if c is not None:      # a face-down card shown (yours; any in a replay): its back's rim marks it
-            pygame.draw.rect(surf, cfg.color("card_back"), at.inflate(2, 2), 3, border_radius=4)
-            if c in mirrorable:
-                pygame.draw.rect(surf, cfg.color("warning"), at.inflate(6, 6), 2, border_radius=5)
-        i = 1
-    for c in p.displays[seat]:
-        if c in p.hidden:
+    row = p.display_row(seat, scene.shown_seat)
+    face_down = len(row) - len(p.displays[seat])       # 1 when a face-down card leads the row
+    for i, c in enumerate(row):
+        if c is not None and c in p.hidden:
             continue
-        rr = surf.blit(scene.art.face(c, g.small), scene.art.face(c, g.small).get_rect(center=g.display_center(seat, i)))
-        if c in mirrorable and seat == scene.shown_seat:
-            pygame.draw.rect(surf, cfg.color("warning"), rr.inflate(4, 4), 2 if c != focus else 3, border_radius=4)
-        i += 1
+        img = scene.art.face(c, g.small) if c is not None else scene.art.back(g.small)
+        at = surf.blit(img, img.get_rect(center=g.display_center(seat, i, len(row))))
+        if i < face_down and c is not None:   # a face-down card shown (yours; any in a replay)
+            pygame.draw.rect(surf, cfg.color("card_back"), at.inflate(2, 2), 3, border_radius=4)
+        if c is not None and c in mirrorable and seat == scene.shown_seat:
+            pygame.draw.rect(surf, cfg.color("warning"), at.inflate(6, 6) if i < face_down else at.inflate(4, 4),
+                             3 if c == focus else 2, border_radius=5)
     if not p.displays[seat] and not (not roachy and p.face_down_held[seat]):
         text.blit(surf, "display: empty", "small", cfg.color("ink_soft"), (r.x + 22, r.bottom - 30))
     if not roachy and p.played[seat] is not None and p.played[seat] not in p.hidden:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.party_bugs.cards import card_str
+from game.party_bugs.events import ROACHY
 from scenes.overlays import Overlay
 from scenes.widgets import Button
 
@@ -15,12 +16,16 @@ class PartyResultScene(Overlay):
         self.table, self.e = table, event
         s = table.match.state
         self.state = s
+        self.spec = app.cfg.data["party_bugs"]["result"]
         W, H = self.cfg.canvas
-        self.rect = pygame.Rect(0, 0, 760, 470)
+        self.rect = pygame.Rect((0, 0), self.spec["size"])
         self.rect.center = (W // 2, H // 2)
-        y = self.rect.bottom - 62
-        self.buttons = [Button(pygame.Rect(self.rect.centerx - 230, y, 210, 40), "New game", self.new_game),
-                        Button(pygame.Rect(self.rect.centerx + 20, y, 210, 40), "Back to title", app.open_title)]
+        b = self.spec["buttons"]
+        y = self.rect.bottom - b["bottom"]
+        left = self.rect.centerx - b["width"] - b["gap"] // 2
+        self.buttons = [Button(pygame.Rect(left, y, b["width"], b["height"]), "New game", self.new_game),
+                        Button(pygame.Rect(self.rect.centerx + b["gap"] // 2, y, b["width"], b["height"]),
+                               "Back to title", app.open_title)]
 
     def name(self, seat) -> str:
         if seat == "roachy" or (isinstance(seat, int) and seat >= self.state.players):
@@ -56,22 +61,26 @@ class PartyResultScene(Overlay):
         self.begin(surf, self.rect, title)
         ink, soft = cfg.color("ink"), cfg.color("ink_soft")
         for k, line in enumerate(text.wrap(self.explanation(), "body", self.rect.w - 60)[:2]):
-            text.blit(surf, line, "body", ink, (self.rect.centerx, self.rect.y + 66 + 20 * k), "midtop")
-        x0, y = self.rect.x + 40, self.rect.y + 120
-        text.blit(surf, "Player", "body", soft, (x0, y), bold=True)
-        text.blit(surf, "Face down", "body", soft, (x0 + 260, y), bold=True)
-        text.blit(surf, "Game", "body", soft, (x0 + 420, y), bold=True)
+            text.blit(surf, line, "body", ink, (self.rect.centerx, self.rect.y + self.spec["explanation_y"] + 20 * k),
+                      "midtop")
+        t, col = self.spec["table"], self.spec["columns"]
+        x0, y = self.rect.x + t["left"], self.rect.y + t["top"]
+        # The face-down card is a Variant One fact; a series adds the running totals.
+        shown = [("Player", "player"), ("Game", "game")]
+        if any(c is not None for c in e.face_down):
+            shown.insert(1, ("Face down", "face_down"))
         if e.totals:
-            text.blit(surf, "Series", "body", soft, (x0 + 540, y), bold=True)
-        y += 30
-        seats = range(len(e.scores))
-        basis = e.totals or e.scores
-        for seat in sorted(seats, key=lambda i: basis[i]):
-            text.blit(surf, self.name(seat), "label", ink, (x0, y), bold=True)
-            fd = e.face_down[seat] if seat < len(e.face_down) else None
-            text.blit(surf, card_str(fd) if fd is not None else "\u2014", "label", ink, (x0 + 260, y))
-            text.blit(surf, str(e.scores[seat]), "label", ink, (x0 + 420, y), bold=True)
-            if e.totals:
-                text.blit(surf, str(e.totals[seat]), "label", ink, (x0 + 540, y), bold=True)
-            y += 32
+            shown.append(("Series", "series"))
+        for heading, key in shown:
+            text.blit(surf, heading, "body", soft, (x0 + col[key], y), bold=True)
+        y += t["header_gap"]
+        for who in e.ranking:               # first to last by the engine's tiebreak
+            seat = self.state.players if who == ROACHY else who
+            cells = {"player": self.name(who), "game": str(e.scores[seat]),
+                     "face_down": card_str(e.face_down[seat]) if seat < len(e.face_down)
+                     and e.face_down[seat] is not None else "\u2014",
+                     "series": str(e.totals[seat]) if e.totals else ""}
+            for _heading, key in shown:
+                text.blit(surf, cells[key], "label", ink, (x0 + col[key], y), bold=key != "face_down")
+            y += t["row"]
         self.draw_buttons(surf)

@@ -212,7 +212,8 @@ class PartyTableScene(Scene):
             flights = []
             for i, c in enumerate(cards):
                 src = g.floor_center(p.floor.index(c), len(p.floor)) if c in p.floor else g.ball
-                dst = g.display_center(seat, len(p.displays[seat]) + i)
+                row = len(p.display_row(seat, None)) + len(cards)   # where it lands, for now last
+                dst = g.display_center(seat, row - len(cards) + i, row)
                 flights.append(Flight(self.art.face(c, g.small), src, dst, i * self.t("sweep_stagger"),
                                       self.t("take"), arc=20, sound=("card", 0) if i == 0 else None))
 
@@ -409,11 +410,12 @@ class PartyTableScene(Scene):
             if g.floor_rect(i, len(p.floor)).collidepoint(pos):
                 return "take", c
         if self.shown_seat is not None and "mirror" in kinds:
-            for i, c in enumerate(p.displays[self.shown_seat]):
+            row = p.display_row(self.shown_seat, self.shown_seat)
+            for i in reversed(range(len(row))):        # the card drawn on top first
                 r = pygame.Rect(0, 0, *g.small)
-                r.center = g.display_center(self.shown_seat, i)
-                if r.collidepoint(pos):
-                    return "mirror", c
+                r.center = g.display_center(self.shown_seat, i, len(row))
+                if row[i] is not None and r.collidepoint(pos):
+                    return "mirror", row[i]
             if legal and legal[0].arg is None:
                 return "mirror", None
         return None

@@ -44,7 +44,7 @@ class Picture:
         """`open_all` (the replay viewer): this round's choices and every face-down card are
         drawn face up; the table shows them only to their owner."""
         return cls(players=s.players, round=s.round, final_round=s.final_round, phase=s.phase, host=s.host,
-                   floor=list(s.floor), displays=[list(d) for d in s.displays],
+                   floor=list(s.floor), displays=[sorted(d, key=lambda c: (value_of(c), c)) for d in s.displays],
                    face_down_held=[c is not None for c in s.face_down],
                    my_face_down=s.face_down[me] if me is not None else None,
                    played=[(c if s.revealed or open_all else BACK) if c is not None else None
@@ -59,6 +59,13 @@ class Picture:
         if self.face_down_open:
             return self.face_down_open[seat] if seat < len(self.face_down_open) else None
         return self.my_face_down if seat == me else None
+
+    def display_row(self, seat: int, me: int | None) -> list[int | None]:
+        """`seat`'s display as drawn, left to right: its Variant One face-down card first (None
+        where `me` may not see it), then the face-up cards by value. Drawing, clicking and the
+        flights all place cards by this row."""
+        held = seat < len(self.face_down_held) and self.face_down_held[seat]
+        return ([self.face_down_seen(seat, me)] if held else []) + self.displays[seat]
 
     def visible_score(self, seat: int) -> int:
         """Face-up cards (and the bottom seat's own face-down card)."""
@@ -91,9 +98,14 @@ class PartyGeometry:
         r = self.plaque(seat)
         return r.right - self.played[0] / 2 - 10, r.centery + 4
 
-    def display_center(self, seat: int, i: int) -> tuple[float, float]:
+    def display_center(self, seat: int, i: int, n: int = 1) -> tuple[float, float]:
+        """Card `i` of a display row of `n`: the cards overlap by `small_step`, closer when a
+        long row would run under the played card at the plaque's right end."""
         r = self.plaque(seat)
-        return r.x + 16 + self.small[0] / 2 + i * self.spec["small_step"], r.bottom - self.small[1] / 2 - 10
+        first = r.x + 16 + self.small[0] / 2
+        last = r.right - self.played[0] - 20 - self.small[0] / 2
+        step = min(self.spec["small_step"], (last - first) / max(1, n - 1))
+        return first + i * step, r.bottom - self.small[1] / 2 - 10
 
     def floor_center(self, i: int, n: int) -> tuple[float, float]:
         bx, by = self.ball

@@ -41,8 +41,12 @@ def click_a_legal_card(app, table, rng) -> bool:
             click(app, (r.centerx, r.y + 20))
     elif a.kind == "take":
         click(app, g.floor_rect(p.floor.index(a.arg), len(p.floor)).center)
-    elif a.arg in p.displays[table.shown_seat]:
-        click(app, g.display_center(table.shown_seat, _display_slot(table, a.arg)))
+    elif a.arg is not None and a.arg in p.display_row(table.shown_seat, table.shown_seat):
+        # The Mirror: the card clicked (the face-down one included) is the card discarded.
+        row = p.display_row(table.shown_seat, table.shown_seat)
+        acted = len(table.match.record.actions)
+        click(app, g.display_center(table.shown_seat, row.index(a.arg), len(row)))
+        assert table.match.record.actions[acted:acted + 1] == [a]
     else:
         table.focus = legal.index(a)
         key(app, pygame.K_RETURN)
@@ -56,12 +60,6 @@ def until_my_choice(app, table, frames: int = 200) -> None:
         if table.legal():
             return
     raise AssertionError("the table never offered a choice")
-
-
-def _display_slot(table, card) -> int:
-    """Where `card` sits in the shown seat's display row (after its face-down card, if any)."""
-    p, seat = table.picture, table.shown_seat
-    return p.displays[seat].index(card) + (1 if p.face_down_held[seat] else 0)
 
 
 def play_to_the_end(app, table, rng) -> PartyResultScene:

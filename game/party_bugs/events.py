@@ -76,6 +76,9 @@ class GameScored(NamedTuple):
     face_down: tuple[int | None, ...]
     winners: tuple                 # the game's winners (a series: after its last game only)
     totals: tuple[int, ...] | None
+    # Every seat (Roachy as ROACHY) from first to last by the End of the Game's tiebreak, on
+    # the series totals in Variant Two: the result screen lists it as it is, deciding nothing.
+    ranking: tuple = ()
     kind: str = "game_scored"
 
 

@@ -361,9 +361,10 @@ class _Work:
         series = SERIES in s.variants
         totals = tuple(a + b for a, b in zip(self.totals or (0,) * s.sets, scores)) if series else ()
         last = self.game >= s.games
-        winners = (_ranking(totals if series else scores, self.host, s)[0],)
+        ranking = tuple(_ranking(totals if series else scores, self.host, s))
+        winners = (ranking[0],)
         events.append(ev.GameScored(self.game, scores, tuple(self.face_down),
-                                    winners if last else (), totals or None))
+                                    winners if last else (), totals or None, ranking))
         self.scores_done, self.totals = scores, totals
         if last:
             self.phase, self.winners, self.take_order = GAME_OVER, winners, []
