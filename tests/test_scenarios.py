@@ -8,7 +8,7 @@ import pytest
 import yaml
 
 from game.protocol import get_game
-from game.scenario import ScenarioActionError
+from game.scenario import ScenarioActionError, ScenarioError
 
 HERE = Path(__file__).parent / "scenarios"
 FILES = sorted(HERE.glob("*.yaml"))
@@ -50,7 +50,8 @@ def run_scenario(data):
 def test_scenario_file(path):
     data = yaml.safe_load(path.read_text())
     if "expect_error" in data:
-        with pytest.raises(ScenarioActionError) as exc:
+        # An illegal action ("action N: <rule>") or a malformed file (naming the key).
+        with pytest.raises((ScenarioActionError, ScenarioError)) as exc:
             run_scenario(data)
         assert str(exc.value) == data["expect_error"]
         return
@@ -70,3 +71,16 @@ def test_scenario_command_prints_json_and_exits_0():
     assert set(out) >= {"age", "trick", "phase", "to_act", "council", "chambers", "supply",
                         "solo_board", "scores", "tricks", "hands", "emissary", "termitenator",
                         "last_trick", "ages", "game_over", "winners"}
+
+
+@pytest.mark.parametrize("name, stderr", [
+    ("party_bugs_error_take_not_on_floor", "action 1: seat 1 must take a card from the dance floor (9a is not there)\n"),
+    ("party_bugs_malformed_card_doubled", "party_bugs_malformed_card_doubled.yaml: start: 3a is in two places\n"),
+])
+def test_scenario_command_exits_2_with_one_line_for_an_illegal_action_or_a_malformed_file(name, stderr):
+    """PARTY_BUGS.md §6: an illegal action exits 2 with `action N: <rule>` on stderr; a malformed
+    file exits 2 naming the key."""
+    r = subprocess.run([sys.executable, "-m", "scenes", "scenario", str(HERE / f"{name}.yaml")],
+                       capture_output=True, text=True)
+    assert r.returncode == 2 and r.stdout == ""
+    assert r.stderr.endswith(stderr) and r.stderr.count("\n") == 1

@@ -48,8 +48,12 @@ def sort_key(c: Card) -> tuple[int, int]:
     return value_of(c), set_of(c)
 
 
+# sort_key as one int per card, looked up (sorting is in every legal-move list: keep it cheap).
+_ORDER = [16 * (c & 15) + (c >> 4) for c in range(16 * len(SETS))]
+
+
 def sorted_cards(cards: Iterable[Card]) -> list[Card]:
-    return sorted(cards, key=sort_key)
+    return sorted(cards, key=_ORDER.__getitem__)
 
 
 def cards_str(cards: Iterable[Card]) -> list[str]:

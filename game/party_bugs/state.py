@@ -194,6 +194,10 @@ class PartyState:
         refusal = self.check_action(a)
         if refusal is not None:
             raise IllegalAction(refusal, a)
+        if a.kind in (HIDE, PLAY):
+            waiting = self.hidden_ready.count(False) if a.kind == HIDE else self.chosen.count(None)
+            if waiting > 1:     # a secret choice that is not the last: only a hand and a slot change
+                return self._chose(a), [ev.CardHidden(a.seat) if a.kind == HIDE else ev.CardChosen(a.seat)]
         w = _Work(self)
         events: list = []
         if a.kind == HIDE:
@@ -219,6 +223,22 @@ class PartyState:
         else:
             w.use_mirror(a.seat, a.arg, events)
         return w.freeze(), events
+
+
+    def _chose(self, a: Action) -> "PartyState":
+        """The position after a hide or play that leaves others still to choose (every action's
+        common case, so built without copying the rest of the table)."""
+        hands = list(self.hands)
+        hand = list(hands[a.seat])
+        hand.remove(a.arg)
+        hands[a.seat] = tuple(hand)
+        if a.kind == HIDE:
+            face_down, ready = list(self.face_down), list(self.hidden_ready)
+            face_down[a.seat], ready[a.seat] = a.arg, True
+            return _evolve(self, hands=tuple(hands), face_down=tuple(face_down), hidden_ready=tuple(ready))
+        chosen = list(self.chosen)
+        chosen[a.seat] = a.arg
+        return _evolve(self, hands=tuple(hands), chosen=tuple(chosen))
 
 
 def _verb(decision: str) -> str:
@@ -248,7 +268,7 @@ class _Work:
     def freeze(self) -> PartyState:
         if self.next_game is not None:
             return self.next_game
-        return replace(self.s, phase=self.phase, round=self.round, host=self.host, hands=_tup(self.hands),
+        return _evolve(self.s, phase=self.phase, round=self.round, host=self.host, hands=_tup(self.hands),
                        decks=_tup(self.decks), floor=tuple(self.floor), chosen=tuple(self.chosen),
                        take_order=tuple(self.take_order), displays=_tup(self.displays),
                        face_down=tuple(self.face_down), boxed=tuple(self.boxed), revealed=self.revealed,
@@ -392,6 +412,16 @@ def _ranking(scores, host: int, s: PartyState) -> list:
 
 def _who(s: PartyState, seat: int) -> int | str:
     return ev.ROACHY if seat >= s.players else seat
+
+
+def _evolve(s: PartyState, **changes: Any) -> PartyState:
+    """`dataclasses.replace` for the one hot path (every action): the same new frozen object,
+    built without re-running the generated __init__ field by field."""
+    out = object.__new__(PartyState)
+    d = out.__dict__
+    d.update(s.__dict__)
+    d.update(changes)
+    return out
 
 
 def _tup(lists) -> tuple:
