@@ -53,6 +53,8 @@ REASONS: Mapping[str, Mapping[str, str]] = {
     "to_chambers": {"count": COUNT},            # visit: cubes to the Chambers (No Allegiance)
     "allegiance_plan": {"tricks": POINTS, "suit": SUIT, "cubes": POINTS},
     "no_allegiance_plan": {"pct": PCT, "card": CARD},
+    "holds_rival": {"points": POINTS},          # the best rival scores this much less
+    "ahead": {"points": POINTS},                # the best, by this much over the next
     "even": {},                                 # nothing sets it apart
     "behind": {"points": POINTS},               # worse than the best by this much
 }
@@ -140,7 +142,8 @@ def hint(view: SeatView, rng: random.Random, iterations: int | None = None, stop
     options = [_option(view, kind, legal[i], stats[i], stats) for i in range(n)]
     order = sorted(range(n), key=lambda i: (-options[i].margin, i))
     best = options[order[0]].margin
-    ranked = tuple(_fallback(options[i], best) for i in order)
+    second = options[order[1]].margin if n > 1 else None
+    ranked = tuple(_fallback(options[i], best, second) for i in order)
     return Hint(view.seat, kind, ranked, played, complete)
 
 
@@ -241,12 +244,15 @@ class _Stats:
         self.tricks = 0         # tricks the seat took this Age
         self.kept: Counter = Counter()     # suit of the card kept for Allegiance
         self.allegiance = 0.0   # cubes on the kept card's suit at the Age's end
+        self.rival = 0.0        # the best rival's points this Age (the rival of each deal)
 
     def add(self, playout, r, seat: int, after: list[int], before: list[int], mode: str) -> None:
         final = playout.final_scores(r)
         pts = playout.points(r)
         self.n += 1
-        self.margin += final[seat] - max(s for i, s in enumerate(final) if i != seat)
+        rival = max((i for i in range(len(final)) if i != seat), key=lambda i: (final[i], -i))
+        self.margin += final[seat] - final[rival]
+        self.rival += pts[rival]
         self.points += pts[seat]
         self.trick += after[seat] > before[seat]
         if mode == "emissary":
@@ -305,6 +311,8 @@ def _option(view: SeatView, kind: str, a: Action, st: _Stats, every: list[_Stats
             elif st.trick == 0:
                 reasons.append(Reason("cannot_win", {}))
             reasons += _allegiance_reasons(a.arg, st, every)
+    if len(reasons) < 2:
+        reasons += _rival_reasons(st, every)
     return Option(a, round(st.mean(st.margin), 2), round(st.mean(st.points), 2), st.n,
                   p_trick if kind in ("play", "emissary") else None, tuple(reasons[:2]))
 
@@ -358,10 +366,24 @@ def _sole_top(council, suit: int) -> bool:
     return council[suit] == top and sum(1 for x in council if x == top) == 1
 
 
-def _fallback(o: Option, best: float) -> Option:
-    """An option with nothing to say still says where it stands."""
+def _rival_reasons(st: _Stats, every: list[_Stats]) -> list[Reason]:
+    """Holding the best rival down: when this option leaves them clearly fewer points."""
+    others = [s.mean(s.rival) for s in every if s is not st and s.n]
+    if not others:
+        return []
+    less = sum(others) / len(others) - st.mean(st.rival)
+    return [Reason("holds_rival", {"points": round(less, 1)})] if less >= 0.5 else []
+
+
+def _fallback(o: Option, best: float, second: float | None) -> Option:
+    """An option with nothing to say still says where it stands: the best against the next,
+    any other against the best."""
     if o.reasons:
         return o
-    gap = round(best - o.margin, 1)
-    r = Reason("behind", {"points": gap}) if gap >= 0.3 else Reason("even", {})
+    if o.margin == best and second is not None:
+        gap = round(best - second, 1)
+        r = Reason("ahead", {"points": gap}) if gap >= 0.3 else Reason("even", {})
+    else:
+        gap = round(best - o.margin, 1)
+        r = Reason("behind", {"points": gap}) if gap >= 0.3 else Reason("even", {})
     return replace(o, reasons=(r,))
