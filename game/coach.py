@@ -90,7 +90,7 @@ class Hint:
 
 
 def hint_budget() -> int:
-    return int(ai_config().get("coach", {}).get("hint_iterations", 2000))
+    return int(ai_config().get("coach", {}).get("hint_iterations", 1500))
 
 
 def hint_seed(game_seed: Any, view: SeatView) -> str:

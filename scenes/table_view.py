@@ -588,7 +588,7 @@ class TableView:
             r = self.text.blit(surf, line, "tiny", self.c("ink_soft"), (inner.x, y))
             y = r.bottom + 1
         y += 4
-        foot = hint_text("footer", playouts=f"{s.hint.playouts:,}")
+        foot = hint_text("footer", deals=f"{s.hint.playouts // len(s.hint.options):,}")
         bottom = inner.bottom - self.cfg.num("line_height")
         lh = self.cfg.num("line_height")
         shown = 0
