@@ -122,7 +122,7 @@ def option_label(option: Option) -> str:
         return names["declare"][a.arg]
     if a.kind == "visit":
         return names["visit"].format(suit=SUIT_TITLES[a.arg])
-    return names["card"].format(card=card_title(a.arg))
+    return names.get(a.kind, names["card"]).format(card=card_title(a.arg))
 
 
 def margin_words(margin: float) -> str:
