@@ -40,6 +40,8 @@ class Settings:
     fullscreen: bool = _setting(False, "Fullscreen", "The whole screen.", shown_with="scale")
     confirm_play: bool = _setting(False, "Confirm before playing",
                                   "A card goes to the trick only after a second click.")
+    trick_status: bool = _setting(True, "Show who is winning the trick",
+                                  "During a trick: who is winning it and why, who visits.")
     explain_automa: bool = _setting(True, "Show the Termitenator's reasons",
                                     "Solo: say which rule of its decision tree chose each card.")
 

@@ -11,6 +11,7 @@ from typing import Any
 from game.actions import Action
 from game.cards import Card, suit_of
 from game.state import DECLARATION, State
+from game.trick_status import trick_status
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,9 @@ class SeatView:
     must_follow: bool = False            # it must play one of `playable` because they follow suit
     visitable: tuple[int, ...] = ()      # Council spaces this seat may activate now
     discardable: tuple[Card, ...] = ()   # cards it may discard now (No Allegiance)
+    # The trick under way: who is winning it and why, who would visit (game.trick_status);
+    # None before the lead. Public facts, the same for every seat.
+    trick_status: Any = None
 
 
 def note_discard(discards: dict[int, Card], action: Action, age_before: int, age_after: int) -> None:
@@ -86,4 +90,5 @@ def seat_view(s: State, seat: int, own_discard: Card | None = None) -> SeatView:
         must_follow=lead is not None and bool(playable) and suit_of(playable[0]) == lead,
         visitable=tuple(a.arg for a in legal if a.kind == "visit"),
         discardable=tuple(a.arg for a in legal if a.kind == "discard"),
+        trick_status=trick_status(s.plays, s.council, len(s.order)),
     )

@@ -193,7 +193,9 @@ class EmissaryView(ModeView):
                 pygame.draw.rect(surf, cfg.color("wood_light"), base, 2, border_radius=7)
                 continue
             r = self.lifted_rect(i)
-            if s.playing_emissary and card in legal:
+            if card == s.hinted("emissary"):
+                s.view.draw_hint_glow(surf, r)
+            elif s.playing_emissary and card in legal:
                 surf.blit(art.card_glow(size, "legal_glow", 6), (r.x - 6, r.y - 6))
             surf.blit(art.card_shadow(size, 60), r.move(2, 4))
             surf.blit(art.card_face(card, size), r)

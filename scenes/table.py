@@ -11,6 +11,10 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.ai.worker import start_decision
+from game.coach import HintJob, hint_rng
+from game.trick_status import trick_status
+
 from game.actions import ALLEGIANCE, NO_ALLEGIANCE, action
 from game.cards import SUIT_TITLES, card_title, suit_of, value_of
 from game.council import sow, strength_ranking
@@ -25,6 +29,7 @@ from scenes.modes import make_mode_view, mode_config, mode_geometry
 from scenes.scene import Scene
 from scenes.table_view import TableView
 from scenes.widgets import Button
+from scenes.coach_words import hint_text, trick_status_words
 from scenes.wording import refusal_words, taken_back_words
 
 SORT_MODES = ("suit", "value", "strength")
@@ -136,6 +141,13 @@ class TableScene(Scene):
         self.undo_button: Button | None = None
         self.top_buttons: list[Button] = []
         self.declare_buttons: list[Button] = []
+        # The coach's hint (game.coach) for the bottom seat's decision: thought out on the one
+        # cancellable runner; open while it thinks and once it has answered, closed (and its
+        # search stopped) by Esc, the hint key again, or the seat's position changing.
+        self.hint_job = None
+        self.hint = None
+        self.hint_open = False
+        self.hint_view: SeatView | None = None
         self.mode_view = make_mode_view(self, mode)   # None at the 3-5 player table
         self.view = TableView(self)
         self._build_top_buttons()
@@ -172,6 +184,7 @@ class TableScene(Scene):
             log_events(after, events)
 
     def exit(self) -> None:
+        self.close_hint()
         self.app.autosave(self.match)   # leaving the table (title, quit, window closed) keeps the game
         self.match.close()
 
@@ -352,6 +365,8 @@ class TableScene(Scene):
             (f"Sort: {self.sort_mode}", self.cycle_sort, 104),
             ("Help", self.open_help, 64),
         ]
+        if self.match.humans:
+            specs.insert(-1, ("Hint", self.request_hint, self.cfg.num("hint_button_width")))
         if self.mode_view is not None:
             specs = self.mode_view.top_buttons() + specs
         right = self.cfg.num("top_buttons_right")
@@ -503,6 +518,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self._poll_hint()
         self.anim.update(self.app.pace.show_time(dt))
         if self.snap is not None:
             self.snap.t += dt
@@ -677,6 +693,12 @@ class TableScene(Scene):
         if self.key_is(ev, "sort"):
             self.cycle_sort()
             return
+        if self.key_is(ev, "hint"):
+            self.request_hint()
+            return
+        if self.key_is(ev, "quit") and self.hint_open:
+            self.close_hint()        # Esc first closes the hint (stopping its search)
+            return
         if self.key_is(ev, "quit") and self.selected is not None:
             self.selected = None     # Esc first drops a choice awaiting confirmation
             self._set_preview(None)
@@ -728,6 +750,60 @@ class TableScene(Scene):
             elif self.key_is(ev, "play") or ev.key == pygame.K_KP_ENTER:
                 self.choose("visit", cur)
 
+    # --- the coach ---------------------------------------------------------------------------------
+
+    def trick_status_text(self) -> str:
+        """The live trick status in words, for the cards the table shows now (the picture may
+        lag the engine while cards fly); "" when off, before the lead, or once the trick's own
+        explanation is shown."""
+        m = self.model
+        if not self.app.settings.trick_status or not m.plays or m.caption or m.glow_seat is not None:
+            return ""
+        st = trick_status(m.plays, m.council, len(self.match.state.order))
+        return trick_status_words(st, self.names, self.me)
+
+    def request_hint(self) -> None:
+        """The Hint button / key: think about the bottom seat's decision (or close the hint)."""
+        if self.me is None or self.concealed:
+            return
+        if self.hint_open:
+            self.close_hint()
+            return
+        if self.anim.busy or self.decision is None:
+            self.show_reason(hint_text("none"))
+            return
+        view = self.my_view()
+        self.hint_job = start_decision(HintJob(), view, hint_rng(self.match.seed, view))
+        self.hint, self.hint_open, self.hint_view = None, True, view
+
+    def close_hint(self) -> None:
+        if self.hint_job is not None:
+            self.hint_job.cancel()
+        self.hint_job = self.hint = self.hint_view = None
+        self.hint_open = False
+
+    def _poll_hint(self) -> None:
+        if not self.hint_open:
+            return
+        if self.me is None or self.match.state.legal_actions(self.me) == [] \
+                or self.my_view() != self.hint_view:
+            self.close_hint()        # the position changed: the answer would be for another
+            return
+        job = self.hint_job
+        if job is not None and job.done:
+            self.hint, self.hint_job = job.poll(), None
+
+    @property
+    def hint_thinking(self) -> bool:
+        return self.hint_open and self.hint is None
+
+    def hinted(self, kind: str):
+        """The argument of the suggested action when the open hint's best option is of `kind`."""
+        if not self.hint_open or self.hint is None:
+            return None
+        a = self.hint.best.action
+        return a.arg if a.kind == kind else None
+
     # --- hot-seat ---------------------------------------------------------------------------------
 
     def raise_curtain(self, seat: int) -> None:
@@ -761,6 +837,7 @@ class TableScene(Scene):
         self.model.caption = caption
 
     def _reset_input(self) -> None:
+        self.close_hint()
         self.decision = None
         self.legal_cards = set()
         self.declare_buttons = []

@@ -10,6 +10,8 @@ import pygame
 
 from game.cards import SUIT_TITLES, suit_of
 from game.council import strength_ranking
+from game.coach import hint_budget
+from scenes.coach_words import hint_text, margin_words, option_label, option_reasons
 from scenes.config import UiConfig
 from scenes.widgets import alpha_rect, draw_button, panel
 
@@ -63,6 +65,7 @@ class TableView:
         if self.s.declaring:
             self.draw_declare_panel(surf)
         self.draw_hand(surf)
+        self.draw_hint_panel(surf)
         self.s.anim.draw(surf)
         if self.s.reviewing and self.s.model.last_trick:
             self.draw_last_trick_review(surf)
@@ -289,6 +292,9 @@ class TableView:
             if chosen:
                 g0 = g.space_center(i)
                 pygame.draw.circle(surf, self.c("ink"), g0, g.space_radius + 12, 3)
+        hinted = self.s.hinted("visit")
+        if hinted is not None:
+            self.draw_hint_ring(surf, g.space_center(hinted), g.space_radius + 14)
         if m.lifted:
             space, n = m.lifted
             for p in g.held_stack(space, n):
@@ -394,13 +400,22 @@ class TableView:
             name = self.s.names[seat]
             self.text.blit(surf, name, "tiny", self.c("cream"), (rect.centerx, rect.bottom + 3), "midtop", bold=True)
         if m.caption:
-            cr = self.r("caption")
-            lines = self.text.wrap(m.caption, "small", cr.w - 20, bold=True)
-            h = len(lines) * 17 + 10
-            box = pygame.Rect(cr.x, cr.bottom - h, cr.w, h)
-            surf.blit(self.translucent(box.size, self.c("shadow"), 120), box)
-            for k, line in enumerate(lines):
-                self.text.blit(surf, line, "small", self.c("glow"), (box.centerx, box.y + 5 + 17 * k), "midtop", bold=True)
+            self.draw_caption(surf, m.caption, "glow")
+        else:
+            status = self.s.trick_status_text()
+            if status:
+                self.draw_caption(surf, status, "cream")
+
+    def draw_caption(self, surf: pygame.Surface, words: str, ink: str) -> None:
+        """A boxed line or two under the trick: the resolved trick's explanation, or the live
+        trick status while it is played."""
+        cr = self.r("caption")
+        lines = self.text.wrap(words, "small", cr.w - 20, bold=True)
+        h = len(lines) * 17 + 10
+        box = pygame.Rect(cr.x, cr.bottom - h, cr.w, h)
+        surf.blit(self.translucent(box.size, self.c("shadow"), 120), box)
+        for k, line in enumerate(lines):
+            self.text.blit(surf, line, "small", self.c(ink), (box.centerx, box.y + 5 + 17 * k), "midtop", bold=True)
 
     # --- opponents --------------------------------------------------------------------------
 
@@ -458,7 +473,10 @@ class TableView:
         self.text.blit(surf, "Declaration Phase", "title", self.c("ink"), (rect.centerx, rect.y + 14), "midtop", bold=True)
         self.text.blit(surf, "Choose secretly; everyone reveals together.", "small", self.c("ink_soft"),
                        (rect.centerx, rect.y + 44), "midtop")
-        for b in self.s.declare_buttons:
+        hinted = self.s.hinted("declare")
+        for b, arg in zip(self.s.declare_buttons, ("allegiance", "no_allegiance")):
+            if arg == hinted:
+                self.draw_hint_glow(surf, b.rect)
             draw_button(surf, self.cfg, self.text, b, b.rect.collidepoint(self.s.mouse))
 
     # --- your hand ---------------------------------------------------------------------------
@@ -469,13 +487,16 @@ class TableView:
         rects = s.hand_layout()
         active = s.playing or s.discarding
         chosen = s.selected_card()
+        hinted = s.hinted("play") if s.playing else s.hinted("discard") if s.discarding else None
         for i, (card, rect) in enumerate(zip(cards, rects)):
             if s.drag is not None and s.drag.card == card:
                 continue
             if s.snap is not None and s.snap.card == card:
                 continue
             legal = card in s.legal_cards
-            if active and legal:
+            if card == hinted:
+                self.draw_hint_glow(surf, rect)
+            elif active and legal:
                 surf.blit(self.art.card_glow(rect.size, "legal_glow", 6), (rect.x - 6, rect.y - 6))
             surf.blit(self.art.card_shadow(rect.size, 60), rect.move(3, 5))
             surf.blit(self.art.card_face(card, rect.size), rect)
@@ -528,3 +549,68 @@ class TableView:
         for line in self.text.wrap(self.s.last_caption or "", "small", ta.w - 40):
             r = self.text.blit(surf, line, "small", self.c("ink"), (ta.centerx, y), "midtop")
             y = r.bottom + 2
+
+    # --- the coach's hint ----------------------------------------------------------------------
+
+    def draw_hint_glow(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
+        """The suggested card or button: a wide gold glow, a gold rim and a "hint" tag above."""
+        g = self.cfg.num("hint_glow")
+        surf.blit(self.art.card_glow(rect.size, "gold", g), (rect.x - g, rect.y - g))
+        pygame.draw.rect(surf, self.c("gold"), rect.inflate(6, 6), 3, border_radius=12)
+        lab = self.text.render(hint_text("tag"), "tiny", self.c("ink"), bold=True)
+        pill = lab.get_rect(midbottom=(rect.centerx, rect.y - 4)).inflate(12, 4)
+        pygame.draw.rect(surf, self.c("gold"), pill, border_radius=pill.h // 2)
+        surf.blit(lab, lab.get_rect(center=pill.center))
+
+    def draw_hint_ring(self, surf: pygame.Surface, center, radius: int) -> None:
+        pulse = 0.5 + 0.5 * math.sin(self.s.clock * 4)
+        pygame.draw.circle(surf, _mix(self.c("gold"), self.c("glow"), pulse), center, radius, 5)
+
+    def draw_hint_panel(self, surf: pygame.Surface) -> None:
+        s = self.s
+        if not s.hint_open:
+            return
+        rect = self.r("hint_panel")
+        panel(surf, self.cfg, rect, rim="gold")
+        inner = rect.inflate(-2 * self.cfg.num("panel_padding") - 4, -2 * self.cfg.num("panel_padding") - 4)
+        key = self.cfg.keys["hint"].upper()
+        y = self._heading(surf, inner, hint_text("title"), hint_text("closes", key=key))
+        if s.hint is None:
+            dots = "." * (int(s.clock * 3) % 4)
+            r = self.text.blit(surf, hint_text("thinking", dots=dots), "body", self.c("ink"), (inner.x, y + 4), bold=True)
+            y = r.bottom + 2
+            words = hint_text("thinking_detail", playouts=f"{hint_budget():,}")
+            for line in self.text.wrap(words, "small", inner.w):
+                r = self.text.blit(surf, line, "small", self.c("ink"), (inner.x, y + 4))
+                y = r.bottom + 2
+            return
+        for line in self.text.wrap(hint_text("heading"), "tiny", inner.w):
+            r = self.text.blit(surf, line, "tiny", self.c("ink_soft"), (inner.x, y))
+            y = r.bottom + 1
+        y += 4
+        foot = hint_text("footer", deals=f"{s.hint.playouts // len(s.hint.options):,}")
+        bottom = inner.bottom - self.cfg.num("line_height")
+        lh = self.cfg.num("line_height")
+        shown = 0
+        for k, o in enumerate(s.hint.options):
+            lines = self.text.wrap(option_reasons(o), "small", inner.w - 18)
+            need = lh + len(lines) * (lh - 2) + 4
+            if y + need > bottom:
+                break
+            best = k == 0
+            if best:
+                alpha_rect(surf, pygame.Rect(inner.x - 4, y - 2, inner.w + 8, need), self.c("glow"), 200, 6)
+            label = self.text.fit(f"{k + 1}. {option_label(o)}", "body", inner.w - 60, bold=True)
+            self.text.blit(surf, label, "body", self.c("ink"), (inner.x, y), bold=True)
+            self.text.blit(surf, margin_words(o.margin), "body", self.c("ink") if best else self.c("ink_soft"),
+                           (inner.right, y), "topright", bold=True)
+            y += lh
+            for line in lines:
+                self.text.blit(surf, line, "small", self.c("ink_soft"), (inner.x + 18, y))
+                y += lh - 2
+            y += 4
+            shown += 1
+        more = len(s.hint.options) - shown
+        if more:
+            foot = f"+{more} more \u00b7 " + foot
+        self.text.blit(surf, foot, "tiny", self.c("ink_soft"), (inner.x, inner.bottom), "bottomleft")

@@ -97,6 +97,12 @@ class _FastPlayout:
         self.seat = view.seat
 
     def run(self, first: Any, rng: random.Random) -> float:
+        r = self.playout(first, rng)
+        return self.ctl.reward(self.final_scores(r), self.seat)
+
+    def playout(self, first: Any, rng: random.Random, wrap=None) -> Round:
+        """One deal played to the end of the Age after `first` (None: no root action, the
+        Age from its first lead); `wrap(policy) -> policy` lets the coach watch the playout."""
         deal = self.sampler.deal(rng)
         r = self.template.clone()
         for h, cards in zip(self.sampler.holders, deal):
@@ -106,10 +112,16 @@ class _FastPlayout:
             else:
                 r.leftover = (r.leftover + cards) if self.own_in_leftover else cards
         policy = _rollout_policy(rng.random, first)
-        run(r, policy)
-        pts = age_points(r)
-        final = [a + b for a, b in zip(r.scores, pts)]
-        return self.ctl.reward(final, self.seat)
+        run(r, wrap(policy) if wrap is not None else policy)
+        return r
+
+    @staticmethod
+    def points(r: Round) -> list[int]:
+        return age_points(r)
+
+    @staticmethod
+    def final_scores(r: Round) -> list[int]:
+        return [a + b for a, b in zip(r.scores, age_points(r))]
 
 
 def _rollout_policy(rnd, first):
@@ -178,6 +190,11 @@ class _SoloPlayout:
         self.seat = view.seat
 
     def run(self, first: Any, rng: random.Random) -> float:
+        r = self.playout(first, rng)
+        return self.ctl.reward(self.final_scores(r), self.seat)
+
+    def playout(self, first: Any, rng: random.Random, wrap=None):
+        """As `_FastPlayout.playout`, in solosim."""
         r = self.template.clone()
         for h, cards in zip(self.sampler.holders, self.sampler.deal(rng)):
             if h.name == "pyramid":
@@ -187,15 +204,22 @@ class _SoloPlayout:
                 r.shark = cards
             else:
                 r.leftover = self.top + cards
-        solo_run(r, _solo_policy(rng.random, first))
-        pts = solo_points(r)
-        final = [a + b for a, b in zip(r.scores, pts)]
-        return self.ctl.reward(final, self.seat)
+        policy = _solo_policy(rng.random, first)
+        solo_run(r, wrap(policy) if wrap is not None else policy)
+        return r
+
+    @staticmethod
+    def points(r) -> list[int]:
+        return solo_points(r)
+
+    @staticmethod
+    def final_scores(r) -> list[int]:
+        return [a + b for a, b in zip(r.scores, solo_points(r))]
 
 
 def _solo_policy(rnd, first):
-    """The root action first, then the same cheap policy as the table playouts."""
-    pending = [first]
+    """The root action first (None: none), then the same cheap policy as the table playouts."""
+    pending = [] if first is None else [first]
 
     def policy(r, kind: str, options: list) -> Any:
         if pending:

@@ -1,0 +1,93 @@
+"""The coach's hint time: p50/p95 over the human seat's decisions in seeded 4-player games,
+next to the hard AI's time for the same decisions (its card and visit searches; it hands
+declarations and discards to the normal heuristic, so those are near zero for it).
+
+    .venv/bin/python bench/hint_time.py [--games 6] [--seed 1] [--iterations N]
+
+Seat 0 asks for a hint at each of its decisions with a choice (declaration, discard, card,
+council visit) and then plays the hint's best option; the other seats play `normal`. Prints
+a table per decision kind and one JSON line with the figures. Goal: hint p95 <= 1 s on this
+2-core machine.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from game.ai.search import HardController  # noqa: E402
+from game.coach import hint, hint_budget, hint_rng  # noqa: E402
+from game.controllers import make_controller  # noqa: E402
+from game.state import new_game  # noqa: E402
+from game.view import seat_view  # noqa: E402
+
+import game.ai  # noqa: E402,F401  (registers the AI levels)
+
+
+def pct(xs: list[float], q: float) -> float:
+    if not xs:
+        return 0.0
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(round(q * (len(xs) - 1))))]
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=6)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--iterations", type=int, default=None, help="hint budget (default: config/ai.yaml)")
+    args = ap.parse_args()
+    budget = args.iterations or hint_budget()
+    hard = HardController()
+    others = make_controller("normal")
+    hint_ms: dict[str, list[float]] = {}
+    hard_ms: dict[str, list[float]] = {}
+    for g in range(args.games):
+        seed = args.seed + g
+        s = new_game(4, seed, "table")
+        rng = random.Random(seed)
+        while not s.game_over:
+            legal0 = s.legal_actions(0)
+            if legal0:
+                view = seat_view(s, 0)
+                if len(legal0) > 1:
+                    kind = legal0[0].kind
+                    t = time.perf_counter()
+                    h = hint(view, hint_rng(seed, view), budget)
+                    hint_ms.setdefault(kind, []).append((time.perf_counter() - t) * 1000)
+                    t = time.perf_counter()
+                    hard.choose(view, random.Random(f"{seed}/{len(hard_ms.get(kind, []))}"))
+                    hard_ms.setdefault(kind, []).append((time.perf_counter() - t) * 1000)
+                    act = h.best.action
+                else:
+                    act = legal0[0]
+            else:
+                seat = s.to_act()[0]
+                act = others.choose(seat_view(s, seat), rng)
+            s, _ = s.apply_action(act)
+    every_hint = [x for v in hint_ms.values() for x in v]
+    every_hard = [x for v in hard_ms.values() for x in v]
+    print(f"hint budget {budget} playouts; {args.games} four-player games from seed {args.seed}; "
+          f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
+    print(f"{'decision':<10}{'n':>6}{'hint p50':>11}{'hint p95':>11}{'hard p50':>11}{'hard p95':>11}  (ms)")
+    rows = sorted(hint_ms) + ["all"]
+    out = {"budget": budget, "games": args.games, "seed": args.seed}
+    for kind in rows:
+        hs = every_hint if kind == "all" else hint_ms[kind]
+        ds = every_hard if kind == "all" else hard_ms[kind]
+        print(f"{kind:<10}{len(hs):>6}{pct(hs, .5):>11.0f}{pct(hs, .95):>11.0f}{pct(ds, .5):>11.0f}{pct(ds, .95):>11.0f}")
+        out[kind] = {"n": len(hs), "hint_p50_ms": round(pct(hs, .5), 1), "hint_p95_ms": round(pct(hs, .95), 1),
+                     "hard_p50_ms": round(pct(ds, .5), 1), "hard_p95_ms": round(pct(ds, .95), 1)}
+    out["mean_hint_ms"] = round(statistics.fmean(every_hint), 1) if every_hint else 0.0
+    print(json.dumps(out))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
