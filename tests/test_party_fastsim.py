@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from game.party_bugs.fastsim import from_state, run, scores
 from game.party_bugs.state import FACE_DOWN, FINAL, GAME_OVER, HIDE, MIRROR, PLAY, SERIES, TAKE, new_game
+from tests.test_ai_fastsim import recording_policy
 
 EXAMPLES = settings(max_examples=150, deadline=None, derandomize=True,
                     suppress_health_check=[HealthCheck.too_slow])
@@ -62,12 +63,7 @@ def compare(players: int, variants: tuple, seed: int) -> tuple[str, set]:
         a = legal[rng_e.randrange(len(legal))]
         engine_choices.append((seat, decision, [x.arg for x in legal], a.arg))
         s, _ = s.apply_action(a)
-
-    def policy(_t, seat, kind, options):
-        choice = options[rng_f.randrange(len(options))]
-        fast_choices.append((seat, kind, list(options), choice))
-        return choice
-    run(t, policy)
+    run(t, recording_policy(rng_f, fast_choices))
     assert fast_choices == engine_choices
     assert t.phase == GAME_OVER
     assert t.displays == [list(d) for d in s.displays]

@@ -7,9 +7,12 @@ view (`game.party_bugs.view.SeatView`) and returns one of `view.legal`.
   otherwise miss, sweeps with the Party King when the floor is cheap for it, and otherwise
   spends the card that keeps its hand strongest for later rounds.
 - hard: determinized search: for each legal choice, deals the unseen cards of every set at
-  random (a seat's hand and deck only ever hold its own set), plays the game out with the
-  normal policy for every seat, and picks the choice with the best mean result. A budget in
-  playouts, so a seed gives the same moves on any machine.
+  random (a seat's hand and deck only ever hold its own set), plays the game out in the lean
+  simulator `fastsim` (proven equal to the engine by tests/test_party_fastsim.py) with the
+  normal policy for every seat, and picks the choice with the best mean result (a win, plus a
+  little for the margin). Every choice is tried on the same deals. The budget is counted in
+  playouts (config/ai.yaml, party_bugs.hard), so a seed gives the same moves on any machine;
+  a wall-clock cap is only a safety net, and a `stop` Event ends the search early.
 """
 from __future__ import annotations
 

@@ -36,37 +36,29 @@ class Table:
                  "hidden_ready")
 
     def clone(self) -> "Table":
-        t = Table.__new__(Table)
-        t.players, t.roachy, t.final_round = self.players, self.roachy, self.final_round
-        t.round, t.phase, t.host, t.mirror = self.round, self.phase, self.host, self.mirror
-        t.hands = [list(h) for h in self.hands]
-        t.decks = [list(d) for d in self.decks]
-        t.floor = list(self.floor)
-        t.chosen = list(self.chosen)
-        t.take_order = list(self.take_order)
-        t.displays = [list(d) for d in self.displays]
-        t.face_down = list(self.face_down)
-        t.boxed = list(self.boxed)
-        t.hidden_ready = list(self.hidden_ready)
-        return t
+        return _copied(self, self.decks)
 
 
 def from_state(s: PartyState) -> Table:
     """The Table of an engine position (every hidden card as it truly is)."""
+    return _copied(s, [reversed(d) for d in s.decks])
+
+
+def _copied(src, decks) -> Table:
+    """A Table with its own lists copied from `src`, a Table or a PartyState (the two name
+    their fields alike); `decks` are given top last."""
     t = Table.__new__(Table)
-    t.players, t.roachy, t.final_round = s.players, s.roachy, s.final_round
-    t.round, t.phase, t.host, t.mirror = s.round, s.phase, s.host, s.mirror
-    t.hands = [list(h) for h in s.hands]
-    t.decks = [list(reversed(d)) for d in s.decks]
-    t.floor = list(s.floor)
-    # A revealed round is in the take phase already (take_order set); unrevealed plays are
-    # secret choices still being gathered.
-    t.chosen = list(s.chosen)
-    t.take_order = list(s.take_order)
-    t.displays = [list(d) for d in s.displays]
-    t.face_down = list(s.face_down)
-    t.boxed = list(s.boxed)
-    t.hidden_ready = list(s.hidden_ready)
+    t.players, t.roachy, t.final_round = src.players, src.roachy, src.final_round
+    t.round, t.phase, t.host, t.mirror = src.round, src.phase, src.host, src.mirror
+    t.hands = [list(h) for h in src.hands]
+    t.decks = [list(d) for d in decks]
+    t.floor = list(src.floor)
+    t.chosen = list(src.chosen)
+    t.take_order = list(src.take_order)
+    t.displays = [list(d) for d in src.displays]
+    t.face_down = list(src.face_down)
+    t.boxed = list(src.boxed)
+    t.hidden_ready = list(src.hidden_ready)
     return t
 
 
