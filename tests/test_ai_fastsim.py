@@ -48,6 +48,16 @@ def true_round(s):
     return round_from_view(view, deal, holders)
 
 
+def recording_policy(rng: random.Random, log: list):
+    """A simulator policy choosing at random (as the engine side does with its own rng of the
+    same seed) and logging (seat, kind, options, choice) to compare with the engine's log."""
+    def policy(_position, seat, kind, options):
+        choice = options[rng.randrange(len(options))]
+        log.append((seat, kind, list(options), choice))
+        return choice
+    return policy
+
+
 def compare(mode: str, players: int, seed: int) -> None:
     s = true_round_state = random_position(mode, players, seed)
     r = true_round(true_round_state)
@@ -59,12 +69,7 @@ def compare(mode: str, players: int, seed: int) -> None:
         a = legal[rng_e.randrange(len(legal))]
         engine_choices.append((a.seat, a.kind, [x.arg for x in legal], a.arg))
         s, _ = s.apply_action(a)
-
-    def policy(_r, seat, kind, options):
-        choice = options[rng_f.randrange(len(options))]
-        fast_choices.append((seat, kind, list(options), choice))
-        return choice
-    run(r, policy)
+    run(r, recording_policy(rng_f, fast_choices))
     assert fast_choices == engine_choices
     scored = s.ages[-1]["seats"]
     assert age_points(r) == [row["points"] for row in scored]

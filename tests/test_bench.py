@@ -1,5 +1,6 @@
 """The benchmarks still run (their figures are read by people, not asserted): a tiny run of
-bench/compare.py prints its JSON line with the engine's figures."""
+bench/compare.py prints its JSON line with the engine's figures, and bench/party_bugs_think.py its
+think times."""
 from __future__ import annotations
 
 import json
@@ -15,3 +16,12 @@ def test_compare_runs_the_engine_through_the_command_line():
                          capture_output=True, text=True, check=True, cwd=ROOT, timeout=300).stdout
     line = json.loads(out.strip().splitlines()[-1])
     assert line["engine"]["games"] == 3 and line["engine"]["games_per_second"] > 0
+
+
+def test_party_bugs_think_bench_runs_and_reports_both_controllers():
+    out = subprocess.run([sys.executable, "bench/party_bugs_think.py", "--games", "1", "--playouts", "20",
+                          "--rate-playouts", "20"],
+                         capture_output=True, text=True, check=True, cwd=ROOT, timeout=300).stdout
+    line = json.loads(out.strip().splitlines()[-1])
+    assert line["hard"]["decisions"] > 0 and line["normal"]["decisions"] > 0
+    assert line["hard_playouts"] == 20

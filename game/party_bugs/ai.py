@@ -7,18 +7,29 @@ view (`game.party_bugs.view.SeatView`) and returns one of `view.legal`.
   otherwise miss, sweeps with the Party King when the floor is cheap for it, and otherwise
   spends the card that keeps its hand strongest for later rounds.
 - hard: determinized search: for each legal choice, deals the unseen cards of every set at
-  random (a seat's hand and deck only ever hold its own set), plays the game out with the
-  normal policy for every seat, and picks the choice with the best mean result. A budget in
-  playouts, so a seed gives the same moves on any machine.
+  random (a seat's hand and deck only ever hold its own set), plays the game out in the lean
+  simulator `fastsim` (proven equal to the engine by tests/test_party_fastsim.py) with the
+  normal policy for every seat, and picks the choice with the best mean result (a win, plus a
+  little for the margin). Every choice is tried on the same deals. The budget is counted in
+  playouts (config/ai.yaml, party_bugs.hard), so a seed gives the same moves on any machine;
+  a wall-clock cap is only a safety net, and a `stop` Event ends the search early.
 """
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
+from game.ai.config import ai_config
 from game.party_bugs.cards import PARTY_KING, Card, full_set, value_of
-from game.party_bugs.state import FINAL, HIDE, MIRROR, TAKE, Action, PartyState
+from game.party_bugs.fastsim import Table, run, scores
+from game.party_bugs.state import HIDE, MIRROR, SERIES, Action
 from game.party_bugs.view import SeatView
+
+
+def party_ai_config() -> dict[str, Any]:
+    """The `party_bugs` section of config/ai.yaml."""
+    return ai_config()["party_bugs"]
 
 
 def _held_values(displays, face_down: Card | None, seat: int) -> set[int]:
@@ -58,126 +69,180 @@ class RandomController:
 
 class EasyController(RandomController):
     def choose(self, view: SeatView, rng: random.Random) -> Action:
-        return policy_choice(view.legal, view.seat, view.displays, view.my_face_down, view.floor,
-                             view.hand, view.players, smart=False)
+        return policy_choice(view, smart=False)
 
 
 class NormalController(RandomController):
     def choose(self, view: SeatView, rng: random.Random) -> Action:
-        return policy_choice(view.legal, view.seat, view.displays, view.my_face_down, view.floor,
-                             view.hand, view.players, smart=True)
+        return policy_choice(view, smart=True)
 
 
-def policy_choice(legal, seat: int, displays, face_down, floor, hand, players: int, smart: bool) -> Action:
-    """The heuristic policy over plain data (the views' and the playouts' shared rule)."""
-    kind = legal[0].kind
-    held = _held_values(displays, face_down, seat)
+def policy_choice(view: SeatView, smart: bool) -> Action:
+    """The heuristic policy at a seat's view: the legal action whose card `policy_card` picks."""
+    legal = view.legal
+    held = _held_values(view.displays, view.my_face_down, view.seat)
+    pick = policy_card(legal[0].kind, [a.arg for a in legal], held, view.floor, smart)
+    return next(a for a in legal if a.arg == pick)
+
+
+def policy_card(kind: str, options: list, held: set[int], floor, smart: bool) -> Card | None:
+    """The heuristic policy over plain data, shared by the views (easy, normal) and hard's
+    playouts: `options` are the cards of the legal actions (mirror: [None] when the display
+    is empty), `held` the values in the seat's display and face-down slot."""
     if kind == "take":
-        return min(legal, key=lambda a: (take_delta(a.arg, held), value_of(a.arg)))
+        return min(options, key=lambda c: (take_delta(c, held), value_of(c)))
     if kind == HIDE:
-        return min(legal, key=lambda a: value_of(a.arg))
+        return min(options, key=value_of)
     if kind == MIRROR:
         # Discard the Mirror with the highest card held: it leaves the total.
-        return max(legal, key=lambda a: -1 if a.arg is None else value_of(a.arg))
+        return max(options, key=lambda c: -1 if c is None else value_of(c))
     # kind == PLAY
     if not smart:
-        return min(legal, key=lambda a: value_of(a.arg))
+        return min(options, key=value_of)
     deltas = sorted(take_delta(c, held) for c in floor)
-    kings = [a for a in legal if value_of(a.arg) == PARTY_KING]
+    kings = [c for c in options if value_of(c) == PARTY_KING]
     if kings and floor and sweep_delta(floor, held) <= min(deltas[0], 0) + 1:
         return kings[0]
-    others = [a for a in legal if value_of(a.arg) != PARTY_KING] or legal
+    others = [c for c in options if value_of(c) != PARTY_KING] or options
     spread = deltas[-1] - deltas[0] if deltas else 0
     if deltas and (deltas[0] < 0 or spread >= 6):
-        return min(others, key=lambda a: value_of(a.arg))        # the first pick is worth a low card
+        return min(others, key=value_of)        # the first pick is worth a low card
     # Otherwise keep the low cards for a round that pays: spend a middling one.
-    ordered = sorted(others, key=lambda a: value_of(a.arg))
+    ordered = sorted(others, key=value_of)
     return ordered[len(ordered) // 2]
 
 
-# --- hard: determinized playouts ---------------------------------------------------------------
+def sim_policy(t: Table, seat: int, kind: str, options: list) -> Card | None:
+    """`normal` at a playout's table (fastsim.Policy): every seat of a playout plays it."""
+    if len(options) == 1:
+        return options[0]
+    held = {c & 15 for c in t.displays[seat]}
+    fd = t.face_down[seat] if seat < t.players else None
+    if fd is not None:
+        held.add(fd & 15)
+    return policy_card(kind, options, held, t.floor, True)
+
+
+# --- hard: determinized playouts in the lean simulator ----------------------------------------
 
 class HardController(RandomController):
-    def __init__(self, seat: int | None = None, playouts: int = 48):
-        super().__init__(seat)
-        self.playouts = playouts
+    """For each legal choice, the mean result of playouts over the same random deals of the
+    unseen cards, every seat then playing `normal` to the end of the game in `fastsim`.
+    Deterministic from the rng and the playout budget; `time_cap_ms` is only a safety net."""
 
-    def choose(self, view: SeatView, rng: random.Random) -> Action:
+    def __init__(self, seat: int | None = None, playouts: int | None = None,
+                 time_cap_ms: float | None = None):
+        super().__init__(seat)
+        cfg = party_ai_config()["hard"]
+        self.playouts = int(playouts or cfg["playouts"])
+        self.time_cap = float(time_cap_ms or cfg["time_cap_ms"]) / 1000
+        self.last_stats: dict[str, Any] = {}
+
+    def choose(self, view: SeatView, rng: random.Random, stop=None) -> Action:
+        """A legal action; `stop` (an Event-like with is_set) ends the search early."""
         legal = list(view.legal)
         if len(legal) == 1:
             return legal[0]
-        if view.phase in (TAKE, FINAL, MIRROR):
-            # Takes are nearly always decided by the display arithmetic; search the plays.
-            if view.phase != MIRROR:
-                held = _held_values(view.displays, view.my_face_down, view.seat)
-                best = sorted(legal, key=lambda a: take_delta(a.arg, held))
-                if len(best) < 2 or take_delta(best[0].arg, held) < take_delta(best[1].arg, held) - 3:
-                    return best[0]
-        per = max(1, self.playouts // len(legal))
-        scores = {a: 0.0 for a in legal}
-        for k in range(per):
-            world = determinize(view, rng)
-            for a in legal:
-                scores[a] += playout_value(world, a, view.seat, random.Random(rng.random()))
-        return max(legal, key=lambda a: (scores[a], -legal.index(a)))
+        dealer = Dealer(view)
+        base = list(view.totals) if view.totals and SERIES in view.variants else None
+        options = [a.arg for a in legal]
+        totals = [0.0] * len(legal)
+        # Every option is tried on the same deals (common random numbers): the comparison
+        # between options then does not drown in the luck of the deal.
+        worlds = max(1, self.playouts // len(legal))
+        deadline = time.perf_counter() + self.time_cap
+        done = 0
+        for k in range(worlds):
+            if k and ((stop is not None and stop.is_set()) or time.perf_counter() > deadline):
+                break
+            world = dealer.deal(rng)
+            for i, first in enumerate(options):
+                t = world.clone()
+                run(t, _first_then_normal(view.seat, first))
+                totals[i] += outcome(t, view.seat, base)
+            done += 1
+        best = max(range(len(legal)), key=lambda i: (totals[i], -i))
+        self.last_stats = {"deals": done, "playouts": done * len(legal),
+                           "values": [v / max(done, 1) for v in totals]}
+        return legal[best]
 
 
-def determinize(view: SeatView, rng: random.Random) -> PartyState:
-    """A full position consistent with `view`: every set's unseen cards dealt at random to its
-    owner's hand, face-down card, secret play and deck (sizes as seen)."""
-    seen: set[Card] = set(view.floor) | {c for d in view.displays for c in d}
-    seen |= {c for _, c in view.plays} | set(view.boxed) | set(view.hand)
-    if view.my_face_down is not None:
-        seen.add(view.my_face_down)
-    if view.my_play is not None:
-        seen.add(view.my_play)
-    n = view.players
-    sets = len(view.displays)
-    hands, decks, face_down, chosen = [], [], [], []
-    for i in range(sets):
-        unseen = [c for c in full_set(2 if (n == 2 and i == 2) else i) if c not in seen]
-        rng.shuffle(unseen)
-        if i == view.seat:
-            hands.append(tuple(view.hand))
-            face_down.append(view.my_face_down)
-            chosen.append(view.my_play)
-        elif i < n:
-            k = view.hand_sizes[i]
-            hands.append(tuple(unseen[:k]))
-            unseen = unseen[k:]
-            if view.face_down_held[i]:
-                face_down.append(unseen.pop())
-            else:
-                face_down.append(None)
-            if view.chosen[i] and not view.plays:
-                chosen.append(unseen.pop())
-            else:
-                chosen.append(dict(view.plays).get(i) if view.plays else None)
-        decks.append(tuple(unseen))
-    return PartyState(players=n, variants=view.variants, seed=0, game=view.game, round=view.round,
-                      phase=view.phase, host=view.host, hands=tuple(hands), decks=tuple(decks),
-                      floor=tuple(view.floor), chosen=tuple(chosen[:n]), take_order=tuple(view.take_order),
-                      displays=tuple(view.displays), face_down=tuple(face_down[:n]), boxed=tuple(view.boxed),
-                      revealed=bool(view.plays), totals=view.totals, mirror=view.mirror,
-                      hidden_ready=view.hidden_ready)
+def _first_then_normal(seat: int, first: Card | None):
+    """The playout policy: the choice under test at the searching seat's first decision
+    (it is the seat to act, so its first call is this decision), then `normal` everywhere."""
+    pending = [first]
+
+    def policy(t: Table, who: int, kind: str, options: list) -> Card | None:
+        if pending and who == seat:
+            return pending.pop()
+        return sim_policy(t, who, kind, options)
+    return policy
 
 
-def playout_value(world: PartyState, first: Action, seat: int, rng: random.Random) -> float:
-    """Plays `first`, then every seat by the normal policy to the end of this game: 1 for a
-    win, plus a small share of the margin to the best rival (lower totals are better)."""
-    s, _ = world.apply_action(first)
-    game = world.game
-    while not s.game_over and s.game == game:
-        who = s.to_act()[0]
-        legal = s.legal_actions(who)
-        a = policy_choice(legal, who, s.displays, s.face_down[who], s.floor, s.hands[who],
-                          s.players, smart=True)
-        s, _ = s.apply_action(a)
-    final = s.scores_done
+def outcome(t: Table, seat: int, base: list[int] | None) -> float:
+    """A finished playout for `seat`: 1 for a win (the lowest total; ties clockwise from the
+    host, Roachy after every real player), plus a small share of the margin to the best
+    rival so that losing by less still counts. A series adds the games already finished."""
+    final = scores(t)
+    if base is not None:
+        final = [a + b for a, b in zip(base, final)]
+    n, host = t.players, t.host
     mine = final[seat]
-    rivals = [v for i, v in enumerate(final) if i != seat]
-    won = all(mine < v for v in rivals)
-    return (1.0 if won else 0.0) + 0.02 * (min(rivals) - mine)
+    rivals = min(v for i, v in enumerate(final) if i != seat)
+    won = all(final[i] > mine or (final[i] == mine and i < n and (i - host) % n > (seat - host) % n)
+              for i in range(len(final)) if i != seat)
+    return (1.0 if won else 0.0) + 0.02 * (rivals - mine)
+
+
+class Dealer:
+    """Deals the cards a seat cannot see into a fastsim Table consistent with its view: each
+    set's unseen cards go at random to its owner's hand, face-down slot, secret play and deck
+    (a seat's hand and deck only ever hold its own set; Roachy's deck its own)."""
+
+    def __init__(self, view: SeatView):
+        seen: set[Card] = set(view.floor) | {c for d in view.displays for c in d}
+        seen |= {c for _, c in view.plays} | set(view.boxed) | set(view.hand)
+        for c in (view.my_face_down, view.my_play):
+            if c is not None:
+                seen.add(c)
+        n, me = view.players, view.seat
+        sets = len(view.displays)
+        self.me, self.players = me, n
+        self.unseen = [[c for c in full_set(2 if (n == 2 and i == 2) else i) if c not in seen]
+                       for i in range(sets)]
+        self.hand_sizes = view.hand_sizes
+        self.secret_fd = [i != me and i < n and view.face_down_held[i] for i in range(sets)]
+        self.secret_play = [i != me and i < n and view.chosen[i] and not view.plays for i in range(sets)]
+        t = Table.__new__(Table)
+        t.players, t.roachy, t.final_round = n, n == 2, view.final_round
+        t.round, t.phase, t.host, t.mirror = view.round, view.phase, view.host, view.mirror
+        t.hands = [list(view.hand) if i == me else [] for i in range(n)]
+        t.decks = [[] for _ in range(sets)]
+        t.floor = list(view.floor)
+        revealed = dict(view.plays)
+        t.chosen = [revealed.get(i) if view.plays else (view.my_play if i == me else None) for i in range(n)]
+        t.take_order = list(view.take_order)
+        t.displays = [list(d) for d in view.displays]
+        t.face_down = [view.my_face_down if i == me else None for i in range(n)]
+        t.boxed = list(view.boxed)
+        t.hidden_ready = list(view.hidden_ready)
+        self.template = t
+
+    def deal(self, rng: random.Random) -> Table:
+        t = self.template.clone()
+        for i, unseen in enumerate(self.unseen):
+            cards = list(unseen)
+            rng.shuffle(cards)
+            if i < self.players and i != self.me:
+                k = self.hand_sizes[i]
+                t.hands[i] = cards[:k]
+                del cards[:k]
+                if self.secret_fd[i]:
+                    t.face_down[i] = cards.pop()
+                if self.secret_play[i]:
+                    t.chosen[i] = cards.pop()
+            t.decks[i] = cards
+        return t
 
 
 LEVELS = {"random": RandomController, "easy": EasyController, "normal": NormalController,
@@ -187,8 +252,11 @@ LEVELS = {"random": RandomController, "easy": EasyController, "normal": NormalCo
 def make(level: str, seat: int | None = None, **options: Any) -> RandomController:
     if level not in LEVELS:
         raise ValueError(f"level: expected one of {', '.join(LEVELS)}, got {str(level)[:20]!r}")
-    return LEVELS[level](seat, **({k: v for k, v in options.items() if k == "playouts"}
-                                  if level == "hard" else {}))
+    if level != "hard":
+        return LEVELS[level](seat)
+    # The arena's --iterations names hard's budget in every game: here it counts playouts.
+    budget = options.get("playouts") or options.get("iterations")
+    return HardController(seat, playouts=budget, time_cap_ms=options.get("time_cap_ms"))
 
 
 __all__ = ["LEVELS", "make"]

@@ -1,0 +1,97 @@
+"""Party Bugs: how long `hard` thinks per decision, next to `normal` and the playout rates.
+
+    .venv/bin/python bench/party_bugs_think.py [--games 8] [--players 4] [--seed 1] [--playouts N]
+
+Plays seeded games with one `hard` seat (seat g % players in game g, as the arena rotates it)
+and `normal` in the others, timing every decision that had a choice (at least two legal
+actions). Prints think time p50/p95/max for hard and for normal, then full-game playouts per
+second from round 1 with the normal policy, in fastsim and through the engine (what the lean
+simulator buys). The last line is one JSON object with every figure. Figures are read by
+people, never asserted: they depend on the machine and on what else runs on it (load1).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import time
+
+from game.party_bugs.ai import HardController, NormalController, policy_choice, sim_policy
+from game.party_bugs.fastsim import from_state, run
+from game.party_bugs.state import new_game
+from game.party_bugs.view import seat_view
+
+
+def pct(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else 0.0
+
+
+def think_times(games: int, players: int, seed: int, playouts: int | None) -> dict[str, list[float]]:
+    times: dict[str, list[float]] = {"hard": [], "normal": []}
+    for g in range(games):
+        s = new_game(players, seed * 1_000_003 + g)[0]
+        hard_seat = g % players
+        ctl = {seat: HardController(seat, playouts=playouts) if seat == hard_seat else NormalController(seat)
+               for seat in range(players)}
+        rngs = {seat: random.Random(f"{seed}/{g}/{seat}") for seat in range(players)}
+        while not s.game_over:
+            seat = s.to_act()[0]
+            view = seat_view(s, seat)
+            t = time.perf_counter()
+            a = ctl[seat].choose(view, rngs[seat])
+            dt = time.perf_counter() - t
+            if len(view.legal) > 1:
+                times["hard" if seat == hard_seat else "normal"].append(dt)
+            s, _ = s.apply_action(a)
+    return times
+
+
+def playout_rates(players: int, seed: int, n: int) -> tuple[float, float]:
+    """Full games from round 1, every seat by the normal policy: fastsim, then the engine."""
+    s = new_game(players, seed)[0]
+    start = from_state(s)
+    t = time.perf_counter()
+    for _ in range(n):
+        run(start.clone(), sim_policy)
+    fast = n / (time.perf_counter() - t)
+    m = max(n // 10, 20)
+    t = time.perf_counter()
+    for _ in range(m):
+        e = s
+        while not e.game_over:
+            e, _ = e.apply_action(policy_choice(seat_view(e, e.to_act()[0]), smart=True))
+    return fast, m / (time.perf_counter() - t)
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--games", type=int, default=8)
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--playouts", type=int, default=None, help="hard's budget (default: config/ai.yaml)")
+    p.add_argument("--rate-playouts", type=int, default=2000, help="playouts for the rate figures")
+    args = p.parse_args()
+    load = os.getloadavg()[0]
+    budget = HardController(playouts=args.playouts).playouts
+    times = think_times(args.games, args.players, args.seed, args.playouts)
+    fast, engine = playout_rates(args.players, args.seed, args.rate_playouts)
+    out = {"bench": "party_bugs_think", "players": args.players, "games": args.games, "seed": args.seed,
+           "hard_playouts": budget, "load1_before": round(load, 2), "load1_after": round(os.getloadavg()[0], 2)}
+    print(f"Party Bugs, {args.players} players, {args.games} games (seed {args.seed}), "
+          f"hard at {budget} playouts a decision, load {load:.2f}")
+    print(f"{'controller':<10}{'decisions':>10}{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}")
+    for name, xs in times.items():
+        row = {"decisions": len(xs), "p50_ms": round(pct(xs, 0.5) * 1000, 2),
+               "p95_ms": round(pct(xs, 0.95) * 1000, 2), "max_ms": round(max(xs, default=0) * 1000, 2)}
+        out[name] = row
+        print(f"{name:<10}{row['decisions']:>10}{row['p50_ms']:>9.2f}{row['p95_ms']:>9.2f}{row['max_ms']:>9.2f}")
+    out["playouts_per_s"] = {"fastsim": round(fast), "engine": round(engine), "speedup": round(fast / engine, 1)}
+    print(f"full-game playouts/s from round 1 (normal policy): fastsim {fast:,.0f}, engine {engine:,.0f} "
+          f"({fast / engine:.1f}x)")
+    print(json.dumps(out))
+
+
+if __name__ == "__main__":
+    main()
