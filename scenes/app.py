@@ -100,6 +100,7 @@ class App:
         self.trilogy: Trilogy | None = None         # the campaign the table's game belongs to
         self._match: Match | None = None            # the game start_match began (replays are not it)
         self._persist_match = False                 # the table's game may be autosaved
+        self._save_problem: str | None = None       # the last autosave failure said
         self._finished: set[int] = set()            # id() of matches whose end was recorded
 
     # --- games ------------------------------------------------------------------------------
@@ -117,6 +118,7 @@ class App:
         self.stack.clear()
         self.game_finished = False
         self._match = match
+        self._save_problem = None
         self.last_setup = setup
         self.trilogy = trilogy
         self.notice = None      # read on the title; a new game starts with a clean slate
@@ -224,6 +226,21 @@ class App:
             self.notice = f"{said} The game goes on; the last good save is kept."
             return self.notice
         return None
+
+    def after_action(self, match: Match, events: list, save_after: str) -> str | None:
+        """The shell's part after a table applied an action: record the game's end once, or
+        autosave after each event of kind `save_after` (Bug Council's trick, Party Bugs' round).
+        Returns a save problem to show the first time it happens (None when the save worked or
+        the same problem was already said), so a failing disk is not announced every trick."""
+        if match.state.game_over:
+            self.game_over(match)
+            return None
+        if not any(e.kind == save_after for e in events):
+            return None
+        problem = self.autosave(match)
+        new = problem if problem is not None and problem != self._save_problem else None
+        self._save_problem = problem
+        return new
 
     def game_over(self, match: Match) -> None:
         """Once, when the table's game has ended: clear the autosave, archive the record for

@@ -143,15 +143,12 @@ class PartyTableScene(Scene):
         for e in events:
             for beat in self.beats(e, before):
                 self.anim.add(beat)
-        # App shell hooks: the game is saved after every round, and its end recorded once.
-        if self.match.state.game_over:
-            self.app.game_over(self.match)
-        elif any(e.kind == "round_ended" for e in events):
-            problem = self.app.autosave(self.match)
-            if problem is not None and problem != self.save_problem:
-                self.log_lines.append(problem)      # said once, not after every round
-                self.show_reason(problem)
+        # The app shell saves the game after every round and records its end once.
+        problem = self.app.after_action(self.match, events, "round_ended")
+        if problem is not None:
             self.save_problem = problem
+            self.log_lines.append(problem)
+            self.show_reason(problem)
         self.dirty = True
         if self.app.pace.instant:
             self.anim.skip()

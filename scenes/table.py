@@ -448,15 +448,12 @@ class TableScene(Scene):
                 self.last_caption = explain_trick(self.match.state, e, self.names, second_person_seat(self.names))
         for b in self.chor.beats(events, before, self.match.state):
             self.anim.add(b)
-        # App shell hooks: the game is saved after every trick, and its end recorded once.
-        if self.match.state.game_over:
-            self.app.game_over(self.match)
-        elif any(e.kind == "trick_won" for e in events):
-            problem = self.app.autosave(self.match)
-            if problem is not None and problem != self.save_problem:
-                self._log(problem)          # said once, not after every trick
-                self.show_notice(problem)
+        # The app shell saves the game after every trick and records its end once.
+        problem = self.app.after_action(self.match, events, "trick_won")
+        if problem is not None:
             self.save_problem = problem
+            self._log(problem)
+            self.show_notice(problem)
         self.dirty = True
         self.decision = None
         self.preview = None

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Callable
 
 from game.party_bugs.cards import PARTY_KING
-from game.party_bugs.state import FINAL, GAME_OVER, HIDE, MIRROR, PLAY, TAKE, PartyState
+from game.party_bugs.state import FINAL, GAME_OVER, HIDE, MIRROR, PLAY, TAKE, PartyState, copy_piles
 
 Policy = Callable[["Table", int, str, list], object]
 """policy(table, seat, kind, options) -> one of options; kind is hide | play | take | mirror.
@@ -50,15 +50,7 @@ def _copied(src, decks) -> Table:
     t = Table.__new__(Table)
     t.players, t.roachy, t.final_round = src.players, src.roachy, src.final_round
     t.round, t.phase, t.host, t.mirror = src.round, src.phase, src.host, src.mirror
-    t.hands = [list(h) for h in src.hands]
-    t.decks = [list(d) for d in decks]
-    t.floor = list(src.floor)
-    t.chosen = list(src.chosen)
-    t.take_order = list(src.take_order)
-    t.displays = [list(d) for d in src.displays]
-    t.face_down = list(src.face_down)
-    t.boxed = list(src.boxed)
-    t.hidden_ready = list(src.hidden_ready)
+    copy_piles(t, src, decks)
     return t
 
 

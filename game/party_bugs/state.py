@@ -245,24 +245,30 @@ def _verb(decision: str) -> str:
     return {HIDE: "hide a card", PLAY: "play a card", "take": "take a card", MIRROR: "use the Mirror"}[decision]
 
 
+def copy_piles(dst: Any, src: Any, decks: Any) -> None:
+    """Give `dst` its own lists of every place a card can be, copied from `src` (a PartyState
+    or the lean simulator's Table: they name them alike); `decks` as the caller orders them."""
+    dst.hands = [list(h) for h in src.hands]
+    dst.decks = [list(d) for d in decks]
+    dst.floor = list(src.floor)
+    dst.chosen = list(src.chosen)
+    dst.take_order = list(src.take_order)
+    dst.displays = [list(d) for d in src.displays]
+    dst.face_down = list(src.face_down)
+    dst.boxed = list(src.boxed)
+    dst.hidden_ready = list(src.hidden_ready)
+
+
 class _Work:
     """A mutable copy of a position while one action is applied (never escapes apply)."""
 
     def __init__(self, s: PartyState):
         self.s = s
         self.phase, self.round, self.host, self.game = s.phase, s.round, s.host, s.game
-        self.hands = [list(h) for h in s.hands]
-        self.decks = [list(d) for d in s.decks]
-        self.floor = list(s.floor)
-        self.chosen = list(s.chosen)
-        self.take_order = list(s.take_order)
-        self.displays = [list(d) for d in s.displays]
-        self.face_down = list(s.face_down)
-        self.boxed = list(s.boxed)
+        copy_piles(self, s, s.decks)
         self.revealed = s.revealed
         self.totals, self.mirror = s.totals, s.mirror
         self.scores_done, self.winners = s.scores_done, s.winners
-        self.hidden_ready = list(s.hidden_ready)
         self.next_game: PartyState | None = None
 
     def freeze(self) -> PartyState:
