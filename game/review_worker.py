@@ -23,10 +23,20 @@ from game.review import Review, ReviewError
 
 def _child(record_data: dict, seats: list[int], iterations: int, out, stop) -> None:
     """The child's work: progress messages, then the review's data (or None when stopped)."""
+    import signal
+    # A window that ignores SIGTERM passes that on through exec: take the default back, so the
+    # parent's multiprocessing can always end this child.
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    parent = mp.parent_process()
+
+    def progress(done: int, total: int) -> None:
+        out.put(("progress", done, total))
+        if parent is not None and not parent.is_alive():
+            stop.set()        # the window is gone (killed): nobody waits for the answer
     try:
         from game.review import review
         record = GameRecord.from_data(record_data)
-        result = review(record, seats, iterations, lambda d, t: out.put(("progress", d, t)), stop)
+        result = review(record, seats, iterations, progress, stop)
         out.put(("done", result.to_data() if result is not None else None))
     except Exception as exc:   # reported to the window, which says the review failed
         out.put(("error", f"{type(exc).__name__}: {exc}"))
