@@ -87,13 +87,19 @@ class RecordsScene(MenuScene):
         self.page += step
         self.rebuild()
 
-    def open(self, path) -> None:
+    def _read(self, path, what: str):
+        """(record, setup) of the file, or None with the reason shown ("... cannot be `what`")."""
         from game.saves import SaveError, import_game
         try:
-            record, setup = import_game(path)
+            return import_game(path)
         except (SaveError, OSError) as exc:
-            self.message = f"This record cannot be replayed: {exc}"
+            self.message = f"This record cannot be {what}: {exc}"
+            return None
+
+    def open(self, path) -> None:
+        if (read := self._read(path, "replayed")) is None:
             return
+        record, setup = read
         from scenes.screens import screen_for
         try:
             viewer = screen_for(record.definition).replay(self.app, setup, record)
@@ -104,14 +110,10 @@ class RecordsScene(MenuScene):
 
     def review(self, path) -> None:
         """The post-game review of an archived game (read from the file when it was kept)."""
-        from game.saves import SaveError, import_game
-        from scenes.review_scene import ReviewScene
-        try:
-            record, setup = import_game(path)
-        except (SaveError, OSError) as exc:
-            self.message = f"This record cannot be reviewed: {exc}"
+        if (read := self._read(path, "reviewed")) is None:
             return
-        self.app.stack.push(ReviewScene(self.app, record, setup, path))
+        from scenes.review_scene import ReviewScene
+        self.app.stack.push(ReviewScene(self.app, *read, path))
 
     def draw_content(self, surf) -> None:
         cfg, text = self.cfg, self.app.text
