@@ -452,3 +452,42 @@ def list_records(store: SaveStore) -> list[Path]:
     if not folder.is_dir():
         return []
     return sorted((p for p in folder.glob("*.yaml") if p.is_file()), key=lambda p: p.name, reverse=True)
+
+
+# --- the post-game review, kept in the archived record file ----------------------------
+
+REVIEW_KEY = "review"     # game.review.Review.to_data(); older files simply lack it
+
+
+def save_review(store: SaveStore, path: Path | str, review: Any) -> None:
+    """Add `review` (a game.review.Review) to the archived record at `path`, atomically, so
+    the review is never computed twice. The file's other keys are kept as read."""
+    try:
+        data = read_yaml(path)
+    except RecordError as exc:
+        raise SaveError(f"The review could not be saved: {_plain(exc)}.") from exc
+    if not isinstance(data, dict):
+        raise SaveError(f"The review could not be saved: {Path(path).name} is not a game record.")
+    data[REVIEW_KEY] = review.to_data()
+    try:
+        store._check_writable()
+        write_yaml_atomic(path, data)
+    except OSError as exc:
+        raise SaveError(f"The review could not be saved ({exc.strerror or exc}).") from exc
+
+
+def load_review(path: Path | str, record: GameRecord) -> Any:
+    """The review saved with the record at `path` when it is valid and made for `record`;
+    None otherwise (no review yet, or one that cannot be used: it is simply made again)."""
+    from game.review import Review, ReviewError
+    try:
+        data = read_yaml(path)
+    except RecordError:
+        return None
+    if not isinstance(data, dict) or data.get(REVIEW_KEY) is None:
+        return None
+    try:
+        review = Review.from_data(data[REVIEW_KEY])
+    except ReviewError:
+        return None
+    return review if review.fits(record) else None

@@ -92,6 +92,7 @@ class App:
         self.stack = SceneStack()
         self.running = True
         self.game_finished = False
+        self.last_archive: Path | None = None   # the finished game's record file (its review is kept there)
         self.step = 1.0 / self.cfg.data["tick_hz"]
         self._acc = 0.0
         self.frames = 0
@@ -117,6 +118,7 @@ class App:
         match = Match(setup, record, state, ai["fallback_level"])
         self.stack.clear()
         self.game_finished = False
+        self.last_archive = None
         self._match = match
         self._save_problem = None
         self.last_setup = setup
@@ -257,7 +259,7 @@ class App:
         from game.stats import load_stats, record_result, record_trilogy, save_stats
         try:
             # archived before the autosave goes: a failed write never loses the game
-            archive_finished(self.store, SavedGame(match.setup, match.record, self.trilogy))
+            self.last_archive = archive_finished(self.store, SavedGame(match.setup, match.record, self.trilogy))
             clear_game(self.store)
             stats, _msg = load_stats(self.store)
             stats = record_result(stats, match.setup, match.state)

@@ -220,18 +220,39 @@ class GameOverScene(Overlay):
         self.e, self.after, self.names = event, after, names
         self.colors = colors or [self.cfg.seat_color(i) for i in range(len(names))]
         W, H = self.cfg.canvas
-        self.rect = pygame.Rect(0, 0, 760, 200 + 40 * len(names) + 80)
-        self.rect.center = (W // 2, H // 2)
         self.exported = ""
         bw, bh, gap = 168, 40, 12
-        y = self.rect.bottom - bh - 20
         first = (("Back to the Trilogy", self.app.open_trilogy) if self.app.trilogy is not None
                  else ("New game", self.new_game))
         specs = [first, ("Back to title", self.app.to_menu), ("Export record", self.export), ("Quit", self.app.quit)]
-        x = self.rect.centerx - (len(specs) * bw + (len(specs) - 1) * gap) // 2
-        self.buttons = [Button(pygame.Rect(x + i * (bw + gap), y, bw, bh), label, fn)
-                        for i, (label, fn) in enumerate(specs)]
+        widths = [bw] * len(specs)
+        if self._table() is not None and self._table().match.humans:
+            from scenes.review_words import review_text
+            specs.insert(3, (review_text("button"), self.review))
+            widths.insert(3, self.cfg.data["review"]["end_button_width"])
+        # as wide as its row of buttons needs (the Review button makes it five)
+        self.rect = pygame.Rect(0, 0, max(760, sum(widths) + gap * (len(specs) - 1) + 60), 200 + 40 * len(names) + 80)
+        self.rect.center = (W // 2, H // 2)
+        y = self.rect.bottom - bh - 20
+        x = self.rect.centerx - (sum(widths) + (len(specs) - 1) * gap) // 2
+        self.buttons = []
+        for (label, fn), w in zip(specs, widths):
+            self.buttons.append(Button(pygame.Rect(x, y, w, bh), label, fn))
+            x += w + gap
         self.app.game_finished = True
+
+    def _table(self):
+        from scenes.table import TableScene
+        return self.app.stack.find(TableScene)
+
+    def review(self) -> None:
+        """The post-game review of the game just finished (kept with its archived record)."""
+        from scenes.review_scene import ReviewScene
+        table = self._table()
+        if table is None:
+            return
+        m = table.match
+        self.app.stack.push(ReviewScene(self.app, m.record, m.setup, self.app.last_archive))
 
     def new_game(self) -> None:
         self.app.new_game()

@@ -7,6 +7,7 @@ from datetime import datetime, timezone
 import pygame
 
 from scenes.menu import MenuScene
+from scenes.review_words import review_text
 from scenes.widgets import Button
 
 PAGE = 7
@@ -18,6 +19,7 @@ class RecordsScene(MenuScene):
     def __init__(self, app):
         self.paths = []
         self.summaries: dict = {}       # path -> its line in the list
+        self.reviewable: dict = {}      # path -> whether it offers a post-game review
         self.page = 0
         self.message = ""
         if app.store is not None:
@@ -33,10 +35,18 @@ class RecordsScene(MenuScene):
         shown = self.paths[self.page * PAGE:(self.page + 1) * PAGE]
         width = pw - 80
         # Long lines (five players with long names) end in "…" rather than spill out.
-        self.buttons = [Button(pygame.Rect(px + 40, py + 30 + i * 52, width, 44),
-                               self.app.text.fit(self.label(p), "small", width - 24, bold=True),
-                               (lambda p=p: self.open(p)))
-                        for i, p in enumerate(shown)]
+        self.buttons = []
+        rw, rh = self.cfg.data["review"]["records_button"]
+        for i, p in enumerate(shown):
+            line = self.label(p)
+            # a finished game with a person's seat also offers its post-game review
+            w = width - rw - 8 if self.reviewable.get(p) else width
+            self.buttons.append(Button(pygame.Rect(px + 40, py + 30 + i * 52, w, 44),
+                                       self.app.text.fit(line, "small", w - 24, bold=True),
+                                       (lambda p=p: self.open(p))))
+            if self.reviewable.get(p):
+                self.buttons.append(Button(pygame.Rect(px + 40 + w + 8, py + 30 + i * 52, rw, rh),
+                                           review_text("button"), (lambda p=p: self.review(p))))
         footer = [("Back", self.back)]
         if self.page > 0:
             footer.insert(0, ("Newer", lambda: self.turn(-1)))
@@ -48,12 +58,15 @@ class RecordsScene(MenuScene):
         """'2026-11-23 10:54 · 4 players · Ada 23, Rufus 18, ... · Ada won' (an abandoned
         game: '2026-11-23 10:54 · unfinished · 4 players · ... · Age II, trick 3'); read once per file."""
         if path not in self.summaries:
-            self.summaries[path] = self._summary(path)
+            self.summaries[path], self.reviewable[path] = self._summary(path)
         return self.summaries[path]
 
     @staticmethod
-    def _summary(path) -> str:
+    def _summary(path) -> tuple[str, bool]:
+        """The line, and whether the game can be reviewed (scenes.review_scene.reviewable)."""
         from game.saves import SaveError, is_unfinished_record, read_game
+        from scenes.review_scene import reviewable
+        can_review = False
         stamp = path.stem.partition("-")[0]
         try:   # file names carry UTC (they sort in time order); people read local time
             when = (datetime.strptime(stamp[:15], "%Y%m%dT%H%M%S").replace(tzinfo=timezone.utc)
@@ -63,22 +76,30 @@ class RecordsScene(MenuScene):
         try:
             record, setup, final = read_game(path)
             what = record.definition.summary(setup, final)
+            can_review = reviewable(setup, record, final.game_over and not is_unfinished_record(path))
         except (SaveError, OSError):
             what = "unreadable: opening it says why"
         # "unfinished" right after the date, where a cut-short line still shows it
-        return f"{when}  \u00b7  " + ("unfinished  \u00b7  " if is_unfinished_record(path) else "") + what
+        return (f"{when}  \u00b7  " + ("unfinished  \u00b7  " if is_unfinished_record(path) else "") + what,
+                can_review)
 
     def turn(self, step: int) -> None:
         self.page += step
         self.rebuild()
 
-    def open(self, path) -> None:
+    def _read(self, path, what: str):
+        """(record, setup) of the file, or None with the reason shown ("... cannot be `what`")."""
         from game.saves import SaveError, import_game
         try:
-            record, setup = import_game(path)
+            return import_game(path)
         except (SaveError, OSError) as exc:
-            self.message = f"This record cannot be replayed: {exc}"
+            self.message = f"This record cannot be {what}: {exc}"
+            return None
+
+    def open(self, path) -> None:
+        if (read := self._read(path, "replayed")) is None:
             return
+        record, setup = read
         from scenes.screens import screen_for
         try:
             viewer = screen_for(record.definition).replay(self.app, setup, record)
@@ -86,6 +107,13 @@ class RecordsScene(MenuScene):
             self.message = f"This record cannot be replayed here: {exc}."
             return
         self.app.stack.push(viewer)
+
+    def review(self, path) -> None:
+        """The post-game review of an archived game (read from the file when it was kept)."""
+        if (read := self._read(path, "reviewed")) is None:
+            return
+        from scenes.review_scene import ReviewScene
+        self.app.stack.push(ReviewScene(self.app, *read, path))
 
     def draw_content(self, surf) -> None:
         cfg, text = self.cfg, self.app.text

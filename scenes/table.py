@@ -794,6 +794,10 @@ class TableScene(Scene):
     def hint_thinking(self) -> bool:
         return self.hint_open and self.hint is None
 
+    def hint_card(self):
+        """The card of the bottom hand that glows as suggested, if any."""
+        return self.hinted("play") if self.playing else self.hinted("discard") if self.discarding else None
+
     def hinted(self, kind: str):
         """The argument of the suggested action when the open hint's best option is of `kind`."""
         if not self.hint_open or self.hint is None:
@@ -820,18 +824,25 @@ class TableScene(Scene):
     def take_seat(self, seat: int) -> None:
         """`seat`'s player sits at the bottom of the table and sees their hand."""
         if seat != self.bottom:
-            self.me = self.bottom = seat
+            self.me = seat
+            self.sit_at_bottom(seat)
+        self.concealed = False
+        self._reset_input()
+        caption = self.model.caption
+        self.model = self.fresh_model()
+        self.model.caption = caption
+
+    def sit_at_bottom(self, seat: int) -> None:
+        """Draw the table from `seat`'s chair (its hand at the bottom); the replay opened at a
+        review's turning point sits the reviewed seat there without making it act."""
+        if seat != self.bottom:
+            self.bottom = seat
             self.geom = mode_geometry(self.cfg, self.match.seats, seat, self.match.state.rules.mode)
             self.chor = Choreographer(self.cfg, self.geom, self.app.art, lambda: self.model, self.names,
                                       self._log, self._open_scoring, self._open_game_over)
             if self.mode_view is not None:   # the Emissary's events keep their own animations
                 self.chor.extra.update(self.mode_view.builders())
             self.view = TableView(self)
-        self.concealed = False
-        self._reset_input()
-        caption = self.model.caption
-        self.model = self.fresh_model()
-        self.model.caption = caption
 
     def _reset_input(self) -> None:
         self.close_hint()

@@ -487,7 +487,7 @@ class TableView:
         rects = s.hand_layout()
         active = s.playing or s.discarding
         chosen = s.selected_card()
-        hinted = s.hinted("play") if s.playing else s.hinted("discard") if s.discarding else None
+        hinted = s.hint_card()
         for i, (card, rect) in enumerate(zip(cards, rects)):
             if s.drag is not None and s.drag.card == card:
                 continue

@@ -1,0 +1,81 @@
+"""The post-game review's time: a complete seeded 4-player game with one human seat (seat 0
+plays the `normal` AI's choices, the others the level --others names), reviewed at the config's
+budget (config/ai.yaml coach.review_iterations) in this process, next to the live hint's time
+per decision (coach.hint_iterations) on the same decisions as a reference.
+
+    .venv/bin/python bench/review_time.py [--seed 1] [--iterations N] [--others normal]
+
+Prints the number of decisions evaluated, the total seconds, the per-decision mean, and one
+JSON line. Goal: the whole review <= 60 s on this 2-core machine.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+import game.ai  # noqa: E402,F401  (registers the AI levels)
+from game.coach import hint, hint_budget, hint_rng  # noqa: E402
+from game.controllers import make_controller  # noqa: E402
+from game.record import GameRecord  # noqa: E402
+from game.review import decisions, review, review_budget  # noqa: E402
+from game.view import seat_view  # noqa: E402
+
+GOAL_S = 60.0
+
+
+def play(seed: int, others: str) -> GameRecord:
+    """A complete 4-player game: seat 0 (the person) plays `normal`, the rest `others`."""
+    me, them = make_controller("normal"), make_controller(others)
+    rec = GameRecord("table", 4, seed)
+    s, rng = rec.start(), random.Random(seed)
+    for _ in range(1000):
+        if s.game_over:
+            break
+        seat = 0 if s.legal_actions(0) else s.to_act()[0]
+        a = (me if seat == 0 else them).choose(seat_view(s, seat), rng)
+        s, _ = s.apply_action(a)
+        rec.actions.append(a)
+    return rec
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--iterations", type=int, default=None, help="review budget (default: config/ai.yaml)")
+    ap.add_argument("--others", default="normal", help="the AI level of the three other seats")
+    args = ap.parse_args()
+    budget = args.iterations or review_budget()
+    rec = play(args.seed, args.others)
+    t = time.perf_counter()
+    r = review(rec, [0], budget)
+    total = time.perf_counter() - t
+    n = len(r.moments)
+    # the live hint on the same decisions, for reference
+    t = time.perf_counter()
+    for _i, view, _a in decisions(rec, [0]):
+        hint(view, hint_rng(rec.seed, view), hint_budget())
+    hint_total = time.perf_counter() - t
+    mean = total / n if n else 0.0
+    print(f"review budget {budget} playouts; one 4-player game, seed {args.seed}, {len(rec.actions)} actions; "
+          f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
+    print(f"decisions evaluated  {n}")
+    print(f"review total         {total:.1f} s   (goal <= {GOAL_S:.0f} s)")
+    print(f"review per decision  {mean * 1000:.0f} ms")
+    print(f"hint per decision    {hint_total / max(1, n) * 1000:.0f} ms   (budget {hint_budget()})")
+    print(f"turning points       {len(r.turning_points())}")
+    print(json.dumps({"budget": budget, "seed": args.seed, "decisions": n, "review_s": round(total, 2),
+                      "review_ms_per_decision": round(mean * 1000, 1),
+                      "hint_ms_per_decision": round(hint_total / max(1, n) * 1000, 1),
+                      "hint_budget": hint_budget(), "turning_points": len(r.turning_points()),
+                      "goal_met": total <= GOAL_S}))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

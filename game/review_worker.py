@@ -1,0 +1,114 @@
+"""The post-game review in a background process: a whole game's review takes tens of seconds
+of pure-Python search, which in a thread would share the interpreter with the window and
+stutter it; a process has its own.
+
+    job = ReviewJob(record, seats, iterations)      # starts at once
+    ...each frame: job.poll()  -> job.done, job.total, job.review (a Review), job.error
+    ...the player cancels: job.cancel()
+
+Spawn-safe: the child is started with the "spawn" method on every platform (no fork of a
+process holding a window), its entry point is a top-level function of this module, and it is
+sent only the record's plain data (`GameRecord.to_data()`) and numbers, never an object read
+from disk; it answers with plain data too, validated here by `Review.from_data`.
+"""
+from __future__ import annotations
+
+import multiprocessing as mp
+import queue as queue_mod
+from typing import Any, Sequence
+
+from game.record import GameRecord
+from game.review import Review, ReviewError
+
+
+def _child(record_data: dict, seats: list[int], iterations: int, out, stop) -> None:
+    """The child's work: progress messages, then the review's data (or None when stopped)."""
+    import signal
+    # A window that ignores SIGTERM passes that on through exec: take the default back, so the
+    # parent's multiprocessing can always end this child.
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    parent = mp.parent_process()
+
+    def progress(done: int, total: int) -> None:
+        out.put(("progress", done, total))
+        if parent is not None and not parent.is_alive():
+            stop.set()        # the window is gone (killed): nobody waits for the answer
+    try:
+        from game.review import review
+        record = GameRecord.from_data(record_data)
+        result = review(record, seats, iterations, progress, stop)
+        out.put(("done", result.to_data() if result is not None else None))
+    except Exception as exc:   # reported to the window, which says the review failed
+        out.put(("error", f"{type(exc).__name__}: {exc}"))
+
+
+class ReviewJob:
+    """One review being computed in a child process."""
+
+    def __init__(self, record: GameRecord, seats: Sequence[int], iterations: int):
+        ctx = mp.get_context("spawn")
+        self._out = ctx.Queue()
+        self._stop = ctx.Event()
+        self.done, self.total = 0, 0
+        self.review: Review | None = None
+        self.error = ""
+        self.finished = False        # an answer arrived (review, error, or stopped)
+        self.cancelled = False
+        self._record = record
+        self._proc = ctx.Process(target=_child, name="bug-council-review", daemon=True,
+                                 args=(record.to_data(), list(seats), int(iterations), self._out, self._stop))
+        self._proc.start()
+
+    def poll(self, limit: int = 200) -> None:
+        """Take in what the child said since the last poll (at most `limit` messages: a frame
+        never waits on it)."""
+        for _ in range(limit):
+            if self.finished:
+                break
+            try:
+                msg = self._out.get_nowait()
+            except queue_mod.Empty:
+                break
+            self._take(msg)
+        if not self.finished and not self._proc.is_alive() and self._out.empty():
+            self.finished = True
+            self.error = self.error or "the review stopped unexpectedly"
+        if self.finished:
+            self._reap()
+
+    def _take(self, msg: Any) -> None:
+        if msg[0] == "progress":
+            self.done, self.total = int(msg[1]), int(msg[2])
+            return
+        self.finished = True
+        if msg[0] == "error":
+            self.error = str(msg[1])
+        elif msg[1] is not None:
+            try:
+                review = Review.from_data(msg[1])
+            except ReviewError as exc:
+                self.error = f"the review came back malformed ({exc})"
+                return
+            if review.fits(self._record):
+                self.review = review
+            else:
+                self.error = "the review does not fit this game"
+
+    def cancel(self) -> None:
+        """Stop the child at its next check (between two deals of a position) and end it."""
+        self.cancelled = True
+        self._stop.set()
+        self._reap(wait=1.0)
+
+    def _reap(self, wait: float = 0.2) -> None:
+        """End the child: it has stopped or is about to; one still running after `wait` seconds
+        is killed (SIGKILL: a SIGTERM may be ignored, as the window ignores it)."""
+        self._proc.join(wait)
+        if self._proc.is_alive():
+            self._proc.kill()
+            self._proc.join(1.0)
+        self._out.cancel_join_thread()
+
+    @property
+    def alive(self) -> bool:
+        return self._proc.is_alive()

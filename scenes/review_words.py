@@ -1,0 +1,44 @@
+"""The post-game review in words, from config/coach.yaml `review:` (templates filled with the
+review's data; nothing is read back from the words)."""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from game.coach import Option
+from game.review import Moment
+from scenes.coach_words import coach_words, margin_words, option_label, reason_words, _number
+
+ROMAN = ("I", "II", "III", "IV", "V")
+
+
+def review_text(entry: str, **fill: Any) -> str:
+    return coach_words()["review"][entry].format_map(fill)
+
+
+def _label(action) -> str:
+    # option_label words an Option; the review keeps only its action
+    return option_label(Option(action, 0.0, 0.0, 0, None, ()))
+
+
+def position_words(m: Moment) -> str:
+    """"Age II, trick 4"; "Age I, declaration"."""
+    return coach_words()["review"]["position"][m.kind].format(age=ROMAN[m.age - 1], trick=m.trick)
+
+
+def played_words(m: Moment, names: Sequence[str], reader: int | None) -> str:
+    """"You played 2 of Ants (−0.3)" (or the seat's name in a hot-seat game)."""
+    fill = {"option": _label(m.played), "margin": margin_words(m.played_margin), "name": names[m.seat]}
+    return review_text("played_you" if m.seat == reader else "played_other", **fill)
+
+
+def prefers_words(m: Moment) -> str:
+    """"The AI prefers 9 of Bees (+1.4): 1.7 points better; wins this trick in 100% of deals"."""
+    reason = reason_words(m.reasons[0]) if m.reasons else ""
+    return review_text("prefers", best=_label(m.best), margin=margin_words(m.best_margin),
+                       loss=_number(m.loss), reason=reason)
+
+
+def caption_words(m: Moment) -> str:
+    """The replay's caption at a turning point: "The AI prefers 9 of Bees: +1.4 (played: ...)"."""
+    return review_text("caption", best=_label(m.best), margin=margin_words(m.best_margin),
+                       option=_label(m.played), played_margin=margin_words(m.played_margin))

@@ -1,0 +1,119 @@
+"""The post-game review on screen, headless: from the end screen's Review button, the progress
+bar while the background process works, the turning points and the chart; a click on the
+deliberate blunder opens the replay at that action with the coach's card glowing; the review
+is kept with the archived record, so Replay a game's Review button shows it at once.
+With BUG_COUNCIL_SHOTS=/some/folder the test saves what it saw as PNGs."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+import scenes.review_scene as review_scene
+from game.record import GameRecord
+from game.saves import load_review
+from game.setup import GameSetup, SeatSetup
+from scenes.overlays import GameOverScene
+from scenes.records_scene import RecordsScene
+from scenes.review_replay import ReviewReplayScene
+from scenes.review_scene import ReviewScene
+from tests.test_review import BUDGET, blunder_game
+from tests.ui import click, click_a_legal_choice, key, press, snapshot, title_app, toward_a_decision
+
+
+def last_trick_start(rec: GameRecord) -> int:
+    """How many actions lead to the lead of the game's last trick (Age III, trick 10)."""
+    s = rec.start()
+    for k, a in enumerate(rec.actions):
+        if s.age == 3 and s.trick == 10 and not s.plays and s.phase == "trick":
+            return k
+        s, _ = s.apply_action(a)
+    raise AssertionError("no last trick")
+
+
+def wait(app, until, seconds: float = 120.0) -> None:
+    deadline = time.monotonic() + seconds
+    for _ in range(100000):
+        if until() or time.monotonic() > deadline:
+            break
+        app.frame(app.step)
+        time.sleep(0.005)
+    assert until(), "the screen never got there"
+
+
+def test_review_from_the_end_screen_to_the_replay_at_the_blunder(home, monkeypatch):
+    rec, index, played, best = blunder_game()
+    monkeypatch.setattr(review_scene, "review_budget", lambda: BUDGET)
+    setup = GameSetup("table", 3, (SeatSetup("You", "#E69F00", "human"), SeatSetup("Rufus", "#D55E00", "random"),
+                                   SeatSetup("Lizzy", "#009E73", "random")), rec.seed)
+    app = title_app()
+    try:
+        k = last_trick_start(rec)
+        assert k > index
+        table = app.start_match(setup, GameRecord(rec.mode, rec.players, rec.seed, {}, list(rec.actions[:k])))
+        for _ in range(3000):       # the last trick: one card each, then the end screen
+            step = toward_a_decision(app, table)
+            if step is None:
+                break
+            if step:
+                click_a_legal_choice(app, table, __import__("random").Random(0))
+        over = app.stack.top
+        assert isinstance(over, GameOverScene)
+        assert app.last_archive is not None
+        snapshot(app, "review_end_screen")
+        press(app, "Review")
+        screen = app.stack.top
+        assert isinstance(screen, ReviewScene) and screen.working
+        wait(app, lambda: screen.job is not None and screen.job.done >= 2, 60)
+        snapshot(app, "review_progress")
+        wait(app, lambda: not screen.working)
+        assert screen.review is not None, screen.message
+        app.frame(app.step)
+        snapshot(app, "review_done")
+        rows = {m.index: rect for rect, m in screen.row_rects()}
+        assert index in rows, sorted(rows)
+        moment = next(m for m in screen.review.moments if m.index == index)
+        assert moment.played == played and moment.best == best
+        click(app, rows[index].center)
+        viewer = app.stack.top
+        assert isinstance(viewer, ReviewReplayScene)
+        assert viewer.index == index and viewer.bottom == 0
+        assert viewer.hint_card() == best.arg and best.arg in viewer.hand_cards()
+        assert viewer.model.caption.startswith("The AI prefers ")
+        for _ in range(5):
+            app.frame(app.step)
+        snapshot(app, "review_replay")
+        key(app, pygame.K_RIGHT)          # one step on: the alternative is no longer shown
+        assert viewer.hint_card() is None
+        key(app, pygame.K_ESCAPE)
+        assert app.stack.top is screen
+        # kept with the record: the archived game offers it at once from Replay a game
+        assert load_review(app.last_archive, screen.record) == screen.review
+        app.stack.push(RecordsScene(app))
+        listing = app.stack.top
+        assert listing.reviewable.get(app.last_archive)
+        monkeypatch.setattr(review_scene, "review_budget", lambda: 1 / 0)    # never asked again
+        monkeypatch.setattr("game.review_worker.ReviewJob", None)
+        press(app, "Review")
+        again = app.stack.top
+        assert isinstance(again, ReviewScene) and not again.working and again.review == screen.review
+    finally:
+        app.close()
+
+
+def test_leaving_the_review_while_it_works_stops_the_process(home, monkeypatch):
+    rec = blunder_game()[0]
+    setup = GameSetup("table", 3, (SeatSetup("You", "#E69F00", "human"), SeatSetup("Rufus", "#D55E00", "random"),
+                                   SeatSetup("Lizzy", "#009E73", "random")), rec.seed)
+    app = title_app()
+    try:
+        screen = ReviewScene(app, rec, setup, None, iterations=50000)
+        app.stack.push(screen)
+        job = screen.job
+        wait(app, lambda: job.total > 0, 60)
+        assert job.alive
+        press(app, "Cancel")
+        assert app.stack.top is not screen and screen.job is None
+        assert not job.alive
+    finally:
+        app.close()
