@@ -316,25 +316,25 @@ class LessonScene(Scene):
                          self.spec["highlight_width"], border_radius=14)
 
     def _draw_arrow(self, surf, bubble: pygame.Rect, target: pygame.Rect) -> None:
-        """From the note's left edge to the nearest point of the target's rim."""
+        """A short pointer just outside the highlight, on the side facing the note: a long
+        line from the note would run across whatever lies between (the declaration panel)."""
         if bubble.colliderect(target):
             return
-        start = pygame.Vector2(bubble.left, bubble.top + 40)
-        end = pygame.Vector2(max(target.left, min(start.x, target.right)),
-                             max(target.top, min(start.y, target.bottom)))
-        if target.collidepoint(start):
+        source = pygame.Vector2(bubble.left, bubble.top + 40)
+        rim = pygame.Vector2(max(target.left, min(source.x, target.right)),
+                             max(target.top, min(source.y, target.bottom)))
+        d = source - rim
+        if d.length() < 1:
             return
-        d = end - start
-        if d.length() < 24:
-            return
-        u = d.normalize()
-        end = end - u * (self.spec["highlight_pad"] + 6)
-        color = self.cfg.color("gold")
-        pygame.draw.line(surf, self.cfg.color("shadow"), start + (2, 2), end + (2, 2), self.spec["arrow_width"] + 2)
-        pygame.draw.line(surf, color, start, end, self.spec["arrow_width"])
-        head = self.spec["arrow_head"]
+        u = d.normalize()            # from the target toward the note
+        pulse = 4 * math.sin(self.clock * 2 * math.pi / self.spec["pulse_seconds"])
+        tip = rim + u * (self.spec["highlight_pad"] + 8 + pulse)
+        tail = tip + u * min(self.spec["arrow_length"], max(0.0, d.length() - 12))
+        color, head = self.cfg.color("gold"), self.spec["arrow_head"]
+        pygame.draw.line(surf, self.cfg.color("shadow"), tail + (2, 2), tip + (2, 2), self.spec["arrow_width"] + 2)
+        pygame.draw.line(surf, color, tail, tip + u * head * 0.8, self.spec["arrow_width"])
         n = pygame.Vector2(-u.y, u.x)
-        pygame.draw.polygon(surf, color, [end + u * 4, end - u * head + n * head * 0.6, end - u * head - n * head * 0.6])
+        pygame.draw.polygon(surf, color, [tip, tip + u * head + n * head * 0.6, tip + u * head - n * head * 0.6])
 
     def _draw_bubble(self, surf, rect: pygame.Rect) -> None:
         cfg, text = self.cfg, self.app.text
