@@ -143,13 +143,18 @@ def _parse_action(game, data: Any, seat: int, where: str) -> tuple[str, Any]:
     return act.kind, act.arg
 
 
-def parse_step(game, data: Any, where: str) -> Step:
+def _mapping_id(data: Any, keys: set[str], where: str, what: str) -> str:
+    """The `id` of a lesson or step mapping, refused when it is not a mapping of `keys`."""
     if not isinstance(data, dict):
-        raise LessonError(f"{where}: expected a mapping with id, text and what it awaits")
-    unknown = sorted(k for k in map(str, data) if k not in STEP_KEYS)
+        raise LessonError(f"{where}: expected a mapping with {what}")
+    unknown = sorted(k for k in map(str, data) if k not in keys)
     if unknown:
         raise LessonError(f"{where}: unknown key {unknown[0]!r}")
-    sid = _str(data.get("id"), f"{where}.id")
+    return _str(data.get("id"), f"{where}.id")
+
+
+def parse_step(game, data: Any, where: str) -> Step:
+    sid = _mapping_id(data, STEP_KEYS, where, "id, text and what it awaits")
     where = f"{where} ({sid})"
     text = _str(data.get("text"), f"{where}.text")
     awaits = [k for k in AWAITS if k in data]
@@ -191,12 +196,7 @@ def parse_step(game, data: Any, where: str) -> Step:
 
 
 def parse_lesson(data: Any, where: str) -> Lesson:
-    if not isinstance(data, dict):
-        raise LessonError(f"{where}: expected a mapping")
-    unknown = sorted(k for k in map(str, data) if k not in LESSON_KEYS)
-    if unknown:
-        raise LessonError(f"{where}: unknown key {unknown[0]!r}")
-    lid = _str(data.get("id"), f"{where}.id")
+    lid = _mapping_id(data, LESSON_KEYS, where, "id, title, scenario and steps")
     where = f"lesson {lid!r}"
     game_id = data.get("game", "bug_council")
     try:

@@ -162,6 +162,19 @@ def test_a_refused_move_is_explained_and_the_step_waits(app):
     assert scene.step.id == "highest"
 
 
+def opened_ready(app, button) -> LessonScene:
+    """Click `button` (Resume, Show me): the lesson opens and fast-forwards to its step."""
+    click(app, button.rect.center)
+    scene = app.stack.top
+    assert isinstance(scene, LessonScene)
+    for _ in range(3000):
+        if not scene.fast_forward:
+            break
+        app.frame(app.step)
+    assert not scene.fast_forward
+    return scene
+
+
 def test_skip_leave_and_resume(app):
     scene = open_from_list(app, "Your first game")
     click(app, bubble_button(scene, "Next").rect.center)           # suits -> council
@@ -178,13 +191,7 @@ def test_skip_leave_and_resume(app):
     assert b.label == "Resume"
     # The bookmark is in the user's folder, through the save store.
     assert SaveStore().read("lessons", "lesson progress")["lessons"]["first_game"]["step"] == 2
-    click(app, b.rect.center)
-    scene = app.stack.top
-    assert isinstance(scene, LessonScene)
-    for _ in range(300):
-        if not scene.fast_forward:
-            break
-        app.frame(app.step)
+    scene = opened_ready(app, b)
     assert scene.step.id == "declare"
     assert scene.match.state.phase == "declaration"
 
@@ -195,13 +202,7 @@ def test_show_me_in_the_rules_opens_the_lesson_at_its_step(app):
     b = next(b for b in rules.buttons if b.label == "Show me")
     rules.jump(next(i for i, s in enumerate(rules.sections) if s["title"] == "Visiting the Council"))
     app.frame(app.step)
-    click(app, b.rect.center)
-    scene = app.stack.top
-    assert isinstance(scene, LessonScene)
-    for _ in range(3000):
-        if not scene.fast_forward:
-            break
-        app.frame(app.step)
+    scene = opened_ready(app, b)
     assert scene.step.id == "preview" and scene.match.state.phase == "visit"
     click(app, bubble_button(scene, "Leave").rect.center)
     assert app.stack.top is rules
