@@ -61,6 +61,10 @@ class PartyTableScene(Scene):
             ("Rules", self.open_rules, self.spec["buttons"]["rules"]),
             ("Menu", self.to_menu, self.spec["buttons"]["menu"]))]
         self.bar_buttons = list(self.buttons)       # drawn in the title bar
+        # The lesson hook (scenes/lesson_scene.py): the scene standing for this table on the
+        # stack, and a veto asked once the engine accepts an action (a reason, or None).
+        self.host: Scene = self
+        self.veto = None
 
     # --- lifecycle -------------------------------------------------------------------------
 
@@ -133,6 +137,10 @@ class PartyTableScene(Scene):
         refusal = self.match.check(act)
         if refusal is not None:
             self.show_reason(refusal_words(refusal, self.names, seat))
+            return False
+        why = self.veto(act) if self.veto is not None else None
+        if why:       # a lesson's step expects another action (scenes/lesson_scene.py)
+            self.show_reason(why)
             return False
         self.apply(act)
         return True
@@ -283,7 +291,7 @@ class PartyTableScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.anim.update(self.app.pace.show_time(dt))
-        if self.anim.busy or self.app.stack.top is not self:
+        if self.anim.busy or self.app.stack.top is not self.host:
             return
         self._refresh()
         if self.match.state.game_over:

@@ -46,7 +46,26 @@ class RulesScene(MenuScene):
         h = 34
         self.buttons = [Button(pygame.Rect(px + 20, py + 20 + i * (h + 6), sw, h), s["title"], (lambda i=i: self.jump(i)))
                         for i, s in enumerate(self.sections)]
-        self.buttons += self.footer([("Back", self.back)])
+        self.buttons += self.footer([("Back", self.back), ("Show me", self.show_me)])
+        self.show_me_button = self.buttons[-1]
+        self.show_me_button.enabled = self.link() is not None
+
+    def link(self) -> tuple[str, str] | None:
+        """(lesson, step) of "Learn to play" that shows the current section, if one does."""
+        from scenes.lesson_scene import lesson_book
+        return lesson_book(self.app).links.get(self.sections[self.current]["title"])
+
+    def show_me(self) -> None:
+        """Open the lesson at the step that shows the current section (Leave comes back here)."""
+        from scenes.lesson_scene import lesson_book, open_lesson
+        target = self.link()
+        if target is not None:
+            lesson_id, step_id = target
+            open_lesson(self.app, lesson_id, lesson_book(self.app).get(lesson_id).index(step_id))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.show_me_button.enabled = self.link() is not None
 
     def layout(self) -> list[tuple[str, str, int]]:
         """Every line of the reference at its y (from 0), wrapped to the text column."""

@@ -149,6 +149,11 @@ class TableScene(Scene):
         self.hint_open = False
         self.hint_view: SeatView | None = None
         self.mode_view = make_mode_view(self, mode)   # None at the 3-5 player table
+        # The lesson hook (scenes/lesson_scene.py): the scene that stands for this table on the
+        # stack (a lesson wraps it), and a veto asked after the engine accepts one of the
+        # player's actions: a reason in words when the lesson's step expects something else.
+        self.host: Scene = self
+        self.veto = None
         self.view = TableView(self)
         self._build_top_buttons()
 
@@ -472,6 +477,10 @@ class TableScene(Scene):
         if refusal is not None:
             self.show_reason(refusal_words(refusal, self.names, self.me))
             return False
+        why = self.veto(act) if self.veto is not None else None
+        if why:
+            self.show_reason(why)
+            return False
         self.apply(act)
         return True
 
@@ -524,7 +533,7 @@ class TableScene(Scene):
         if self.anim.busy:
             self.decision = None
             return
-        if self.app.stack.top is not self:
+        if self.app.stack.top is not self.host:
             return
         if self.dirty:
             caption = self.model.caption

@@ -1,5 +1,5 @@
 """The title screen: Continue (when an autosave exists), New game, the Termitenator Trilogy,
-Replay a game, Settings, Rules, Statistics, Quit. An unreadable save is reported here, once,
+Party Bugs, Learn to play, Replay a game, Settings, Rules, Statistics, Quit. An unreadable save is reported here, once,
 with where the file was kept; the app keeps working.
 """
 from __future__ import annotations
@@ -82,6 +82,7 @@ class TitleScene(MenuScene):
             specs.append((tri, self.open_trilogy))
         if not self.app.read_only:
             specs.append(("Party Bugs", self.open_party))
+        specs.append(("Learn to play", self.open_lessons))
         specs += [("Replay a game", self.open_records), ("Settings", self.open_settings),
                   ("Rules", self.open_rules), ("Statistics", self.open_stats), ("Quit", self.app.quit)]
         self.buttons = [Button(pygame.Rect(x, y + i * (h + gap), w, h), label, fn)
@@ -106,6 +107,10 @@ class TitleScene(MenuScene):
     def open_party(self) -> None:
         from scenes.party_setup import PartySetupScene
         self.app.stack.push(PartySetupScene(self.app))
+
+    def open_lessons(self) -> None:
+        from scenes.lesson_scene import LessonListScene
+        self.app.stack.push(LessonListScene(self.app))
 
     def open_records(self) -> None:
         from scenes.records_scene import RecordsScene

@@ -1,0 +1,235 @@
+"""Learn to play: every lesson completed by clicks from the title, refusals explained, skip,
+leave and resume, "Show me" from the rules, and the lesson file checked on load."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.lessons import LessonError, load_book, load_progress, parse_book
+from game.record import read_yaml
+from game.resources import config_path
+from game.saves import SaveStore
+from scenes.lesson_scene import LessonListScene, LessonScene
+from scenes.overlays import Overlay
+from tests.ui import card_center, click, press, slot_center, snapshot, title_app
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("BUG_COUNCIL_HOME", str(tmp_path))
+    a = title_app()
+    yield a
+    a.close()
+
+
+def lessons_list(app) -> LessonListScene:
+    press(app, "Learn to play")
+    assert isinstance(app.stack.top, LessonListScene)
+    return app.stack.top
+
+
+def open_from_list(app, title: str) -> LessonScene:
+    lst = lessons_list(app) if not isinstance(app.stack.top, LessonListScene) else app.stack.top
+    click(app, lst.button_for(title).rect.center)
+    assert isinstance(app.stack.top, LessonScene)
+    return app.stack.top
+
+
+def bubble_button(scene: LessonScene, label: str):
+    return next(b for b in scene.buttons if b.label == label)
+
+
+def motion(app, pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(round(pos[0]), round(pos[1])), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    app.frame(app.step)
+
+
+def click_action(app, scene: LessonScene, act) -> None:
+    """Click what the player would click for `act` (an engine action of seat 0)."""
+    t = scene.table
+    kind, arg = act.kind, act.arg
+    if kind == "declare":
+        label = "Allegiance" if arg == "allegiance" else "No Allegiance"
+        click(app, next(b for b in t.declare_buttons if b.label == label).rect.center)
+    elif kind in ("play", "discard") and hasattr(t, "hand_layout"):
+        click(app, card_center(t, arg))
+    elif kind == "emissary":
+        click(app, slot_center(t, arg))
+    elif kind == "visit":
+        click(app, t.geom.space_center(arg))
+    elif kind in ("play", "hide"):
+        p, g = t.picture, t.geom
+        click(app, g.hand_rects(len(p.hand))[p.hand.index(arg)].center)
+    elif kind == "take":
+        p, g = t.picture, t.geom
+        click(app, g.floor_rect(p.floor.index(arg), len(p.floor)).center)
+    else:
+        raise AssertionError(kind)
+
+
+def table_ready(scene: LessonScene) -> bool:
+    t = scene.table
+    if t.anim.busy:
+        return False
+    if hasattr(t, "decision"):
+        return t.decision is not None
+    return bool(t.legal())
+
+
+def lesson_step(app, scene: LessonScene) -> None:
+    """One move through the lesson by clicks: Next, a hover, the awaited action, or (while the
+    table plays on) a legal action of an allowed kind, or a frame; an Age's scoring is closed."""
+    top = app.stack.top
+    if isinstance(top, Overlay):
+        click(app, (app.cfg.canvas[0] // 2, app.cfg.canvas[1] // 2))
+        return
+    step = scene.step
+    if step.awaits == "next":
+        click(app, bubble_button(scene, "Next").rect.center)
+        return
+    if step.awaits == "preview":
+        space = step.want if step.want != "any" else scene.match.state.legal_actions(0)[0].arg
+        if table_ready(scene):
+            motion(app, scene.table.geom.space_center(space))
+        else:
+            app.frame(app.step)
+        return
+    legal = scene.match.state.legal_actions(0)
+    act = scene.progress.autopilot(legal) if legal and table_ready(scene) else None
+    if act is not None:
+        click_action(app, scene, act)
+    else:
+        app.frame(app.step)
+
+
+def complete(app, scene: LessonScene, shots: dict[str, str] | None = None, limit: int = 6000) -> None:
+    for _ in range(limit):
+        if scene.progress.done:
+            return
+        if shots and scene.step is not None and scene.step.id in shots and not scene.table.anim.busy \
+                and app.stack.top is scene:
+            snapshot(app, shots.pop(scene.step.id))
+        lesson_step(app, scene)
+    raise AssertionError(f"lesson stuck at step {scene.step.id}")
+
+
+@pytest.mark.parametrize("title, shots", [
+    ("Your first game", {"council": "lesson_council", "preview": "lesson_preview", "chambers": "lesson_chambers"}),
+    ("Two players: the Emissary", {"marker": "lesson_emissary"}),
+    ("Solo: the Termitenator", {"pyramid": "lesson_solo"}),
+    ("Party Bugs", {"pair": "lesson_party", "king": "lesson_party_king"}),
+])
+def test_every_lesson_is_completed_by_clicks_and_remembered(app, title, shots):
+    scene = open_from_list(app, title)
+    complete(app, scene, dict(shots))
+    app.frame(app.step)
+    snapshot(app, "lesson_done_" + scene.lesson.id)
+    click(app, bubble_button(scene, "Finish").rect.center)
+    lst = app.stack.top
+    assert isinstance(lst, LessonListScene)
+    assert lst.button_for(title).label == "Again"
+    progress, message = load_progress(SaveStore(), load_book())
+    assert message is None and progress[scene.lesson.id]["done"] is True
+
+
+def until_step(app, scene: LessonScene, step_id: str) -> None:
+    for _ in range(3000):
+        if scene.step is not None and scene.step.id == step_id and table_ready(scene):
+            return
+        lesson_step(app, scene)
+    raise AssertionError(f"never reached {step_id}")
+
+
+def test_a_refused_move_is_explained_and_the_step_waits(app):
+    scene = open_from_list(app, "Your first game")
+    until_step(app, scene, "follow")
+    t = scene.table
+    # Another suit: the engine refuses it (follow suit), worded for the player.
+    click(app, card_center(t, next(c for c in t.hand_cards() if c not in t.legal_cards)))
+    reason, refused = t.prompt_text()
+    assert refused and "Bees" in reason and "follow" in reason.lower()
+    assert scene.step.id == "follow"
+    # The 8 of Bees is legal, but the lesson expects the 3: its own reason.
+    from game.cards import parse_card
+    click(app, card_center(t, parse_card("8B")))
+    reason, refused = t.prompt_text()
+    assert refused and reason == scene.step.wrong
+    assert scene.step.id == "follow"
+    app.frame(app.step)
+    snapshot(app, "lesson_refused")
+    click(app, card_center(t, parse_card("3B")))
+    assert scene.step.id == "highest"
+
+
+def opened_ready(app, button) -> LessonScene:
+    """Click `button` (Resume, Show me): the lesson opens and fast-forwards to its step."""
+    click(app, button.rect.center)
+    scene = app.stack.top
+    assert isinstance(scene, LessonScene)
+    for _ in range(3000):
+        if not scene.fast_forward:
+            break
+        app.frame(app.step)
+    assert not scene.fast_forward
+    return scene
+
+
+def test_skip_leave_and_resume(app):
+    scene = open_from_list(app, "Your first game")
+    click(app, bubble_button(scene, "Next").rect.center)           # suits -> council
+    assert scene.step.id == "council"
+    click(app, bubble_button(scene, "Skip step").rect.center)      # council -> declare
+    assert scene.step.id == "declare"
+    # A waiting step refuses what it does not expect, and says why.
+    click(app, next(b for b in scene.table.declare_buttons if b.label == "No Allegiance").rect.center)
+    assert scene.table.prompt_text() == (scene.step.wrong, True)
+    click(app, bubble_button(scene, "Leave").rect.center)
+    lst = app.stack.top
+    assert isinstance(lst, LessonListScene)
+    b = lst.button_for("Your first game")
+    assert b.label == "Resume"
+    # The bookmark is in the user's folder, through the save store.
+    assert SaveStore().read("lessons", "lesson progress")["lessons"]["first_game"]["step"] == 2
+    scene = opened_ready(app, b)
+    assert scene.step.id == "declare"
+    assert scene.match.state.phase == "declaration"
+
+
+def test_show_me_in_the_rules_opens_the_lesson_at_its_step(app):
+    press(app, "Rules")
+    rules = app.stack.top
+    b = next(b for b in rules.buttons if b.label == "Show me")
+    rules.jump(next(i for i, s in enumerate(rules.sections) if s["title"] == "Visiting the Council"))
+    app.frame(app.step)
+    scene = opened_ready(app, b)
+    assert scene.step.id == "preview" and scene.match.state.phase == "visit"
+    click(app, bubble_button(scene, "Leave").rect.center)
+    assert app.stack.top is rules
+
+
+def test_a_broken_lesson_file_is_refused_with_a_clear_message(tmp_path):
+    data = read_yaml(config_path("lessons.yaml"))
+    data["lessons"][0]["steps"][4]["action"] = {"play": "13Z"}
+    with pytest.raises(LessonError, match=r"lesson 'first_game'.*steps\[4\] \(follow\)\.action"):
+        parse_book(data)
+    data = read_yaml(config_path("lessons.yaml"))
+    del data["lessons"][1]["steps"][0]["next"]
+    with pytest.raises(LessonError, match=r"steps\[0\] \(board\): expected exactly one of next, action"):
+        parse_book(data)
+    data = read_yaml(config_path("lessons.yaml"))
+    data["links"]["Setup"] = "first_game.nowhere"
+    with pytest.raises(LessonError, match="has no step 'nowhere'"):
+        parse_book(data)
+    bad = tmp_path / "lessons.yaml"
+    bad.write_text("words: {}\nlessons: []\n")
+    with pytest.raises(LessonError, match=str(bad).replace("\\", "\\\\") + ": words: expected exactly"):
+        load_book(bad)
+
+
+def test_unreadable_progress_starts_afresh_with_a_message(app, tmp_path):
+    (tmp_path / "lessons.yaml").write_text("format: 1\nkind: lesson progress\npayload: {version: 99}\ncomplete: true\n")
+    progress, message = load_progress(SaveStore(), load_book())
+    assert progress == {} and "start afresh" in message
+    lst = lessons_list(app)
+    assert lst.button_for("Your first game").label == "Start"
