@@ -41,6 +41,8 @@ class Match:
         self.setup = setup
         self.seed = setup.seed
         self.record = setup.record()
+        if record is not None:
+            self.record.assisted = record.assisted
         # A scenario position (screenshots, tests) may start where no seed deals; it is then
         # not replayable from the seed alone: `start_state` is where the record's actions begin.
         self.state = state if state is not None else self.record.start()
@@ -65,6 +67,11 @@ class Match:
         for act in (record.actions if record is not None else ()):
             events = self.apply(act)
             self.resumed.append((self.state, events))
+
+    def note_hint(self, seat: int) -> None:
+        """`seat` asked the coach for a hint: the game counts as assisted for it."""
+        if seat not in self.record.assisted:
+            self.record.assisted = tuple(sorted((*self.record.assisted, seat)))
 
     # --- who acts ------------------------------------------------------------------------
 

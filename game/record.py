@@ -46,6 +46,9 @@ class GameRecord:
     options: dict[str, Any] = field(default_factory=dict)
     actions: list[Action] = field(default_factory=list)
     game: str = DEFAULT_GAME       # the registered game (game.protocol.GAMES) it is a record of
+    # Seats that asked the coach for a hint during the game: the game is "assisted" for them
+    # in the statistics and the replay list. Not a rule: replaying ignores it.
+    assisted: tuple[int, ...] = ()
 
     @property
     def definition(self) -> Any:
@@ -67,7 +70,9 @@ class GameRecord:
         return {"format": RECORD_FORMAT, "kind": "bug-council-record", **game_key(self.game),
                 "mode": self.mode, "players": self.players, "seed": self.seed,
                 "options": dict(self.options),
-                "actions": [self.definition.action_to_data(a) for a in self.actions]}
+                "actions": [self.definition.action_to_data(a) for a in self.actions],
+                # only when hints were used, so every other record reads as it always did
+                **({"assisted": list(self.assisted)} if self.assisted else {})}
 
     @staticmethod
     def from_data(data: Any) -> "GameRecord":
@@ -87,10 +92,22 @@ class GameRecord:
             actions = [definition.action_from_data(a) for a in data.get("actions") or []]
             rec = GameRecord(mode=str(data["mode"]), players=int(data["players"]),
                              seed=int(data["seed"]), options=dict(data.get("options") or {}),
-                             actions=actions, game=game_id)
+                             actions=actions, game=game_id,
+                             assisted=_assisted(data.get("assisted"), int(data["players"])))
         except (KeyError, TypeError, ValueError, OverflowError) as exc:
             raise RecordError(f"record is malformed: {exc}") from exc
         return rec
+
+
+def _assisted(value: Any, players: int) -> tuple[int, ...]:
+    """The record's `assisted` seats, checked: a list of distinct seat numbers."""
+    if value is None:
+        return ()
+    if not (isinstance(value, list) and len(value) <= players
+            and all(isinstance(s, int) and not isinstance(s, bool) and 0 <= s < players for s in value)
+            and len(set(value)) == len(value)):
+        raise ValueError("assisted: expected a list of seat numbers")
+    return tuple(sorted(value))
 
 
 def write_yaml_atomic(path: str | os.PathLike, data: Any) -> None:

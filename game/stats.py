@@ -72,6 +72,7 @@ class ModeStats:
     games: int = 0
     wins: int = 0
     best: int | None = None     # best human score in a game of this mode (lowest where lowest wins)
+    assisted: int = 0           # of `games`, those in which a person asked the coach for hints
 
 
 @dataclass
@@ -101,12 +102,18 @@ class Statistics:
             out.append((TRILOGY_LABEL, self.trilogies_played, self.trilogies_won, self.trilogy_best))
         return out
 
+    def assisted(self, game: str = DEFAULT_GAME) -> dict[str, int]:
+        """Label -> how many of its games were assisted (hints used), where any were."""
+        section = self.modes if game == DEFAULT_GAME else self.games.get(game, {})
+        return {label: m.assisted for label, m in section.items() if m.assisted}
+
     @property
     def total_games(self) -> int:
         return sum(m.games for section in (self.modes, *self.games.values()) for m in section.values())
 
     def to_data(self) -> dict[str, Any]:
-        rows = (lambda section: {k: {"games": m.games, "wins": m.wins, "best": m.best}
+        rows = (lambda section: {k: {"games": m.games, "wins": m.wins, "best": m.best,
+                                     **({"assisted": m.assisted} if m.assisted else {})}
                                  for k, m in section.items()})
         data = {"format": STATS_FORMAT, "modes": rows(self.modes),
                 "trilogy": {"played": self.trilogies_played, "won": self.trilogies_won,
@@ -174,16 +181,20 @@ def _mode_stats(entry: Any) -> ModeStats | None:
     if not isinstance(entry, dict):
         return None
     games, wins, best = entry.get("games"), entry.get("wins"), entry.get("best")
-    if not (_count(games) and _count(wins) and wins <= games and _score(best)):
+    assisted = entry.get("assisted", 0)
+    if not (_count(games) and _count(wins) and wins <= games and _score(best)
+            and _count(assisted) and assisted <= games):
         return None
     if best is not None and games == 0:
         return None
-    return ModeStats(games, wins, best)
+    return ModeStats(games, wins, best, assisted)
 
 
-def record_result(stats: Statistics, setup: GameSetup, final: State) -> Statistics:
+def record_result(stats: Statistics, setup: GameSetup, final: State,
+                  assisted: tuple[int, ...] = ()) -> Statistics:
     """The statistics after a finished game (a new object; `stats` is left as it was).
-    All-AI games and unfinished games are not counted."""
+    All-AI games and unfinished games are not counted; a game in which a person at the table
+    asked for hints (`assisted`: their seats, from the record) is counted as assisted too."""
     humans = setup.humans
     if not humans or not final.game_over:
         return stats
@@ -191,6 +202,8 @@ def record_result(stats: Statistics, setup: GameSetup, final: State) -> Statisti
     new = copy.deepcopy(stats)
     m = new.section(setup.game).setdefault(game.stats_label(setup), ModeStats())
     m.games += 1
+    if set(assisted) & set(humans):
+        m.assisted += 1
     if any(seat in final.winners for seat in humans):
         m.wins += 1
     pick = min if game.low_score_wins else max

@@ -110,5 +110,5 @@ def undo_target(record: GameRecord, seat: int, humans: Iterable[int] = (), names
 def rewind(record: GameRecord, index: int, start: State | None = None) -> tuple[State, GameRecord]:
     """The position after `record.actions[:index]` and the record cut there (a new object)."""
     cut = GameRecord(record.mode, record.players, record.seed, dict(record.options),
-                     list(record.actions[:index]), game=record.game)
+                     list(record.actions[:index]), game=record.game, assisted=record.assisted)
     return _replay(start if start is not None else cut.start(), cut.actions), cut

@@ -262,7 +262,7 @@ class App:
             self.last_archive = archive_finished(self.store, SavedGame(match.setup, match.record, self.trilogy))
             clear_game(self.store)
             stats, _msg = load_stats(self.store)
-            stats = record_result(stats, match.setup, match.state)
+            stats = record_result(stats, match.setup, match.state, match.record.assisted)
             if self.trilogy is not None:
                 save_trilogy(self.store, self.trilogy)
                 if self.trilogy.finished:

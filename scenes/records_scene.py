@@ -76,6 +76,8 @@ class RecordsScene(MenuScene):
         try:
             record, setup, final = read_game(path)
             what = record.definition.summary(setup, final)
+            if set(record.assisted) & set(setup.humans):
+                what += "  \u00b7  assisted (hints used)"
             can_review = reviewable(setup, record, final.game_over and not is_unfinished_record(path))
         except (SaveError, OSError):
             what = "unreadable: opening it says why"

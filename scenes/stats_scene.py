@@ -62,9 +62,14 @@ class StatsScene(MenuScene):
             text.blit(surf, "No finished games yet: they are counted here when a game ends.", "label",
                       cfg.color("gold"), (rect.centerx, self.m["subtitle_y"]), "midtop")
         pitch = min(rows["max_pitch"], (rect.bottom - y - 70) // max(1, len(table)))
+        from game.stats import Statistics
+        assisted = (self.stats or Statistics()).assisted(self.game)
         for k, (label, games, wins, best) in enumerate(table):
             ry = y + rows["gap"] + pitch * k
-            text.blit(surf, label, "label", ink, (x["game"], ry), bold=True)
+            shown = text.blit(surf, label, "label", ink, (x["game"], ry), bold=True)
+            if label in assisted:      # games played with the coach's hints, said beside the label
+                text.blit(surf, f"{assisted[label]} with hints", "small", soft,
+                          (shown.right + self.m["stats_assisted_gap"], ry + 3))
             text.blit(surf, str(games), "label", ink, (x["played"], ry))
             text.blit(surf, str(wins), "label", ink, (x["won"], ry))
             text.blit(surf, f"{wins / games:.0%}" if games else "\u2014", "label", ink, (x["win_rate"], ry))

@@ -779,6 +779,7 @@ class TableScene(Scene):
             self.show_reason(hint_text("none"))
             return
         view = self.my_view()
+        self.match.note_hint(self.me)        # a hinted game is "assisted" in stats and replays
         self.hint_job = start_decision(HintJob(), view, hint_rng(self.match.seed, view))
         self.hint, self.hint_open, self.hint_view = None, True, view
 

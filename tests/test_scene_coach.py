@@ -36,8 +36,10 @@ def test_trick_status_is_on_during_a_trick_and_a_setting_hides_it(app):
 def test_hint_key_thinks_then_glows_the_card_and_lists_the_options(app):
     table = start(app, LAST_TRICK)
     settle(app, lambda: table.playing)
+    assert table.match.record.assisted == ()
     key(app, pygame.K_t)
     assert table.hint_open and (table.hint_thinking or table.hint is not None)
+    assert table.match.record.assisted == (table.me,)     # the game now counts as assisted
     settle(app, lambda: table.hint is not None)
     app.frame(app.step)
     best = table.hint.best

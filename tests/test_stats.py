@@ -224,3 +224,46 @@ def test_a_game_summary_names_the_kind_the_scores_and_the_winner():
         s, _ = s.apply_action(rng.choice(s.legal_actions()))
     assert game_summary(None, s) == (f"4 players  \u00b7  Seat 1 0, Seat 2 0, Seat 3 0, Seat 4 0  \u00b7  "
                                      f"Age 1, trick {s.trick}")
+
+
+def test_a_game_with_hints_counts_as_assisted_and_the_mark_survives_the_file(store):
+    """A person asked the coach (the record's `assisted` seats): the game is counted, and
+    counted as assisted; an AI seat's "hints" or none at all do not mark it."""
+    setup = GameSetup("table", 3, seats(3, humans=(0,)), 4)
+    final = finish(setup, 4)
+    stats = record_result(Statistics(), setup, final, assisted=(0,))
+    stats = record_result(stats, setup, final, assisted=(1,))        # seat 1 is an AI
+    stats = record_result(stats, setup, final)
+    assert row(stats, "3 players")[1] == 3
+    assert stats.assisted() == {"3 players": 1}
+    save_stats(store, stats)
+    again, message = load_stats(store)
+    assert message is None and again.assisted() == {"3 players": 1}
+
+
+def test_an_assisted_count_larger_than_the_games_is_refused():
+    data = Statistics().to_data()
+    data["modes"] = {"3 players": {"games": 1, "wins": 0, "best": 3, "assisted": 2}}
+    stats, bad = Statistics.from_data_lenient(data)
+    assert bad == ["3 players"] and stats.assisted() == {}
+
+
+def test_the_record_keeps_who_asked_for_hints_through_undo_and_the_file(tmp_path):
+    from game.match import Match
+    from game.record import GameRecord, RecordError
+    setup = GameSetup("table", 3, seats(3, humans=(0, 1)), 9)
+    m = Match(setup)
+    m.note_hint(1)
+    m.note_hint(1)
+    assert m.record.assisted == (1,)
+    data = m.record.to_data()
+    assert data["assisted"] == [1]
+    assert GameRecord.from_data(data).assisted == (1,)
+    assert "assisted" not in Match(setup).record.to_data()      # a game without hints: as before
+    from game.undo import rewind
+    assert rewind(m.record, 0)[1].assisted == (1,)              # taking back keeps the mark
+    resumed = Match(setup, GameRecord.from_data(data))
+    assert resumed.record.assisted == (1,)
+    for bad in ([3], [0, 0], "1", [True]):
+        with pytest.raises(RecordError):
+            GameRecord.from_data({**data, "assisted": bad})
