@@ -294,6 +294,9 @@ class PartyTableScene(Scene):
         if self.anim.busy or self.app.stack.top is not self.host:
             return
         self._refresh()
+        # The caption follows the engine whenever the picture has caught up, before any AI
+        # acts this frame (an AI action returns early and would leave it a round behind).
+        self.caption = self.caption_now()
         if self.match.state.game_over:
             return
         self.match.request_ai(self.clock)
@@ -304,7 +307,7 @@ class PartyTableScene(Scene):
         decision = self.match.human_decision()
         if decision is not None and self.hotseat and decision[0] != self.shown_seat:
             self.raise_curtain(decision[0])
-        self.caption = self.caption_now()
+            self.caption = self.caption_now()
 
     def raise_curtain(self, seat: int) -> None:
         from scenes.curtain import CurtainScene
