@@ -112,6 +112,12 @@ class BugCouncil:
                                                     and "cards" in event.data)
         return False
 
+    def redact(self, event: Any, seat: int) -> Any:
+        """A No Allegiance discard is face down: only the seat that discarded is told its card."""
+        if event.kind == "discarded" and event.seat != seat:
+            return event._replace(card=None)
+        return event
+
     def presented_events(self, before: Any, action: Any, events: list, after: Any) -> list:
         """`apply_action`'s events plus what the mode settles inside other steps (the
         Termitenator's decision and reason, a marker moved by a trick): everything a screen

@@ -173,6 +173,19 @@ class Match:
         self.actions_applied = len(self.record.actions)
         return check
 
+    def set_controller(self, seat: int, controller: Controller | None) -> None:
+        """Hand `seat` to `controller` (an AI plays it from now on) or, with None, back to its
+        player: a network host's zombie mode. A decision under way for the seat is stopped."""
+        pending = self._pending.pop(seat, None)
+        if pending is not None:
+            pending[0].cancel()
+        if controller is None:
+            self.controllers.pop(seat, None)
+            self.humans = self.humans | {seat}
+        else:
+            self.controllers[seat] = controller
+            self.humans = self.humans - {seat}
+
     def cancel_ai(self) -> None:
         """Stop AI thinking in progress: a search ends at its next check, its answer unread."""
         for job, _t0 in self._pending.values():

@@ -156,6 +156,11 @@ class GameDefinition(Protocol):
         """True when `event` shows `seat` something hidden from it until then."""
         ...
 
+    def redact(self, event: Any, seat: int) -> Any:
+        """`event` as `seat` may be told it: the event itself, or a copy with the values hidden
+        from `seat` blanked (another seat's face-down discard). A network host sends only this."""
+        ...
+
     def presented_events(self, before: GameState, action: Any, events: list, after: GameState) -> list:
         """`events` plus what the game settles inside other steps that a screen shows (an
         automaton's decision and its reason): typed data, never re-derived by a screen."""

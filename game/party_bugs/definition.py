@@ -71,6 +71,11 @@ class PartyBugs:
     def reveals(self, event: Any, seat: int) -> bool:
         return event.kind in REVEALING
 
+    def redact(self, event: Any, seat: int) -> Any:
+        """Nothing to blank: a secret play or a face-down card is announced by seat only
+        (CardChosen, CardHidden) and its value travels in the reveal's events."""
+        return event
+
     def presented_events(self, before: Any, action: Any, events: list, after: Any) -> list:
         return events
 

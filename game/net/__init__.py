@@ -1,0 +1,7 @@
+"""Play with friends on other machines (docs/network.md).
+
+The host's app holds the seed and the state (`session.HostSession`, over a Match); clients
+send intents and keep what they are sent (`client.ClientState`). Messages are small versioned
+JSON (`messages`, `wire`); a transport (`transport`) carries them: WebSockets today
+(`websocket`), Matrix later. Pure Python: no pygame, no scenes.
+"""

@@ -1,0 +1,143 @@
+"""The session on a transport: the host's server loop and a client's connection loop (asyncio).
+
+    server = HostServer(session, WebSocketBackend())
+    await server.start("0.0.0.0", 0)        # server.join_code(seat, address) for each remote seat
+    ...
+    await server.stop()                      # closes every connection and stops the AI
+
+    client = RemoteClient(ClientState(seat, token), backend, join, on_message)
+    await client.connect()                   # says hello; `run()` reads until the connection ends
+
+Everything runs on the one event loop thread, so the session is called from one thread only.
+`tick_every`: how often AI moves and zombie timeouts are looked at (AI answers wait at most
+that long; a remote intent is answered as soon as it arrives).
+"""
+from __future__ import annotations
+
+import asyncio
+import itertools
+from typing import Any, Awaitable, Callable
+
+from game.net.client import ClientState
+from game.net.session import HostSession, Outgoing
+from game.net.transport import Backend, Closed, Connection, JoinCode, Listener
+
+
+class HostServer:
+    def __init__(self, session: HostSession, backend: Backend, tick_every: float = 0.01):
+        self.session = session
+        self.backend = backend
+        self.tick_every = tick_every
+        self.listener: Listener | None = None
+        self._conns: dict[int, Connection] = {}
+        self._ids = itertools.count(1)
+        self._ticker: asyncio.Task | None = None
+        self._handlers: set[asyncio.Task] = set()
+
+    async def start(self, host: str = "127.0.0.1", port: int = 0) -> None:
+        self.listener = await self.backend.listen(host, port, self._serve)
+        self._ticker = asyncio.create_task(self._tick_loop())
+
+    def join_code(self, seat: int, address: str | None = None) -> JoinCode:
+        """The code a remote seat's player types: `address` is how they reach this machine
+        (defaults to the address listened on)."""
+        assert self.listener is not None
+        return JoinCode(self.backend.name, address or self.listener.host, self.listener.port, seat,
+                        self.session.token(seat))
+
+    async def _serve(self, conn: Connection) -> None:
+        cid = next(self._ids)
+        self._conns[cid] = conn
+        self.session.open(cid)
+        self._handlers.add(asyncio.current_task())
+        try:
+            while True:
+                text = await conn.receive()
+                await self._dispatch(self.session.receive(cid, text))
+        except Closed:
+            pass
+        finally:
+            self._conns.pop(cid, None)
+            self._handlers.discard(asyncio.current_task())
+            await self._dispatch(self.session.close(cid))
+
+    async def _dispatch(self, outs: list[Outgoing]) -> None:
+        for out in outs:
+            conn = self._conns.get(out.conn)
+            if conn is None:
+                continue
+            try:
+                await conn.send(out.text)
+                if out.close:
+                    await conn.close()
+            except Closed:
+                pass       # its handler notices and tells the session
+
+    async def _tick_loop(self) -> None:
+        while True:
+            await self._dispatch(self.session.tick())
+            await asyncio.sleep(self.tick_every)
+
+    async def stop(self) -> None:
+        if self._ticker is not None:
+            self._ticker.cancel()
+            await asyncio.gather(self._ticker, return_exceptions=True)
+        for conn in list(self._conns.values()):
+            await conn.close()
+        if self.listener is not None:
+            await self.listener.close()
+        await asyncio.gather(*self._handlers, return_exceptions=True)
+        self.session.stop()
+
+
+class RemoteClient:
+    """A client's connection loop: `on_message(msg)` is called for each message the host sends
+    (after `ClientState.handle`) and may return a text to send back (an intent)."""
+
+    def __init__(self, state: ClientState, backend: Backend, join: JoinCode,
+                 on_message: Callable[[dict[str, Any]], str | None] | None = None,
+                 record: list[str] | None = None):
+        self.state = state
+        self.backend = backend
+        self.join = join
+        self.on_message = on_message
+        self.record = record           # every text received, when a test wants them
+        self.conn: Connection | None = None
+
+    async def connect(self) -> None:
+        self.conn = await self.backend.connect(self.join)
+        await self.conn.send(self.state.hello())
+
+    async def send(self, text: str) -> None:
+        assert self.conn is not None
+        await self.conn.send(text)
+
+    async def run(self, until: Callable[[], bool] | None = None) -> None:
+        """Read messages until the connection ends or `until()` holds after a message."""
+        assert self.conn is not None
+        try:
+            while True:
+                text = await self.conn.receive()
+                if self.record is not None:
+                    self.record.append(text)
+                msg = self.state.handle(text)
+                reply = self.on_message(msg) if self.on_message else None
+                if reply is not None:
+                    await self.conn.send(reply)
+                if until is not None and until():
+                    return
+        except Closed:
+            return
+
+    def abort(self) -> None:
+        if self.conn is not None:
+            self.conn.abort()
+
+    async def close(self) -> None:
+        if self.conn is not None:
+            await self.conn.close()
+
+
+async def gather_bounded(*aws: Awaitable[Any], timeout: float) -> list[Any]:
+    """Await all of `aws` within `timeout` seconds (tests and the bench never hang)."""
+    return await asyncio.wait_for(asyncio.gather(*aws), timeout)

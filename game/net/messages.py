@@ -1,0 +1,88 @@
+"""The message schema (version `wire.VERSION`), one builder per message, and the check of
+everything a client sends. docs/network.md lists the messages with examples.
+
+Client -> host:
+    hello   {v, type, seat, token}              claim (or reclaim) a seat
+    intent  {v, type, n, action}                 an action of the game in its data form
+                                                 (`action_to_data`); `n` numbers the client's
+                                                 intents so that the reply names it
+Host -> client:
+    welcome {v, type, game, mode, players, seat, seq, over, view, view_digest, state_digest, presence}
+    update  {v, type, seq, over, events, view, view_digest, state_digest[, ack]}
+    refused {v, type, n, rule, seat, params}     the game's Refusal as data (never its text)
+    error   {v, type, code}                      a message refused before the game saw it
+    presence {v, type, connected, ai}            per seat: a player is connected / an AI plays it
+
+`seq` is the number of actions applied so far. Only integers, strings, booleans, null, lists
+and objects appear; every client message is checked by `parse_client` (wire limits first).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from game.net.wire import MAX_INT, VERSION, WireError, loads_checked
+
+# Error codes a host sends (`error.code`); the connection is closed after the FATAL ones.
+BAD_JSON = "bad_json"
+BAD_SCHEMA = "bad_schema"
+BAD_VERSION = "bad_version"
+TOO_LARGE = "too_large"
+RATE_LIMITED = "rate_limited"
+BAD_TOKEN = "bad_token"
+HELLO_FIRST = "hello_first"
+FATAL = frozenset({BAD_TOKEN})
+
+# Refusal rule ids the net layer adds to each game's own (same shape: rule + params).
+MALFORMED_ACTION = "malformed_action"     # the action's data is not an action of this game
+NOT_YOUR_SEAT = "not_your_seat"           # the action names another seat than the sender's
+
+_ACTION_VALUE = (int, str, type(None))
+
+
+def parse_client(text: Any) -> dict[str, Any]:
+    """A client's message, checked against the schema; WireError(code) otherwise."""
+    msg = loads_checked(text, strict=True)
+    kind = msg["type"]
+    if kind == "hello":
+        _keys(msg, {"v", "type", "seat", "token"})
+        _int(msg["seat"], 0, 63)
+        if not isinstance(msg["token"], str) or not 1 <= len(msg["token"]) <= 64:
+            raise WireError(BAD_SCHEMA, "token")
+    elif kind == "intent":
+        _keys(msg, {"v", "type", "n", "action"})
+        _int(msg["n"], 0, MAX_INT)
+        action = msg["action"]
+        # An action's data form is one flat object of a few scalars ({seat: 0, play: "5A"}).
+        if (not isinstance(action, dict) or not 1 <= len(action) <= 4
+                or any(isinstance(v, bool) or not isinstance(v, _ACTION_VALUE) for v in action.values())
+                or any(isinstance(v, str) and len(v) > 32 for v in action.values())):
+            raise WireError(BAD_SCHEMA, "action")
+    else:
+        raise WireError(BAD_SCHEMA, "unknown type")
+    return msg
+
+
+def _keys(msg: dict, expected: set[str]) -> None:
+    if set(msg) != expected:
+        raise WireError(BAD_SCHEMA, "keys")
+
+
+def _int(x: Any, lo: int, hi: int) -> None:
+    if isinstance(x, bool) or not isinstance(x, int) or not lo <= x <= hi:
+        raise WireError(BAD_SCHEMA, "integer")
+
+
+def hello(seat: int, token: str) -> dict[str, Any]:
+    return {"v": VERSION, "type": "hello", "seat": seat, "token": token}
+
+
+def intent(n: int, action: dict[str, Any]) -> dict[str, Any]:
+    return {"v": VERSION, "type": "intent", "n": n, "action": action}
+
+
+def error(code: str) -> dict[str, Any]:
+    return {"v": VERSION, "type": "error", "code": code}
+
+
+def refused(n: int, rule: str, seat: int | None, params: dict[str, Any]) -> dict[str, Any]:
+    return {"v": VERSION, "type": "refused", "n": n, "rule": rule, "seat": seat, "params": params}

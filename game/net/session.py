@@ -1,0 +1,261 @@
+"""The host-authoritative session: the host's Match is the game; clients only send intents.
+
+    session = HostSession(setup, remote={0, 1, 2}, zombie_after=60)
+    session.open(conn)                     # a transport accepted connection `conn`
+    outs = session.receive(conn, text)     # a message arrived; send `outs`
+    outs = session.close(conn)             # the connection is gone
+    outs = session.tick()                  # every few ms: AI seats' moves, zombie takeover
+
+Every call returns `Outgoing(conn, text, close)` items for the transport to send (and, when
+`close`, to close that connection after sending). The session never does I/O and is not
+thread-safe: call it from one thread (the host's event loop). AI seats think on the Match's
+worker threads (game/ai/worker.py) and their answers are collected by `tick`.
+
+Contracts:
+* The host holds the seed and the state; a seat is only ever sent `definition.view(seat)` and
+  `definition.redact(event, seat)` of the events (never the state, the seed or another view).
+* A remote seat is claimed with `hello(seat, token)`; the token is the seat's secret (in its
+  join code). A wrong token, or any seat that is not remote, is refused the same way and the
+  connection closed. A new hello for a seat replaces its old connection (resume after a drop).
+* Every intent is validated (messages.parse_client, then the game's action parser, the seat,
+  then `check_action`); a refusal is sent back as data (rule id, seat, params).
+* A remote seat away for `zombie_after` seconds (never connected, or dropped) is played by an
+  AI of `zombie_level` until its player says hello again (Board Game Arena's zombie mode).
+* Digests: `state_digest()` is a keyed hash of the host's `to_data()` (clients can compare it,
+  never invert it); `view_digest(seat)` the plain hash of what the seat was sent.
+* Determinism: the game is `match.record` (seed + actions), whoever chose each action.
+"""
+from __future__ import annotations
+
+import hmac
+import secrets
+import time
+from dataclasses import dataclass
+from typing import Any, Callable, Hashable, Iterable, NamedTuple
+
+from game.match import Match, make_ai
+from game.net import messages as m
+from game.net.wire import VERSION, WireError, digest, dumps, to_plain, MAX_BYTES
+from game.setup import GameSetup
+
+
+class Outgoing(NamedTuple):
+    conn: Hashable
+    text: str
+    close: bool = False
+
+
+@dataclass
+class _Conn:
+    seat: int | None = None
+    tokens: float = 0.0             # rate limit bucket
+    stamp: float = 0.0
+
+
+@dataclass
+class RateLimit:
+    """A token bucket per connection: `per_second` messages on average, `burst` at once."""
+    per_second: float = 40.0
+    burst: float = 80.0
+
+
+@dataclass
+class _Seat:
+    token: str
+    conn: Hashable | None = None
+    away_since: float | None = None
+    zombie: bool = False
+
+
+class HostSession:
+    """See the module docstring. `remote`: the seats played from other machines (every
+    other seat plays as its setup says: an AI level). `tokens`: seat -> secret (made fresh
+    when not given). `clock`: seconds, monotonic (tests pass a fake one)."""
+
+    def __init__(self, setup: GameSetup, remote: Iterable[int], *, zombie_after: float = 60.0,
+                 zombie_level: str = "easy", min_think: float = 0.0, tokens: dict[int, str] | None = None,
+                 rate: RateLimit | None = None, clock: Callable[[], float] = time.monotonic):
+        self.match = Match(setup)
+        self.game = self.match.game
+        self.setup = setup
+        self.clock = clock
+        self.zombie_after = zombie_after
+        self.zombie_level = zombie_level
+        self.min_think = min_think
+        self.rate = rate or RateLimit()
+        # The key of the state digest: fresh per session, never sent.
+        self._key = secrets.token_bytes(16)
+        now = clock()
+        tokens = tokens or {}
+        self.seats: dict[int, _Seat] = {
+            s: _Seat(tokens.get(s) or secrets.token_urlsafe(12), away_since=now) for s in sorted(set(remote))}
+        for s in self.seats:
+            if not 0 <= s < len(setup.seats) or not setup.seats[s].human:
+                raise ValueError(f"remote seat {s}: expected a human seat of the setup")
+        self._conns: dict[Hashable, _Conn] = {}
+
+    # --- facts ---------------------------------------------------------------------------
+
+    @property
+    def seq(self) -> int:
+        return len(self.match.record.actions)
+
+    @property
+    def over(self) -> bool:
+        return bool(self.match.state.game_over)
+
+    def token(self, seat: int) -> str:
+        return self.seats[seat].token
+
+    def plain_view(self, seat: int) -> Any:
+        return to_plain(self.match.view(seat), self.game.action_to_data)
+
+    def view_digest(self, seat: int) -> str:
+        return digest(self.plain_view(seat))
+
+    def state_digest(self) -> str:
+        return digest(to_plain(self.match.state.to_data()), self._key)
+
+    def presence(self) -> dict[str, Any]:
+        seats = len(self.setup.seats)
+        return {"v": VERSION, "type": "presence",
+                "connected": [s in self.seats and self.seats[s].conn is not None for s in range(seats)],
+                "ai": [s in self.match.controllers for s in range(seats)]}
+
+    # --- connections ---------------------------------------------------------------------
+
+    def open(self, conn: Hashable) -> None:
+        """A new connection (opening a known one again changes nothing)."""
+        self._conns.setdefault(conn, _Conn(tokens=self.rate.burst, stamp=self.clock()))
+
+    def close(self, conn: Hashable) -> list[Outgoing]:
+        c = self._conns.pop(conn, None)
+        if c is None or c.seat is None or self.seats[c.seat].conn != conn:
+            return []
+        seat = self.seats[c.seat]
+        seat.conn = None
+        seat.away_since = self.clock()
+        return self._broadcast(self.presence())
+
+    def receive(self, conn: Hashable, text: Any) -> list[Outgoing]:
+        """Handle one message from `conn`; an unknown connection is opened first."""
+        c = self._conns.get(conn)
+        if c is None:
+            self.open(conn)
+            c = self._conns[conn]
+        if not self._take_token(c):
+            return [self._error(conn, m.RATE_LIMITED)]
+        try:
+            msg = m.parse_client(text)
+        except WireError as exc:
+            return [self._error(conn, exc.code)]
+        if msg["type"] == "hello":
+            return self._hello(conn, c, msg)
+        if c.seat is None:
+            return [self._error(conn, m.HELLO_FIRST)]
+        return self._intent(conn, c.seat, msg)
+
+    def _take_token(self, c: _Conn) -> bool:
+        now = self.clock()
+        c.tokens = min(self.rate.burst, c.tokens + (now - c.stamp) * self.rate.per_second)
+        c.stamp = now
+        if c.tokens < 1:
+            return False
+        c.tokens -= 1
+        return True
+
+    def _hello(self, conn: Hashable, c: _Conn, msg: dict) -> list[Outgoing]:
+        seat = self.seats.get(msg["seat"])
+        # Same answer for an unknown seat and a wrong token: the refusal tells nothing.
+        if seat is None or not hmac.compare_digest(seat.token.encode(), msg["token"].encode()):
+            return [self._error(conn, m.BAD_TOKEN)]
+        s = msg["seat"]
+        out: list[Outgoing] = []
+        if seat.conn is not None and seat.conn != conn:
+            # The player came back on a new connection before the old one was noticed dead.
+            old = self._conns.get(seat.conn)
+            if old is not None:
+                old.seat = None
+            out.append(Outgoing(seat.conn, dumps(m.error("replaced")), True))
+        c.seat = s
+        seat.conn, seat.away_since = conn, None
+        if seat.zombie:
+            seat.zombie = False
+            self.match.set_controller(s, None)
+        out.append(self._send(conn, {
+            "v": VERSION, "type": "welcome", "game": self.setup.game, "mode": self.setup.mode,
+            "players": self.setup.players, "seat": s, **self._position(s)}))
+        out.extend(self._broadcast(self.presence()))
+        return out
+
+    def _intent(self, conn: Hashable, seat: int, msg: dict) -> list[Outgoing]:
+        n = msg["n"]
+        try:
+            action = self.game.action_from_data(msg["action"])
+        except Exception:   # noqa: BLE001 - any parser failure is the sender's problem, not the host's
+            return [self._send(conn, m.refused(n, m.MALFORMED_ACTION, seat, {}))]
+        if getattr(action, "seat", None) != seat:
+            return [self._send(conn, m.refused(n, m.NOT_YOUR_SEAT, seat, {"seat": seat}))]
+        refusal = self.match.check(action)
+        if refusal is not None:
+            return [self._send(conn, m.refused(n, refusal.rule, refusal.seat,
+                                               to_plain(dict(refusal.params), self.game.action_to_data)))]
+        return self._apply(action, ack=(seat, n))
+
+    # --- the game moves ------------------------------------------------------------------
+
+    def _apply(self, action: Any, ack: tuple[int, int] | None = None) -> list[Outgoing]:
+        events = self.match.apply(action)
+        out = []
+        for s, seat in self.seats.items():
+            if seat.conn is None:
+                continue       # told everything by the welcome when it comes back
+            msg = {"v": VERSION, "type": "update",
+                   "events": [to_plain(self.game.redact(e, s), self.game.action_to_data) for e in events],
+                   **self._position(s)}
+            if ack is not None and ack[0] == s:
+                msg["ack"] = ack[1]
+            out.append(self._send(seat.conn, msg))
+        return out
+
+    def _position(self, seat: int) -> dict[str, Any]:
+        view = self.plain_view(seat)
+        return {"seq": self.seq, "over": self.over, "view": view, "view_digest": digest(view),
+                "state_digest": self.state_digest()}
+
+    def tick(self) -> list[Outgoing]:
+        """Hand long-away seats to an AI, then apply the AI moves that are ready."""
+        now = self.clock()
+        out: list[Outgoing] = []
+        for s, seat in self.seats.items():
+            if (not seat.zombie and seat.conn is None and seat.away_since is not None
+                    and now - seat.away_since >= self.zombie_after):
+                seat.zombie = True
+                self.match.set_controller(s, make_ai(self.zombie_level, "random", self.game, s))
+                out.extend(self._broadcast(self.presence()))
+        if self.over:
+            return out
+        self.match.request_ai(now)
+        for action in self.match.ready_ai(now, self.min_think):
+            if self.match.check(action) is None:   # an earlier one of this batch may have moved on
+                out.extend(self._apply(action))
+        return out
+
+    def stop(self) -> None:
+        """Stop AI thinking (the host closes the session)."""
+        self.match.close()
+
+    # --- sending -------------------------------------------------------------------------
+
+    def _send(self, conn: Hashable, msg: dict[str, Any]) -> Outgoing:
+        text = dumps(msg)
+        if len(text.encode("utf-8")) > MAX_BYTES:
+            # A view that big is a bug of ours; refuse to send what a peer would refuse.
+            raise ValueError(f"message of {len(text)} bytes exceeds the {MAX_BYTES} limit")
+        return Outgoing(conn, text)
+
+    def _broadcast(self, msg: dict[str, Any]) -> list[Outgoing]:
+        return [self._send(seat.conn, msg) for seat in self.seats.values() if seat.conn is not None]
+
+    def _error(self, conn: Hashable, code: str) -> Outgoing:
+        return Outgoing(conn, dumps(m.error(code)), code in m.FATAL)

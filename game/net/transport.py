@@ -1,0 +1,107 @@
+"""One transport interface for every backend (WebSockets now, Matrix later), and join codes.
+
+The interface is asyncio: both backends' libraries (websockets, matrix-nio) are asyncio, and
+the host's session runs on one event loop thread (game/net/host.py). A pygame front end runs
+that loop in a thread of its own and exchanges texts with it through queues.
+
+    listener = await backend.listen(host, port, on_connection)   # the host
+    conn = await backend.connect(join)                            # a client
+    await conn.send(text); text = await conn.receive(); await conn.close()
+
+Contracts:
+* A message is one `str` of JSON (game/net/wire.py), at most `wire.MAX_BYTES` bytes; a
+  backend delivers whole messages, in order, per connection. Matrix: each text travels as
+  one to-device message's content (`{"bc": text}`), so content holds strings only.
+* `receive()` raises `Closed` once the peer is gone (closed, dropped or timed out); `send()`
+  on a closed connection raises `Closed` too. `close()` is idempotent.
+* `on_connection(conn)` is awaited once per accepted connection, in its own task; the
+  listener's `close()` closes every connection and stops accepting.
+* A join code (`JoinCode`) is a short copyable string carrying what a client needs: the
+  backend, the address, the port, the seat and its secret token.
+"""
+from __future__ import annotations
+
+import abc
+from dataclasses import dataclass
+from typing import Awaitable, Callable
+
+JOIN_PREFIX = "bugs1"
+
+
+class Closed(Exception):
+    """The connection is gone."""
+
+
+class Connection(abc.ABC):
+    @abc.abstractmethod
+    async def send(self, text: str) -> None: ...
+
+    @abc.abstractmethod
+    async def receive(self) -> str: ...
+
+    @abc.abstractmethod
+    async def close(self) -> None: ...
+
+    def abort(self) -> None:
+        """Drop the connection at once, without saying goodbye (tests: a killed client)."""
+        raise NotImplementedError
+
+
+class Listener(abc.ABC):
+    host: str
+    port: int
+
+    @abc.abstractmethod
+    async def close(self) -> None: ...
+
+
+OnConnection = Callable[[Connection], Awaitable[None]]
+
+
+class Backend(abc.ABC):
+    name: str
+
+    @abc.abstractmethod
+    async def listen(self, host: str, port: int, on_connection: OnConnection) -> Listener:
+        """Start accepting; port 0 lets the system choose a free one (see `Listener.port`)."""
+
+    @abc.abstractmethod
+    async def connect(self, join: "JoinCode") -> Connection: ...
+
+
+class JoinCodeError(ValueError):
+    pass
+
+
+@dataclass(frozen=True)
+class JoinCode:
+    """`bugs1:ws:<host>:<port>:<seat>:<token>`; an IPv6 host is written in brackets."""
+
+    backend: str
+    host: str
+    port: int
+    seat: int
+    token: str
+
+    def __str__(self) -> str:
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"{JOIN_PREFIX}:{self.backend}:{host}:{self.port}:{self.seat}:{self.token}"
+
+    @staticmethod
+    def parse(text: str) -> "JoinCode":
+        t = text.strip() if isinstance(text, str) else ""
+        if len(t) > 300 or not t.startswith(JOIN_PREFIX + ":"):
+            raise JoinCodeError("not a join code")
+        head, _, rest = t[len(JOIN_PREFIX) + 1:].partition(":")
+        host_part, sep, tail = rest.rpartition("]") if rest.startswith("[") else ("", "", rest)
+        if sep:
+            host, tail = host_part[1:], tail.lstrip(":")
+            parts = tail.split(":")
+        else:
+            host, *parts = tail.split(":")
+        if len(parts) != 3 or not head or not host:
+            raise JoinCodeError("a join code has six parts")
+        port, seat, token = parts
+        if not (port.isdigit() and 0 < int(port) < 65536 and seat.isdigit() and int(seat) < 64 and token):
+            raise JoinCodeError("bad port, seat or token")
+        return JoinCode(head, host, int(port), int(seat), token)

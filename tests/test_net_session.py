@@ -1,0 +1,234 @@
+"""The host-authoritative session in one process (no sockets): full games of every game with
+client-side random bots, a dropped and resumed seat, typed refusals, hostile messages, the
+wrong token, the rate limit, and zombie takeover after the timeout."""
+from __future__ import annotations
+
+import json
+import random
+import time
+from collections import deque
+
+import pytest
+
+from game.net.client import ClientState, RandomBot
+from game.net.session import HostSession, RateLimit
+from game.net.wire import MAX_BYTES
+from game.record import GameRecord
+from game.setup import GameSetup, SeatSetup
+
+GAMES = [("bug_council", "table"), ("party_bugs", "party")]
+
+
+def make_setup(game: str, mode: str, players: int = 3, seed: int = 11, ai: dict | None = None) -> GameSetup:
+    ai = ai or {}
+    seats = tuple(SeatSetup(f"P{i}", "#808080", ai.get(i, "human")) for i in range(players))
+    return GameSetup(mode=mode, players=players, seats=seats, seed=seed, game=game)
+
+
+class FakeClock:
+    def __init__(self):
+        self.t = 1000.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+class Loop:
+    """A host and its clients wired by in-memory queues; `drop(seat)` loses a connection."""
+
+    def __init__(self, session: HostSession, seats, seed: int = 1):
+        self.session = session
+        self.clients = {s: ClientState(s, session.token(s)) for s in seats}
+        self.bots = {s: RandomBot(c, random.Random(f"{seed}/{s}")) for s, c in self.clients.items()}
+        self.conn = {s: f"c{s}.0" for s in seats}
+        self.inbox: deque = deque()            # (conn, text) to the host
+        self.received = {s: [] for s in seats}  # every message text each client got
+        for s in seats:
+            self.connect(s)
+
+    def connect(self, s: int) -> None:
+        self.session.open(self.conn[s])
+        self.inbox.append((self.conn[s], self.clients[s].hello()))
+
+    def drop(self, s: int) -> None:
+        self.deliver(self.session.close(self.conn[s]))
+        self.conn[s] = None
+
+    def resume(self, s: int, gen: int) -> None:
+        self.conn[s] = f"c{s}.{gen}"
+        self.connect(s)
+
+    def deliver(self, outs) -> None:
+        by_conn = {c: s for s, c in self.conn.items() if c is not None}
+        for out in outs:
+            s = by_conn.get(out.conn)
+            if s is None:
+                continue
+            self.received[s].append(out.text)
+            msg = self.clients[s].handle(out.text)
+            intent = self.bots[s].on_message(msg)
+            if intent is not None:
+                self.inbox.append((out.conn, intent))
+
+    def step(self) -> bool:
+        """One message or one tick; False when nothing is left to do."""
+        if self.inbox:
+            conn, text = self.inbox.popleft()
+            self.deliver(self.session.receive(conn, text))
+            return True
+        outs = self.session.tick()
+        self.deliver(outs)
+        return bool(outs)
+
+    def settle(self) -> None:
+        """Until nobody has anything to do (no AI seat is thinking)."""
+        while self.step():
+            pass
+
+    def run(self, until, limit: float = 20.0) -> None:
+        deadline = time.monotonic() + limit
+        while not until():
+            if not self.step():
+                time.sleep(0.001)      # AI seats think on worker threads
+            assert time.monotonic() < deadline, "the game did not finish in time"
+
+
+def assert_in_step(loop: Loop) -> None:
+    host = loop.session
+    for s, c in loop.clients.items():
+        assert c.seq == host.seq
+        assert c.view_digest() == host.view_digest(s)
+        assert c.state_digest == host.state_digest()
+
+
+@pytest.mark.parametrize("game,mode", GAMES)
+def test_full_game_with_a_drop_and_resume_ends_in_step(game, mode):
+    host = HostSession(make_setup(game, mode), remote={0, 1, 2}, zombie_after=3600)
+    loop = Loop(host, (0, 1, 2))
+    loop.run(lambda: host.seq >= 12)
+    loop.drop(1)
+    seq = host.seq
+    loop.settle()      # the others wait for seat 1
+    assert host.seq - seq < 200 and not host.over
+    loop.resume(1, 1)
+    loop.run(lambda: host.over and all(c.over for c in loop.clients.values()))
+    assert_in_step(loop)
+    assert loop.clients[1].welcomed == 2
+    # The game is its record: replaying seed + actions gives the host's final state.
+    rec = GameRecord.from_data(json.loads(json.dumps(host.match.record.to_data())))
+    assert rec.replay()[0].to_data() == host.match.state.to_data()
+    host.stop()
+
+
+def test_refusals_are_data_and_leave_the_game_alone():
+    host = HostSession(make_setup("bug_council", "table"), remote={0, 1, 2})
+    c0 = ClientState(0, host.token(0))
+    host.open("a")
+    welcome = json.loads(host.receive("a", c0.hello())[0].text)
+    assert welcome["type"] == "welcome" and welcome["seat"] == 0
+    before = host.state_digest()
+    # Another seat's action, a play during the declarations, nonsense that parses as JSON.
+    answers = [json.loads(o.text) for text in (
+        c0.intent({"seat": 1, "declare": "allegiance"}),
+        c0.intent({"seat": 0, "play": "12B"}),
+        c0.intent({"seat": 0, "fly": "away"}),
+    ) for o in host.receive("a", text)]
+    assert [a["type"] for a in answers] == ["refused"] * 3
+    assert answers[0]["rule"] == "not_your_seat"
+    assert answers[1]["rule"] != "malformed_action" and "text" not in answers[1]
+    assert answers[2]["rule"] == "malformed_action"
+    assert host.state_digest() == before and host.seq == 0
+    host.stop()
+
+
+HOSTILE = [
+    "", "null", "[]", "{", "\x00", '{"v":1}', '{"v":2,"type":"hello","seat":0,"token":"x"}',
+    '{"v":1,"type":"hello","seat":-1,"token":"x"}', '{"v":1,"type":"hello","seat":true,"token":"x"}',
+    '{"v":1,"type":"intent","n":1,"action":{"seat":0,"play":1.5}}',
+    '{"v":1,"type":"intent","n":1,"action":{"seat":0,"play":[1,2]}}',
+    '{"v":1,"type":"intent","n":1,"action":{"seat":0,"declare":"allegiance"},"extra":1}',
+    '{"v":1,"type":"intent","n":1e400,"action":{}}', '{"v":1,"type":"intent","n":NaN,"action":{}}',
+    '{"v":1,"type":"intent","n":99999999999999999999999,"action":{"seat":0}}',
+    "[" * 5000 + "]" * 5000, '{"v":1,"type":"x' + "y" * 300 + '"}',
+    b"\xff\xfe", '{"v":1,"type":"intent","n":1,"action":{"seat":0,"__class__":"os.system"}}',
+]
+
+
+@pytest.mark.parametrize("game,mode", GAMES)
+def test_fuzzed_and_oversized_messages_are_refused_without_harm(game, mode):
+    host = HostSession(make_setup(game, mode), remote={0, 1, 2}, rate=RateLimit(1e6, 1e6))
+    loop = Loop(host, (0, 1, 2))
+    loop.run(lambda: host.seq >= 5)
+    state, views = host.state_digest(), [host.view_digest(s) for s in range(3)]
+    rng = random.Random(5)
+    junk = list(HOSTILE) + ["x" * (MAX_BYTES + 1), json.dumps({"v": 1, "type": "hello", "seat": 0,
+                                                               "token": "t" * (MAX_BYTES)})]
+    for _ in range(200):     # random bytes and mangled real messages
+        real = ClientState(0, "junk").intent({"seat": 0, "play": "5A"})
+        i = rng.randrange(len(real))
+        junk.append(real[:i] + chr(rng.randrange(32, 0x2FF)) + real[i + 1:])
+        junk.append(bytes(rng.randrange(256) for _ in range(rng.randrange(1, 40))))
+    for conn in ("stranger", loop.conn[0]):
+        host.open(conn)
+        for text in junk:
+            for out in host.receive(conn, text):
+                msg = json.loads(out.text)
+                assert msg["type"] in ("error", "refused"), msg
+    assert host.state_digest() == state and [host.view_digest(s) for s in range(3)] == views
+    loop.run(lambda: host.over and all(c.over for c in loop.clients.values()))   # the game goes on
+    assert_in_step(loop)
+    host.stop()
+
+
+def test_wrong_token_is_refused_and_the_connection_closed():
+    host = HostSession(make_setup("party_bugs", "party", ai={2: "random"}), remote={0, 1},
+                       tokens={0: "right0", 1: "right1"})
+    for seat, token in ((0, "wrong"), (1, "right0"), (2, "anything"), (7, "right1")):
+        host.open("x")
+        (out,) = host.receive("x", ClientState(seat, token).hello())
+        assert json.loads(out.text) == {"v": 1, "type": "error", "code": "bad_token"} and out.close
+        host.close("x")
+    (out,) = host.receive("y", json.dumps({"v": 1, "type": "intent", "n": 1, "action": {"seat": 0, "play": "1a"}}))
+    assert json.loads(out.text)["code"] == "hello_first"
+    assert host.seq == 0 and not any(host.presence()["connected"])
+    host.stop()
+
+
+def test_rate_limit_per_connection():
+    clock = FakeClock()
+    host = HostSession(make_setup("bug_council", "table"), remote={0, 1, 2}, rate=RateLimit(10, 20), clock=clock)
+    c = ClientState(0, host.token(0))
+    codes = [json.loads(o.text).get("code") for _ in range(50) for o in host.receive("a", c.hello())
+             if json.loads(o.text)["type"] == "error"]
+    assert codes.count("rate_limited") == 30
+    clock.t += 1.0     # ten more a second
+    assert json.loads(host.receive("a", c.hello())[0].text)["type"] == "welcome"
+    host.stop()
+
+
+@pytest.mark.parametrize("game,mode", GAMES)
+def test_zombie_takeover_after_the_timeout_and_back(game, mode):
+    clock = FakeClock()
+    host = HostSession(make_setup(game, mode), remote={0, 1, 2}, zombie_after=30, clock=clock)
+    loop = Loop(host, (0, 1))          # seat 2's player never comes
+    loop.settle()
+    stuck = host.seq
+    assert not host.over and 2 not in host.match.controllers
+    clock.t += 29
+    loop.settle()
+    assert host.seq == stuck           # not yet
+    clock.t += 2
+    loop.run(lambda: host.seq >= stuck + 10)
+    assert host.presence()["ai"] == [False, False, True]
+    assert loop.clients[0].presence["ai"] == [False, False, True]
+    # The player comes back: the seat is theirs again, the AI stops playing it.
+    loop.clients[2] = ClientState(2, host.token(2))
+    loop.bots[2] = RandomBot(loop.clients[2], random.Random(2))
+    loop.received[2] = []
+    loop.conn[2] = "c2.0"
+    loop.connect(2)
+    loop.run(lambda: loop.clients[2].welcomed == 1)
+    assert 2 not in host.match.controllers and host.presence()["ai"] == [False, False, False]
+    loop.run(lambda: host.over and all(c.over for c in loop.clients.values()))
+    assert_in_step(loop)
+    host.stop()
