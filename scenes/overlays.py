@@ -316,8 +316,11 @@ HELP_LINES = [
     ("Play", "Drag a card onto the trick, click it, or use Left/Right and Enter. Legal cards are raised. "
              "With Confirm before playing on (Settings), the first click selects and the second plays."),
     # "·" between keys: the wrapper folds runs of spaces, which used to run the keys together.
-    ("Keys", "Space or click: skip animation \u00b7 L (hold): last trick \u00b7 Z: undo \u00b7 S: sort hand \u00b7 "
-             "F: speed \u00b7 M: sound \u00b7 E: the Termitenator's reasons (solo) \u00b7 H/Esc: this help"),
+    ("Coach", "The line under the trick says who is winning it now and why, and who would visit. Hint (T) "
+              "weighs your options, best first, with a reason each; a game with hints counts as assisted."),
+    ("Keys", "Space or click: skip animation \u00b7 L (hold): last trick \u00b7 Z: undo \u00b7 T: hint \u00b7 "
+             "S: sort hand \u00b7 F: speed \u00b7 M: sound \u00b7 E: the Termitenator's reasons (solo) \u00b7 "
+             "H/Esc: this help"),
 ]
 
 
@@ -327,10 +330,11 @@ class HelpScene(Overlay):
 
     lines = HELP_LINES
     heading = "How to play"
-    size = (780, 500)
+    size: tuple[int, int] | None = None     # None: config/ui.yaml help_size (Bug Council's)
 
     def __init__(self, app):
         super().__init__(app)
+        self.size = self.size or tuple(self.cfg.data["layout"]["help_size"])
         W, H = self.cfg.canvas
         self.rect = pygame.Rect(0, 0, *self.size)
         self.rect.center = (W // 2, H // 2)
