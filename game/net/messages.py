@@ -35,6 +35,7 @@ FATAL = frozenset({BAD_TOKEN})
 # Refusal rule ids the net layer adds to each game's own (same shape: rule + params).
 MALFORMED_ACTION = "malformed_action"     # the action's data is not an action of this game
 NOT_YOUR_SEAT = "not_your_seat"           # the action names another seat than the sender's
+NOT_STARTED = "not_started"               # the host has not started the game yet (the lobby)
 
 _ACTION_VALUE = (int, str, type(None))
 
