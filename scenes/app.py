@@ -112,6 +112,7 @@ class App:
         # game this app hosts, if any (pumped every frame whatever the screen shows).
         self.net = None
         self.hosted = None
+        self.joined = None      # the game joined with a code (game/net/joined.JoinedGame), if any
         # Tests and screenshots never open a port to the network, only to this machine.
         self.net_bind = self.LAN_BIND if persist else "127.0.0.1"
 
@@ -164,6 +165,20 @@ class App:
         self.hosted = hosted
         hosted.begin()
         return self._open_table(hosted.setup, hosted.table_match(), True)
+
+    def join_game(self, code):
+        """Connect to a friend's hosted game with its join code (`game.net.transport.JoinCode`)."""
+        from game.net.joined import JoinedGame
+        from game.net.websocket import WebSocketBackend
+        self.stop_joined()
+        self.joined = JoinedGame(code, self.net_thread(), WebSocketBackend())
+        self.joined.connect()
+        return self.joined
+
+    def stop_joined(self) -> None:
+        joined, self.joined = self.joined, None
+        if joined is not None:
+            joined.close()
 
     def stop_hosting(self) -> None:
         """Close the hosted game's connections (its autosave stays: Continue resumes it)."""
@@ -344,6 +359,7 @@ class App:
         from scenes.title import TitleScene
         self.stack.clear()
         self.stop_hosting()
+        self.stop_joined()
         self.stack.push(TitleScene(self))
         if self.read_only and not self.read_only_answered:
             from scenes.folder_in_use import FolderInUseScene
@@ -463,6 +479,7 @@ class App:
     def close(self) -> None:
         self.stack.clear()
         self.stop_hosting()
+        self.stop_joined()
         if self.net is not None:
             self.net.stop()
             self.net = None

@@ -114,6 +114,7 @@ class HostLobbyScene(MenuScene):
     # --- building ---------------------------------------------------------------------------
 
     def build(self) -> None:
+        self.title = "Host a game" if self.hosted is None else "Hosting a game"
         if self.hosted is not None:
             self.build_hosting()
         else:
@@ -160,7 +161,7 @@ class HostLobbyScene(MenuScene):
         self.buttons = []
         for k, seat in enumerate(self.hosted.remote):
             y = py + H["top"] + k * H["pitch"]
-            self.buttons.append(pygame_button(px + pw - H["copy_w"] - 24, y, H["copy_w"], h, f"Copy {k + 1}",
+            self.buttons.append(pygame_button(px + pw - H["copy_w"] - 24, y, H["copy_w"], h, "Copy",
                                               lambda s=seat: self.copy(s)))
         self.buttons += self.footer([("Cancel", self.back), ("Start", self.start)])
         self.buttons[-1].enabled = self.hosted.all_joined()
@@ -259,7 +260,7 @@ class HostLobbyScene(MenuScene):
         cfg, text, L = self.cfg, self.app.text, self.L
         h = self.m["field_height"]
         ink = cfg.color("ink")
-        rows = [("Game", "game"), ("Mode", "mode"), ("Players", "players"), ("AI takes an absent seat", "timeout"),
+        rows = [("Game", "game"), ("Mode", "mode"), ("Players", "players"), ("AI takes over after", "timeout"),
                 ("Seats", "seats")]
         if "variants" in self.info.options:
             rows.append(("Variants", "variants"))
