@@ -134,13 +134,13 @@ class HostLobbyScene(MenuScene):
                  for i, (d, m) in enumerate(self.modes) if d is self.definition]
         self.buttons += segmented(x, py + rows["mode"], h, modes)
         self.buttons += segmented(x, py + rows["players"], h, [
-            (str(n), (lambda n=n: self.set_count(n)), n == self.count, L["count_button"]) for n in self.info.players])
+            (str(n), (lambda n=n: self.pick("count", n)), n == self.count, L["count_button"]) for n in self.info.players])
         if "variants" in self.info.options:
             from scenes.party_setup import VARIANT_WORDS
             self.buttons += segmented(x, py + rows["variants"], h, [
-                (words, (lambda v=v: self.toggle(v)), v in self.variants, L["variant_button"]) for v, words in VARIANT_WORDS])
+                (words, (lambda v=v: self.pick("variants", self.variants ^ {v})), v in self.variants, L["variant_button"]) for v, words in VARIANT_WORDS])
         self.buttons += segmented(x, py + rows["timeout"], h, [
-            (timeout_words(t), (lambda t=t: self.set_timeout(t)), t == self.timeout, L["timeout_button"])
+            (timeout_words(t), (lambda t=t: self.pick("timeout", t)), t == self.timeout, L["timeout_button"])
             for t in L["timeouts"]])
         for i in range(self.count):
             y = py + rows["seats"] + i * L["seat_pitch"]
@@ -175,16 +175,9 @@ class HostLobbyScene(MenuScene):
         self.variants = set()
         self.rebuild()
 
-    def set_count(self, n: int) -> None:
-        self.count = n
-        self.rebuild()
-
-    def toggle(self, v: str) -> None:
-        self.variants ^= {v}
-        self.rebuild()
-
-    def set_timeout(self, t: int) -> None:
-        self.timeout = t
+    def pick(self, name: str, value: Any) -> None:
+        """One choice of the form (`count`, `variants`, `timeout`) changed: the form follows."""
+        setattr(self, name, value)
         self.rebuild()
 
     def set_kind(self, i: int, kind: str) -> None:

@@ -100,7 +100,7 @@ def test_a_friend_who_drops_rejoins_and_a_restarted_host_resumes_with_the_same_c
         settle(app, lambda: hosted.connected(lizzy) and not hosted.zombie(lizzy), seconds=15)
         assert table.match.seat_note(lizzy) is None
         play_until(app, table, lambda: len(table.match.record.actions) >= 40, rng)
-        settle(app, lambda: not table.anim.busy and app.stack.top is table, seconds=15)
+        settle(app, lambda: toward_a_decision(app, table) is not False, seconds=15)   # the host's turn
         actions = list(table.match.record.actions)
     finally:
         if friends is not None:
@@ -123,8 +123,9 @@ def test_a_friend_who_drops_rejoins_and_a_restarted_host_resumes_with_the_same_c
         press(app, "Start")
         table = app.stack.top
         assert isinstance(table, TableScene)
-        assert list(table.match.record.actions) == list(saved.record.actions)
         n = len(saved.record.actions)
+        # (a friend may already have moved in the Start frame itself)
+        assert list(table.match.record.actions)[:n] == list(saved.record.actions)
         play_until(app, table, lambda: len(table.match.record.actions) >= n + 10, random.Random(8))
         settle(app, lambda: all(c.state.seq == len(table.match.record.actions) for c in friends.clients.values()),
                seconds=15)

@@ -41,6 +41,7 @@ class NetThread:
         self.loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._ready = threading.Event()
+        self._closing: list = []      # goodbyes under way: `stop` lets them finish first
 
     def start(self) -> "NetThread":
         if self._thread is None:
@@ -67,6 +68,13 @@ class NetThread:
         assert self.loop is not None, "NetThread.start() first"
         return asyncio.run_coroutine_threadsafe(coro, self.loop)
 
+    def submit_closing(self, coro) -> Any:
+        """Like `submit`, for a connection's goodbye: `stop` waits for it (bounded) before it
+        cancels what is left, so the peer hears a close instead of waiting for a timeout."""
+        fut = self.submit(coro)
+        self._closing = [f for f in self._closing if not f.done()] + [fut]
+        return fut
+
     def call(self, fn: Callable[..., Any], *args: Any) -> None:
         assert self.loop is not None
         self.loop.call_soon_threadsafe(fn, *args)
@@ -75,6 +83,8 @@ class NetThread:
         """Cancel what runs on the loop, stop it and join the thread (bounded)."""
         if self.loop is None or self._thread is None:
             return
+        import concurrent.futures
+        concurrent.futures.wait(self._closing, timeout=timeout)
 
         async def _cancel_all() -> None:
             tasks = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
@@ -220,5 +230,5 @@ class ClientLink(_Endpoint):
             for c in list(self._conns.values()):
                 await c.close()
         if self.net.alive:
-            self.net.submit(_close())     # not waited for: leaving a screen never blocks a frame
+            self.net.submit_closing(_close())   # not waited for: leaving a screen never blocks a frame
         self.conn = None
