@@ -96,7 +96,7 @@ class ClientTableScene(MenuScene):
         if j.problem:
             status = j.problem
         elif not j.connected:
-            status = "Disconnected from the host. Rejoin with the same code (an AI plays your seat meanwhile)."
+            status = "Disconnected from the host. Rejoin: if you are away too long, an AI plays your seat until you are back."
         elif st.over:
             status = "Game over."
         elif self.legal():
@@ -113,7 +113,7 @@ class ClientTableScene(MenuScene):
             w = "you" if s == j.seat else ("AI" if s < len(presence.get("ai", [])) and presence["ai"][s]
                                            else "connected" if s < len(presence.get("connected", [])) and presence["connected"][s]
                                            else "host's table")
-            if isinstance(to_act, list) and to_act and to_act[0] == s and not st.over:
+            if isinstance(to_act, list) and to_act and to_act[0] == s and not st.over and j.connected:
                 w += ", thinking"
             words.append(f"Seat {s + 1}: {w}")
         text.blit(surf, "   ".join(words), "body", soft, (x, rect.y + C["seats_y"]))

@@ -66,6 +66,16 @@ def test_a_friend_joins_with_a_code_and_plays_by_clicks(home):
         assert mine >= 6
         assert table.joined.state.errors == []
         settle(app, lambda: table.joined.state.view_digest() == net.submit(_digest(server)).result(5), seconds=10)
+
+        # The connection drops (the host's side cuts it): Rejoin with the same code resumes.
+        net.call(lambda: [c.abort() for c in list(server._conns.values())])
+        settle(app, lambda: any(b.label == "Rejoin" for b in table.buttons), seconds=15)
+        snapshot(app, "client-table-dropped")
+        press(app, "Rejoin")
+        settle(app, lambda: table.joined.state.welcomed == 2 and table.joined.state.presence.get("connected", [])[1],
+               seconds=15)
+        assert not any(b.label == "Rejoin" for b in table.buttons)
+        assert table.joined.problem is None
     finally:
         app.close()
         net.submit(server.stop()).result(10)

@@ -186,10 +186,7 @@ class HostRelay(_Endpoint):
             if self.listener is not None:
                 await self.listener.close()
         if self.net.alive:
-            try:
-                self.net.submit(_close()).result(5.0)
-            except Exception:   # noqa: BLE001 - closing is best effort; the thread stops next
-                pass
+            self.net.submit_closing(_close())   # not waited for: NetThread.stop lets it finish
 
 
 class ClientLink(_Endpoint):
