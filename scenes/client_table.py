@@ -115,7 +115,7 @@ class ClientTableScene(MenuScene):
                                            else "host's table")
             if isinstance(to_act, list) and to_act and to_act[0] == s and not st.over and j.connected:
                 w += ", thinking"
-            words.append(f"Seat {s + 1}: {w}")
+            words.append(f"{j.name(s)}: {w}")
         text.blit(surf, "   ".join(words), "body", soft, (x, rect.y + C["seats_y"]))
         if "scores" in view:
             text.blit(surf, f"Scores: {plain(view['scores'])}", "body", ink, (x, rect.y + C["scores_y"]))

@@ -85,7 +85,7 @@ class JoinScene(MenuScene):
         elif j.connecting:
             status = "Connecting\u2026"
         elif j.welcomed:
-            status = f"You have joined as seat {j.seat + 1}. Waiting for the host to start the game\u2026"
+            status = f"You have joined as {j.name(j.seat)}. Waiting for the host to start the game\u2026"
         elif j.connected:
             status = "Connected; the host is answering\u2026"
         else:

@@ -31,6 +31,7 @@ class JoinedGame:
         self.game: str | None = None        # from the welcome: the game id, mode, players
         self.mode: str | None = None
         self.players = 0
+        self.names: list[str] = []
 
     @property
     def seat(self) -> int:
@@ -71,9 +72,20 @@ class JoinedGame:
                     self.link.close()
                     continue
                 if msg["type"] == "welcome":
-                    self.game, self.mode, self.players = msg.get("game"), msg.get("mode"), msg.get("players")
+                    # A hostile host could send anything here: keep only what has the right shape.
+                    game, mode, players = msg.get("game"), msg.get("mode"), msg.get("players")
+                    self.game = game if isinstance(game, str) else None
+                    self.mode = mode if isinstance(mode, str) else None
+                    self.players = players if type(players) is int and 0 < players <= 64 else 0
+                    names = msg.get("names")
+                    if isinstance(names, list) and all(isinstance(n, str) for n in names):
+                        self.names = [n[:32] for n in names]
                 out.append(msg)
         return out
+
+    def name(self, seat: int) -> str:
+        """The host's name for `seat` ('Seat 3' when it sent none)."""
+        return self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat + 1}"
 
     def act(self, action: dict[str, Any]) -> None:
         self.link.say(self.state.intent(action))

@@ -7,7 +7,7 @@ Client -> host:
                                                  (`action_to_data`); `n` numbers the client's
                                                  intents so that the reply names it
 Host -> client:
-    welcome {v, type, game, mode, players, seat, seq, over, view, view_digest, state_digest, presence}
+    welcome {v, type, game, mode, players, seat, names, seq, over, view, view_digest, state_digest, presence}
     update  {v, type, seq, over, events, view, view_digest, state_digest[, ack]}
     refused {v, type, n, rule, seat, params}     the game's Refusal as data (never its text)
     error   {v, type, code}                      a message refused before the game saw it

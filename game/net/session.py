@@ -206,7 +206,9 @@ class HostSession:
             self.match.humans = self.match.humans - {s}   # back to its player, not to the host's screen
         out.append(self._send(conn, {
             "v": VERSION, "type": "welcome", "game": self.setup.game, "mode": self.setup.mode,
-            "players": self.setup.players, "seat": s, **self._position(s)}))
+            "players": self.setup.players, "seat": s,
+            # The seats' names are public (the host's setup): a client's table says who is who.
+            "names": [seat.name for seat in self.setup.seats], **self._position(s)}))
         out.extend(self._broadcast(self.presence()))
         return out
 
