@@ -196,7 +196,6 @@ class HostedMatch:
     def __init__(self, hosted: HostedGame):
         self.hosted = hosted
         self._inner = hosted.session.match
-        self._due_since: dict[int, float] = {}
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._inner, name)
@@ -234,9 +233,7 @@ class HostedMatch:
         state = self._inner.state
         for s in self.hosted.remote:
             if s not in self._inner.controllers and not state.game_over and state.legal_actions(s):
-                out.setdefault(s, self._due_since.setdefault(s, 0.0))
-            else:
-                self._due_since.pop(s, None)
+                out.setdefault(s, 0.0)     # the tables only ask who; the time is the AI's
         return out
 
     def seat_note(self, seat: int) -> str | None:
