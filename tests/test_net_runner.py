@@ -26,6 +26,18 @@ def wait_for(events: list, poll, until, seconds=10.0) -> None:
         time.sleep(0.002)
 
 
+def listening_host():
+    """A hosted game (seat 1 remote) listening on loopback, its port known."""
+    net = NetThread().start()
+    hosted = HostedGame(SETUP, [1], net, WebSocketBackend())
+    hosted.listen("127.0.0.1", 0, "127.0.0.1")
+    deadline = time.monotonic() + 10
+    while hosted.port is None:
+        assert time.monotonic() < deadline
+        hosted.pump()
+    return net, hosted
+
+
 def test_texts_cross_the_thread_both_ways_and_everything_closes():
     net = NetThread().start()
     try:
@@ -51,14 +63,9 @@ def test_texts_cross_the_thread_both_ways_and_everything_closes():
 
 
 def test_a_joined_game_is_welcomed_then_refused_until_the_host_begins():
-    net = NetThread().start()
-    hosted = HostedGame(SETUP, [1], net, WebSocketBackend())
+    net, hosted = listening_host()
+    deadline = time.monotonic() + 10
     try:
-        hosted.listen("127.0.0.1", 0, "127.0.0.1")
-        deadline = time.monotonic() + 10
-        while hosted.port is None:
-            assert time.monotonic() < deadline
-            hosted.pump()
         joined = JoinedGame(JoinCode.parse(hosted.join_code(1)), net, WebSocketBackend())
         joined.connect()
         while not (joined.welcomed and hosted.all_joined()):
@@ -78,14 +85,9 @@ def test_a_joined_game_is_welcomed_then_refused_until_the_host_begins():
 
 
 def test_a_wrong_token_is_said_in_words():
-    net = NetThread().start()
-    hosted = HostedGame(SETUP, [1], net, WebSocketBackend())
+    net, hosted = listening_host()
+    deadline = time.monotonic() + 10
     try:
-        hosted.listen("127.0.0.1", 0, "127.0.0.1")
-        deadline = time.monotonic() + 10
-        while hosted.port is None:
-            assert time.monotonic() < deadline
-            hosted.pump()
         joined = JoinedGame(JoinCode("ws", "127.0.0.1", hosted.port, 1, "not-the-token"), net, WebSocketBackend())
         joined.connect()
         while joined.problem is None:
