@@ -197,6 +197,9 @@ class SavedGame:
     trilogy: Trilogy | None = None   # game/campaign.py, when the game is part of a Trilogy
     # The position after replaying `record` (set by load_game, which replays anyway).
     state: State | None = field(default=None, compare=False, repr=False)
+    # A game hosted for friends on other machines (game/net/hosted.py: remote seats with their
+    # tokens, the zombie timeout, the port), so a restarted host resumes it with the same join codes.
+    hosted: dict | None = None
 
 
 def save_game(store: SaveStore, game: SavedGame) -> None:
@@ -205,6 +208,8 @@ def save_game(store: SaveStore, game: SavedGame) -> None:
         "setup": game.setup.to_data(),
         "record": game.record.to_data(),
         "trilogy": game.trilogy.to_data() if game.trilogy is not None else None,
+        # Only when hosted: every other autosave reads exactly as before.
+        **({"hosted": game.hosted} if game.hosted is not None else {}),
     })
 
 
@@ -265,11 +270,18 @@ def load_game(store: SaveStore) -> SavedGame | None:
             raise bad(f"its Trilogy is invalid ({exc})") from exc
         if setup.mode != "solo":
             raise bad(f"it is a {setup.mode} game but claims to be part of a Trilogy")
+    hosted = None
+    if payload.get("hosted") is not None:
+        from game.net.hosted import hosted_from_data
+        try:
+            hosted = hosted_from_data(payload["hosted"], setup)
+        except ValueError as exc:
+            raise bad(f"its hosted game is invalid ({exc})") from exc
     try:
         state = replay_checked(record)
     except ValueError as exc:
         raise bad(str(exc)) from exc
-    return SavedGame(setup, record, trilogy, state)
+    return SavedGame(setup, record, trilogy, state, hosted)
 
 
 def clear_game(store: SaveStore) -> None:

@@ -51,6 +51,10 @@ def load_icon(name: str) -> "pygame.Surface | None":
 class App:
     """Owns the window, shared resources and the scene stack; runs frames."""
 
+    # Where a hosted game listens (every interface: friends on the LAN); the tests set it to
+    # the loopback address (tests/conftest.py) so that no test is reachable from outside.
+    LAN_BIND = "0.0.0.0"
+
     def __init__(self, cfg: UiConfig | None = None, size: tuple[int, int] | None = None,
                  speed: str | None = None, sound: bool = True, persist: bool = False):
         self.cfg = cfg or load_ui_config()
@@ -103,6 +107,14 @@ class App:
         self._persist_match = False                 # the table's game may be autosaved
         self._save_problem: str | None = None       # the last autosave failure said
         self._finished: set[int] = set()            # id() of matches whose end was recorded
+        self._table = None                          # the table scene start_match opened
+        # Play with friends (game/net): one network thread, started when first needed; the
+        # game this app hosts, if any (pumped every frame whatever the screen shows).
+        self.net = None
+        self.hosted = None
+        self.joined = None      # the game joined with a code (game/net/joined.JoinedGame), if any
+        # Tests and screenshots never open a port to the network, only to this machine.
+        self.net_bind = self.LAN_BIND if persist else "127.0.0.1"
 
     # --- games ------------------------------------------------------------------------------
 
@@ -111,11 +123,14 @@ class App:
         """Replace whatever is shown with the table of `setup` (its game's plug-in, see
         scenes.screens), resuming `record` if given. `trilogy`: the campaign this game is part
         of (its end advances it)."""
-        from scenes.screens import screen_for
         if state is None:
             self._keep_replaced_game(setup, record)
+        self.stop_hosting()     # a local game ends a hosted one (its autosave was kept)
         ai = self.cfg.ai
-        match = Match(setup, record, state, ai["fallback_level"])
+        return self._open_table(setup, Match(setup, record, state, ai["fallback_level"]), state is None, trilogy)
+
+    def _open_table(self, setup: GameSetup, match, persist: bool, trilogy: Trilogy | None = None):
+        from scenes.screens import screen_for
         self.stack.clear()
         self.game_finished = False
         self.last_archive = None
@@ -125,10 +140,51 @@ class App:
         self.trilogy = trilogy
         self.notice = None      # read on the title; a new game starts with a clean slate
         # A scenario position is not reproducible from a seed: never saved as a game.
-        self._persist_match = state is None
+        self._persist_match = persist
         table = screen_for(setup.definition).table(self, match)
+        self._table = table
         self.stack.push(table)
         return table
+
+    # --- play with friends (game/net) -------------------------------------------------------
+
+    def net_thread(self):
+        """The app's network thread (game/net/runner.py), started on first use."""
+        if self.net is None:
+            from game.net.runner import NetThread
+            self.net = NetThread().start()
+        return self.net
+
+    def start_hosted(self, hosted) -> "TableScene":
+        """The host's table of the hosted game `hosted` (game/net/hosted.HostedGame), whose
+        lobby has started it: the host plays its local seats; the game autosaves like a local
+        one, with the seats' tokens, so a restarted host resumes it with the same codes."""
+        self._keep_replaced_game(hosted.setup, hosted.session.match.record)
+        if self.hosted is not None and self.hosted is not hosted:
+            self.stop_hosting()
+        self.hosted = hosted
+        hosted.begin()
+        return self._open_table(hosted.setup, hosted.table_match(), True)
+
+    def join_game(self, code):
+        """Connect to a friend's hosted game with its join code (`game.net.transport.JoinCode`)."""
+        from game.net.joined import JoinedGame
+        from game.net.websocket import WebSocketBackend
+        self.stop_joined()
+        self.joined = JoinedGame(code, self.net_thread(), WebSocketBackend())
+        self.joined.connect()
+        return self.joined
+
+    def stop_joined(self) -> None:
+        joined, self.joined = self.joined, None
+        if joined is not None:
+            joined.close()
+
+    def stop_hosting(self) -> None:
+        """Close the hosted game's connections (its autosave stays: Continue resumes it)."""
+        hosted, self.hosted = self.hosted, None
+        if hosted is not None:
+            hosted.close()
 
     def unfinished_game(self):
         """The autosaved game when it is unfinished (a `game.saves.SavedGame`), else None.
@@ -210,6 +266,16 @@ class App:
             return None
         if saved is None:
             return None
+        return self.resume_saved(saved)
+
+    def resume_saved(self, saved) -> "TableScene | None":
+        """Continue a saved game: a hosted one reopens its lobby (same join codes) for its
+        players to come back; any other its table."""
+        if saved.hosted is not None:
+            from scenes.lobby_scene import HostLobbyScene
+            self.stack.clear()
+            self.stack.push(HostLobbyScene.resume(self, saved))
+            return None
         return self.start_match(saved.setup, saved.record, trilogy=saved.trilogy)
 
     # --- hooks the table calls (the app shell decides what they do) -------------------------
@@ -221,8 +287,9 @@ class App:
         if self.store is None or match is not self._match or not self._persist_match or match.state.game_over:
             return None
         from game.saves import SavedGame, SaveError, save_game
+        hosted = self.hosted.to_data() if self.hosted is not None and match is self.hosted.table_match() else None
         try:
-            save_game(self.store, SavedGame(match.setup, match.record, self.trilogy))
+            save_game(self.store, SavedGame(match.setup, match.record, self.trilogy, hosted=hosted))
         except (OSError, SaveError) as exc:  # a full disk must not end the game
             said = str(exc) if isinstance(exc, SaveError) else f"The game could not be saved ({exc.strerror or exc})."
             self.notice = f"{said} The game goes on; the last good save is kept."
@@ -291,6 +358,8 @@ class App:
     def open_title(self) -> None:
         from scenes.title import TitleScene
         self.stack.clear()
+        self.stop_hosting()
+        self.stop_joined()
         self.stack.push(TitleScene(self))
         if self.read_only and not self.read_only_answered:
             from scenes.folder_in_use import FolderInUseScene
@@ -365,6 +434,11 @@ class App:
     def frame(self, dt: float) -> None:
         """One frame: input, fixed-step updates for `dt` seconds, draw, present."""
         self.handle_events()
+        if self.hosted is not None:
+            self.hosted.pump()      # never blocks: what arrived on the network thread
+            for line in self.hosted.take_news():
+                if self._table is not None:
+                    self._table.show_notice(line)
         self._acc += min(dt, self.step * self.cfg.data["max_catchup_steps"])
         while self._acc >= self.step - 1e-9:
             top = self.stack.top
@@ -404,6 +478,11 @@ class App:
 
     def close(self) -> None:
         self.stack.clear()
+        self.stop_hosting()
+        self.stop_joined()
+        if self.net is not None:
+            self.net.stop()
+            self.net = None
         if self.folder_lock is not None:
             self.folder_lock.release()
         pygame.quit()

@@ -9,6 +9,7 @@ import pygame
 from game.party_bugs.cards import value_of
 from scenes.config import parse_color
 from scenes.party_view import BACK
+from scenes.screens import seat_note
 from scenes.widgets import alpha_rect, draw_button, panel
 
 
@@ -91,6 +92,9 @@ def _plaque(scene, surf, seat: int, mirrorable: set, focus) -> None:
     line = f"{hand}deck {p.deck_sizes[seat]}"
     if not roachy and seat in scene.match.thinking():
         line += " \u00b7 thinking\u2026"
+    note = seat_note(scene.match, seat)
+    if note:
+        line += f" \u00b7 {note}"
     text.blit(surf, line, "small", cfg.color("ink_soft"), (r.x + 22, r.y + 34))
     if not roachy and seat == p.host:
         badge = pygame.Rect(info_right - 104, r.y + 9, 50, 22)

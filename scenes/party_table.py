@@ -123,6 +123,10 @@ class PartyTableScene(Scene):
         for line in event_lines(e, self.names, self.reader(), roachy=self.match.state.players == 2):
             self.log_lines.append(line)
 
+    def show_notice(self, text: str) -> None:
+        """A message that is not a refused move (a save that failed, a friend who left)."""
+        self.reason, self.reason_until = text, self.clock + self.cfg.time("notice_seconds")
+
     def show_reason(self, text: str) -> None:
         self.reason, self.reason_until = text, self.clock + self.cfg.time("reason_seconds")
         self.app.sound.play("illegal")

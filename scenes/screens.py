@@ -28,3 +28,11 @@ def screen_for(definition: Any) -> ScreenPlugin:
     if not definition.screen:
         raise LookupError(f"{definition.title} has no screens in this app")
     return importlib.import_module(definition.screen).SCREEN
+
+
+def seat_note(match: Any, seat: int) -> str | None:
+    """A few words for a seat's plaque from the table's match, when it has any: a game hosted
+    for friends (game/net/hosted.HostedMatch) says 'away' or 'AI until back' for a remote seat.
+    The tables ask this and nothing else about the network."""
+    note = getattr(match, "seat_note", None)
+    return note(seat) if note is not None else None

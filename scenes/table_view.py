@@ -13,6 +13,7 @@ from game.council import strength_ranking
 from game.coach import hint_budget
 from scenes.coach_words import hint_text, margin_words, option_label, option_reasons
 from scenes.config import UiConfig
+from scenes.screens import seat_note
 from scenes.widgets import alpha_rect, draw_button, panel
 
 if TYPE_CHECKING:
@@ -431,6 +432,9 @@ class TableView:
             self.text.blit(surf, self.s.names[seat], "label", self.c("cream"), (rect.x + 20, rect.y + 8), bold=True)
             if seat == m.leader and m.phase in ("trick", "visit"):
                 self.text.blit(surf, "leads", "tiny", self.c("gold"), (rect.x + 20, rect.y + 30), bold=True)
+            note = seat_note(self.s.match, seat)
+            if note:
+                self.text.blit(surf, note, "tiny", self.c("warning_bg"), (rect.x + 62, rect.y + 30), bold=True)
             self.draw_decl_chip(surf, seat, (rect.right - 30, rect.y + 20))
             # card backs, fanned, with the count in figures
             n = m.hand_sizes[seat]

@@ -1,5 +1,5 @@
 """The title screen: Continue (when an autosave exists), New game, the Termitenator Trilogy,
-Party Bugs, Learn to play, Replay a game, Settings, Rules, Statistics, Quit. An unreadable save is reported here, once,
+Party Bugs, Play with friends, Learn to play, Replay a game, Settings, Rules, Statistics, Quit. An unreadable save is reported here, once,
 with where the file was kept; the app keeps working.
 """
 from __future__ import annotations
@@ -82,6 +82,7 @@ class TitleScene(MenuScene):
             specs.append((tri, self.open_trilogy))
         if not self.app.read_only:
             specs.append(("Party Bugs", self.open_party))
+            specs.append(("Play with friends", self.open_friends))
         specs.append(("Learn to play", self.open_lessons))
         specs += [("Replay a game", self.open_records), ("Settings", self.open_settings),
                   ("Rules", self.open_rules), ("Statistics", self.open_stats), ("Quit", self.app.quit)]
@@ -93,8 +94,7 @@ class TitleScene(MenuScene):
     # --- actions ------------------------------------------------------------------------------
 
     def continue_game(self) -> None:
-        s = self.saved
-        self.app.start_match(s.setup, s.record, trilogy=s.trilogy)
+        self.app.resume_saved(self.saved)
 
     def new_game(self) -> None:
         from scenes.setup_scene import SetupScene
@@ -107,6 +107,10 @@ class TitleScene(MenuScene):
     def open_party(self) -> None:
         from scenes.party_setup import PartySetupScene
         self.app.stack.push(PartySetupScene(self.app))
+
+    def open_friends(self) -> None:
+        from scenes.lobby_scene import FriendsScene
+        self.app.stack.push(FriendsScene(self.app))
 
     def open_lessons(self) -> None:
         from scenes.lesson_scene import LessonListScene

@@ -49,6 +49,5 @@ class UnfinishedGameScene(Question):
         self.app.start_match(self.setup, trilogy=self.trilogy)
 
     def keep_playing(self) -> None:
-        s = self.saved
         pygame.key.stop_text_input()
-        self.app.start_match(s.setup, s.record, trilogy=s.trilogy)
+        self.app.resume_saved(self.saved)

@@ -42,3 +42,14 @@ def _no_writes_to_the_real_user_folder(tmp_path_factory, monkeypatch):
     """Nothing a test does (an Export record click in a monkey test...) may write into the
     machine's real user data folder; tests that look at saves use `home` (their tmp_path)."""
     monkeypatch.setenv("BUG_COUNCIL_HOME", str(tmp_path_factory.mktemp("user-data")))
+
+
+@pytest.fixture(autouse=True)
+def _loopback_only(monkeypatch):
+    """A game hosted in a test (the lobby, a monkey's clicks) listens on 127.0.0.1 only, and
+    its join codes name that address: no test is reachable from, or reaches, another machine."""
+    from scenes.app import App
+    from scenes.config import load_ui_config
+    monkeypatch.setattr(App, "LAN_BIND", "127.0.0.1")
+    # A port the system chooses: test runs side by side (other worktrees) never collide.
+    monkeypatch.setitem(load_ui_config().data["lobby"], "port", 0)

@@ -7,7 +7,7 @@ Client -> host:
                                                  (`action_to_data`); `n` numbers the client's
                                                  intents so that the reply names it
 Host -> client:
-    welcome {v, type, game, mode, players, seat, seq, over, view, view_digest, state_digest, presence}
+    welcome {v, type, game, mode, players, seat, names, seq, over, view, view_digest, state_digest, presence}
     update  {v, type, seq, over, events, view, view_digest, state_digest[, ack]}
     refused {v, type, n, rule, seat, params}     the game's Refusal as data (never its text)
     error   {v, type, code}                      a message refused before the game saw it
@@ -35,6 +35,7 @@ FATAL = frozenset({BAD_TOKEN})
 # Refusal rule ids the net layer adds to each game's own (same shape: rule + params).
 MALFORMED_ACTION = "malformed_action"     # the action's data is not an action of this game
 NOT_YOUR_SEAT = "not_your_seat"           # the action names another seat than the sender's
+NOT_STARTED = "not_started"               # the host has not started the game yet (the lobby)
 
 _ACTION_VALUE = (int, str, type(None))
 

@@ -24,6 +24,11 @@ Contracts:
 * Digests: `state_digest()` is a keyed hash of the host's `to_data()` (clients can compare it,
   never invert it); `view_digest(seat)` the plain hash of what the seat was sent.
 * Determinism: the game is `match.record` (seed + actions), whoever chose each action.
+* Played at the host's own screen too (scenes: the lobby): `started=False` holds intents
+  (refused `not_started`) while players join, `begin()` opens the game; `defer_intents=True`
+  queues each checked intent in `deferred` instead of applying it, so the host's table applies
+  it like an AI move (and animates it) through `play(action, ack)`. `match.humans` are only the
+  seats played at the host's screen (`setup.humans` minus the remote seats).
 """
 from __future__ import annotations
 
@@ -36,6 +41,7 @@ from typing import Any, Callable, Hashable, Iterable, NamedTuple
 from game.match import Match, make_ai
 from game.net import messages as m
 from game.net.wire import VERSION, WireError, digest, dumps, to_plain, MAX_BYTES
+from game.record import GameRecord
 from game.setup import GameSetup
 
 
@@ -67,6 +73,13 @@ class _Seat:
     zombie: bool = False
 
 
+class Deferred(NamedTuple):
+    """A remote seat's checked intent, waiting for the host's table to apply it."""
+    action: Any
+    seat: int
+    n: int
+
+
 class HostSession:
     """See the module docstring. `remote`: the seats played from other machines (every
     other seat plays as its setup says: an AI level). `tokens`: seat -> secret (made fresh
@@ -74,8 +87,10 @@ class HostSession:
 
     def __init__(self, setup: GameSetup, remote: Iterable[int], *, zombie_after: float = 60.0,
                  zombie_level: str = "easy", min_think: float = 0.0, tokens: dict[int, str] | None = None,
-                 rate: RateLimit | None = None, clock: Callable[[], float] = time.monotonic):
-        self.match = Match(setup)
+                 rate: RateLimit | None = None, clock: Callable[[], float] = time.monotonic,
+                 record: GameRecord | None = None, started: bool = True, defer_intents: bool = False):
+        # `record`: resume a hosted game (the host's autosave); the tokens come with it.
+        self.match = Match(setup, record)
         self.game = self.match.game
         self.setup = setup
         self.clock = clock
@@ -93,6 +108,11 @@ class HostSession:
             if not 0 <= s < len(setup.seats) or not setup.seats[s].human:
                 raise ValueError(f"remote seat {s}: expected a human seat of the setup")
         self._conns: dict[Hashable, _Conn] = {}
+        # The host's screen plays its own seats only; a remote seat is never played there.
+        self.match.humans = frozenset(setup.humans) - set(self.seats)
+        self.started = started
+        self.defer_intents = defer_intents
+        self.deferred: list[Deferred] = []
 
     # --- facts ---------------------------------------------------------------------------
 
@@ -120,7 +140,8 @@ class HostSession:
         seats = len(self.setup.seats)
         return {"v": VERSION, "type": "presence",
                 "connected": [s in self.seats and self.seats[s].conn is not None for s in range(seats)],
-                "ai": [s in self.match.controllers for s in range(seats)]}
+                "ai": [s in self.match.controllers for s in range(seats)],
+                "started": self.started}
 
     # --- connections ---------------------------------------------------------------------
 
@@ -182,14 +203,19 @@ class HostSession:
         if seat.zombie:
             seat.zombie = False
             self.match.set_controller(s, None)
+            self.match.humans = self.match.humans - {s}   # back to its player, not to the host's screen
         out.append(self._send(conn, {
             "v": VERSION, "type": "welcome", "game": self.setup.game, "mode": self.setup.mode,
-            "players": self.setup.players, "seat": s, **self._position(s)}))
+            "players": self.setup.players, "seat": s,
+            # The seats' names are public (the host's setup): a client's table says who is who.
+            "names": [seat.name for seat in self.setup.seats], **self._position(s)}))
         out.extend(self._broadcast(self.presence()))
         return out
 
     def _intent(self, conn: Hashable, seat: int, msg: dict) -> list[Outgoing]:
         n = msg["n"]
+        if not self.started:
+            return [self._send(conn, m.refused(n, m.NOT_STARTED, seat, {}))]
         try:
             action = self.game.action_from_data(msg["action"])
         except Exception:   # noqa: BLE001 - any parser failure is the sender's problem, not the host's
@@ -200,12 +226,47 @@ class HostSession:
         if refusal is not None:
             return [self._send(conn, m.refused(n, refusal.rule, refusal.seat,
                                                to_plain(dict(refusal.params), self.game.action_to_data)))]
+        if self.defer_intents:
+            self.deferred.append(Deferred(action, seat, n))
+            return []
         return self._apply(action, ack=(seat, n))
 
     # --- the game moves ------------------------------------------------------------------
 
-    def _apply(self, action: Any, ack: tuple[int, int] | None = None) -> list[Outgoing]:
+    def begin(self) -> list[Outgoing]:
+        """Open the game (the lobby's Start): intents are taken from now on, away seats count
+        their zombie timeout from now, and every connected seat gets its position again (a
+        client that was refused `not_started` tries again on it)."""
+        self.started = True
+        now = self.clock()
+        out: list[Outgoing] = []
+        for s, seat in self.seats.items():
+            if seat.conn is None:
+                seat.away_since = now
+            else:
+                out.append(self._send(seat.conn, {"v": VERSION, "type": "update", "events": [],
+                                                  **self._position(s)}))
+        return out + self._broadcast(self.presence())
+
+    def refuse_deferred(self, d: Deferred) -> list[Outgoing]:
+        """A deferred intent that the position no longer allows (the host's table moved first)."""
+        seat = self.seats[d.seat]
+        refusal = self.match.check(d.action)
+        if seat.conn is None or refusal is None:
+            return []
+        return [self._send(seat.conn, m.refused(d.n, refusal.rule, refusal.seat,
+                                                to_plain(dict(refusal.params), self.game.action_to_data)))]
+
+    def play(self, action: Any, ack: tuple[int, int] | None = None) -> tuple[list, list[Outgoing]]:
+        """Apply a checked action (the host's own seat, an AI, or a deferred intent: `ack` =
+        (seat, n)); the events for the host's screen and the updates for the remote seats."""
         events = self.match.apply(action)
+        return events, self._updates(events, ack)
+
+    def _apply(self, action: Any, ack: tuple[int, int] | None = None) -> list[Outgoing]:
+        return self.play(action, ack)[1]
+
+    def _updates(self, events: list, ack: tuple[int, int] | None) -> list[Outgoing]:
         out = []
         for s, seat in self.seats.items():
             if seat.conn is None:
@@ -223,9 +284,12 @@ class HostSession:
         return {"seq": self.seq, "over": self.over, "view": view, "view_digest": digest(view),
                 "state_digest": self.state_digest()}
 
-    def tick(self) -> list[Outgoing]:
-        """Hand long-away seats to an AI, then apply the AI moves that are ready."""
+    def tick(self, ai: bool = True) -> list[Outgoing]:
+        """Hand long-away seats to an AI, then apply the AI moves that are ready (`ai=False`:
+        the host's table runs the AI seats itself)."""
         now = self.clock()
+        if not self.started:
+            return []
         out: list[Outgoing] = []
         for s, seat in self.seats.items():
             if (not seat.zombie and seat.conn is None and seat.away_since is not None
@@ -233,7 +297,7 @@ class HostSession:
                 seat.zombie = True
                 self.match.set_controller(s, make_ai(self.zombie_level, "random", self.game, s))
                 out.extend(self._broadcast(self.presence()))
-        if self.over:
+        if self.over or not ai:
             return out
         self.match.request_ai(now)
         for action in self.match.ready_ai(now, self.min_think):

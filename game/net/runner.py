@@ -1,0 +1,231 @@
+"""The network off the UI thread: an asyncio loop in a thread of its own, and thread-safe
+queues between it and the app.
+
+    net = NetThread(); net.start()
+    relay = HostRelay(net, WebSocketBackend()); relay.listen("0.0.0.0", 0)   # the host
+    for ev in relay.poll(): ...          # NetEvent("open" | "message" | "closed", conn, text)
+    relay.send(conn, text, close=False)
+
+    link = ClientLink(net, WebSocketBackend(), join)                        # a client
+    link.open(); link.send(text); for ev in link.poll(): ...
+    net.stop()                            # closes everything and joins the thread
+
+Why this shape: a pygame frame must never wait for the network, so the UI thread only ever
+puts texts on a queue (`send`, scheduled with `call_soon_threadsafe`) and takes what arrived
+(`poll`, never blocking). The session (game/net/session.py) stays on the UI thread: it is not
+thread-safe, and the host's own table applies actions to the same Match. No pygame here.
+"""
+from __future__ import annotations
+
+import asyncio
+import itertools
+import queue
+import threading
+from typing import Any, Callable, Iterator, NamedTuple
+
+from game.net.transport import Backend, Closed, Connection, JoinCode, Listener
+
+OPEN, MESSAGE, CLOSED, FAILED, LISTENING = "open", "message", "closed", "failed", "listening"
+
+
+class NetEvent(NamedTuple):
+    kind: str            # OPEN, MESSAGE, CLOSED, FAILED (text: why), LISTENING (text: the port)
+    conn: int            # the connection's number (0 for the listener's own events)
+    text: Any = None
+
+
+class NetThread:
+    """One asyncio event loop running in a daemon thread (one per app)."""
+
+    def __init__(self) -> None:
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._ready = threading.Event()
+        self._closing: list = []      # goodbyes under way: `stop` lets them finish first
+
+    def start(self) -> "NetThread":
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, name="net", daemon=True)
+            self._thread.start()
+            self._ready.wait(5.0)
+        return self
+
+    def _run(self) -> None:
+        self.loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(self.loop)
+        self._ready.set()
+        try:
+            self.loop.run_forever()
+        finally:
+            self.loop.close()
+
+    @property
+    def alive(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def submit(self, coro) -> "Any":
+        """Run `coro` on the loop; a concurrent Future (never waited on by the UI)."""
+        assert self.loop is not None, "NetThread.start() first"
+        return asyncio.run_coroutine_threadsafe(coro, self.loop)
+
+    def submit_closing(self, coro) -> Any:
+        """Like `submit`, for a connection's goodbye: `stop` waits for it (bounded) before it
+        cancels what is left, so the peer hears a close instead of waiting for a timeout."""
+        fut = self.submit(coro)
+        self._closing = [f for f in self._closing if not f.done()] + [fut]
+        return fut
+
+    def call(self, fn: Callable[..., Any], *args: Any) -> None:
+        assert self.loop is not None
+        self.loop.call_soon_threadsafe(fn, *args)
+
+    def stop(self, timeout: float = 5.0) -> None:
+        """Cancel what runs on the loop, stop it and join the thread (bounded)."""
+        if self.loop is None or self._thread is None:
+            return
+        import concurrent.futures
+        concurrent.futures.wait(self._closing, timeout=timeout)
+
+        async def _cancel_all() -> None:
+            tasks = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+            for t in tasks:
+                t.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+
+        try:
+            asyncio.run_coroutine_threadsafe(_cancel_all(), self.loop).result(timeout)
+        except Exception:   # noqa: BLE001 - stopping must go on whatever a task did
+            pass
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self._thread.join(timeout)
+        self._thread = None
+
+
+class _Endpoint:
+    """What a host relay and a client link share: the inbox and the outgoing connections."""
+
+    def __init__(self, net: NetThread, backend: Backend):
+        self.net = net
+        self.backend = backend
+        self.inbox: "queue.Queue[NetEvent]" = queue.Queue()
+        self._conns: dict[int, Connection] = {}
+
+    def poll(self, limit: int = 256) -> Iterator[NetEvent]:
+        """What arrived since the last poll (at most `limit`: a flood cannot stall a frame)."""
+        for _ in range(limit):
+            try:
+                yield self.inbox.get_nowait()
+            except queue.Empty:
+                return
+
+    def send(self, conn: int, text: str, close: bool = False) -> None:
+        self.net.call(self._schedule, conn, text, close)
+
+    def _schedule(self, conn: int, text: str, close: bool) -> None:
+        c = self._conns.get(conn)
+        if c is not None:
+            asyncio.ensure_future(self._send(c, text, close))
+
+    async def _send(self, c: Connection, text: str, close: bool) -> None:
+        try:
+            await c.send(text)
+            if close:
+                await c.close()
+        except Closed:
+            pass           # the reader notices and reports CLOSED
+
+    async def _read(self, cid: int, c: Connection) -> None:
+        self._conns[cid] = c
+        self.inbox.put(NetEvent(OPEN, cid))
+        try:
+            while True:
+                self.inbox.put(NetEvent(MESSAGE, cid, await c.receive()))
+        except Closed:
+            pass
+        finally:
+            self._conns.pop(cid, None)
+            self.inbox.put(NetEvent(CLOSED, cid))
+
+    def drop(self, conn: int) -> None:
+        """Cut a connection at once (tests: a client that vanishes)."""
+        def _abort() -> None:
+            c = self._conns.get(conn)
+            if c is not None:
+                c.abort()
+        self.net.call(_abort)
+
+
+class HostRelay(_Endpoint):
+    """The host's listener: every accepted connection gets a number; texts go both ways."""
+
+    def __init__(self, net: NetThread, backend: Backend):
+        super().__init__(net, backend)
+        self.listener: Listener | None = None
+        self.port: int | None = None
+        self._ids = itertools.count(1)
+
+    def listen(self, host: str, port: int = 0) -> None:
+        """Start listening; LISTENING (text: the port) or FAILED (text: why) arrives in `poll`."""
+        async def _listen() -> None:
+            try:
+                self.listener = await self.backend.listen(host, port, self._accept)
+            except OSError as exc:
+                self.inbox.put(NetEvent(FAILED, 0, exc.strerror or str(exc)))
+                return
+            self.port = self.listener.port
+            self.inbox.put(NetEvent(LISTENING, 0, self.listener.port))
+        self.net.submit(_listen())
+
+    async def _accept(self, conn: Connection) -> None:
+        await self._read(next(self._ids), conn)
+
+    def close(self) -> None:
+        async def _close() -> None:
+            for c in list(self._conns.values()):
+                await c.close()
+            if self.listener is not None:
+                await self.listener.close()
+        if self.net.alive:
+            self.net.submit_closing(_close())   # not waited for: NetThread.stop lets it finish
+
+
+class ClientLink(_Endpoint):
+    """A client's one connection to the host (connection number 1, each `open` a new one)."""
+
+    def __init__(self, net: NetThread, backend: Backend, join: JoinCode):
+        super().__init__(net, backend)
+        self.join = join
+        self._ids = itertools.count(1)
+        self.conn: int | None = None
+
+    def open(self, first: str | None = None) -> None:
+        """Connect (again); `first` is sent as soon as the connection is up (the hello).
+        OPEN then MESSAGEs, or FAILED (text: why), arrive in `poll`."""
+        cid = next(self._ids)
+        self.conn = cid
+
+        async def _open() -> None:
+            try:
+                c = await self.backend.connect(self.join)
+            except (Closed, OSError) as exc:
+                self.inbox.put(NetEvent(FAILED, cid, str(exc) or "no answer"))
+                return
+            if first is not None:
+                try:
+                    await c.send(first)
+                except Closed:
+                    pass
+            await self._read(cid, c)
+        self.net.submit(_open())
+
+    def say(self, text: str) -> None:
+        if self.conn is not None:
+            self.send(self.conn, text)
+
+    def close(self) -> None:
+        async def _close() -> None:
+            for c in list(self._conns.values()):
+                await c.close()
+        if self.net.alive:
+            self.net.submit_closing(_close())   # not waited for: leaving a screen never blocks a frame
+        self.conn = None

@@ -1,0 +1,328 @@
+"""Play with friends over the local network (WebSockets; game/net): host a game or join one.
+
+* `FriendsScene`: Host a game / Join a game.
+* `HostLobbyScene`: the game, mode, players, variants, who plays each seat (a friend on
+  another computer, a person at this screen, an AI) and how long an absent friend's seat waits
+  before an AI takes it; then, hosting, a join code per friend's seat (shown in full, Copy puts
+  it on the clipboard), who has joined, and Start once every friend is connected.
+* `JoinScene` (scenes/join_scene.py): paste a code, wait for the host's start.
+
+The screen decides no rule: the seats, counts and options come from the game registry's
+mode facts; the session (game/net/session.py) checks every message.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.protocol import all_games
+from game.setup import HUMAN, GameSetup, SeatSetup, SetupError, random_seed
+from scenes import clipboard
+from scenes.menu import MenuScene, TextField, segmented
+
+REMOTE, HERE, AI = "remote", "here", "ai"
+KIND_WORDS = {REMOTE: "A friend", HERE: "Here", AI: "AI"}
+NOT_ENCRYPTED = ("Messages between the computers are not end-to-end encrypted: "
+                 "play with people you trust, on a network you trust.")
+
+
+def network_modes() -> list[tuple[Any, Any]]:
+    """(game definition, mode) pairs that several people can play: every registered game with
+    screens, each mode whose player counts go above one."""
+    return [(g, m) for g in all_games() if g.screen for m in g.modes if max(m.players) > 1]
+
+
+def timeout_words(seconds: int) -> str:
+    return f"{seconds} s" if seconds < 60 else f"{seconds // 60} min"
+
+
+class FriendsScene(MenuScene):
+    title = "Play with friends"
+    subtitle = "On your local network: one computer hosts, the others join with a code"
+
+    def build(self) -> None:
+        x, y, w, h = self.m["column"]
+        gap = self.m["column_gap"]
+        specs = [("Host a game", self.host), ("Join a game", self.join), ("Back", self.back)]
+        self.buttons = [pygame_button(x, y + i * (h + gap), w, h, label, fn) for i, (label, fn) in enumerate(specs)]
+        if self.focus is None:
+            self.focus = 0
+
+    def host(self) -> None:
+        self.app.stack.push(HostLobbyScene(self.app))
+
+    def join(self) -> None:
+        from scenes.join_scene import JoinScene
+        self.app.stack.push(JoinScene(self.app))
+
+    def draw_content(self, surf) -> None:
+        W = self.cfg.canvas[0]
+        y = self.buttons[-1].rect.bottom + 40
+        for line in self.app.text.wrap(NOT_ENCRYPTED, "body", 760):
+            self.app.text.blit(surf, line, "body", self.cfg.color("gold"), (W // 2, y), "midtop")
+            y += 22
+
+
+def pygame_button(x, y, w, h, label, fn):
+    from scenes.widgets import Button
+    return Button(pygame.Rect(x, y, w, h), label, fn)
+
+
+class HostLobbyScene(MenuScene):
+    title = "Host a game"
+
+    def __init__(self, app, hosted=None):
+        self.L = app.cfg.data["lobby"]
+        self.modes = network_modes()
+        self.choice = 0
+        self.count = self.info.players[0] if 3 not in self.info.players else 3
+        names = app.cfg.data["seats"]["names"]
+        self.kinds = [HERE] + [REMOTE] * 5
+        self.seat_names = [names[i % len(names)] for i in range(6)]
+        self.variants: set[str] = set()
+        self.timeout = self.L["timeouts"][1]
+        self.error = ""
+        self.copied: int | None = None
+        self.hosted = hosted        # game.net.hosted.HostedGame once hosting
+        self.name_fields = [TextField(pygame.Rect(0, 0, 1, 1), n, max_len=14,
+                                      on_change=lambda t, i=i: self.seat_names.__setitem__(i, t))
+                            for i, n in enumerate(self.seat_names)]
+        super().__init__(app)
+
+    @classmethod
+    def resume(cls, app, saved) -> "HostLobbyScene":
+        """A hosted game from the autosave: hosting again at once, on its port, with its codes."""
+        from game.net.hosted import HostedGame, hosted_tokens
+        from game.net.websocket import WebSocketBackend
+        h = saved.hosted
+        hosted = HostedGame(saved.setup, hosted_tokens(h), app.net_thread(), WebSocketBackend(),
+                            zombie_after=h["zombie_after"], tokens=hosted_tokens(h), record=saved.record,
+                            zombie_level=app.cfg.ai["fallback_level"])
+        hosted.listen(app.net_bind, h["port"], _address(app), fixed=True)
+        app.hosted = hosted
+        return cls(app, hosted)
+
+    @property
+    def definition(self):
+        return self.modes[self.choice][0]
+
+    @property
+    def info(self):
+        return self.modes[self.choice][1]
+
+    # --- building ---------------------------------------------------------------------------
+
+    def build(self) -> None:
+        self.title = "Host a game" if self.hosted is None else "Hosting a game"
+        if self.hosted is not None:
+            self.build_hosting()
+        else:
+            self.build_form()
+
+    def build_form(self) -> None:
+        L, h = self.L, self.m["field_height"]
+        px, py, _pw, _ph = L["panel"]
+        x = px + L["choices_x"]
+        rows = L["rows"]
+        games = []
+        for g in dict.fromkeys(d for d, _m in self.modes):
+            first = next(i for i, (d, _m) in enumerate(self.modes) if d is g)
+            games.append((g.title, (lambda i=first: self.set_choice(i)), g is self.definition, L["mode_button"]))
+        self.buttons = segmented(x, py + rows["game"], h, games)
+        modes = [(m.title, (lambda i=i: self.set_choice(i)), i == self.choice, L["mode_button"])
+                 for i, (d, m) in enumerate(self.modes) if d is self.definition]
+        self.buttons += segmented(x, py + rows["mode"], h, modes)
+        self.buttons += segmented(x, py + rows["players"], h, [
+            (str(n), (lambda n=n: self.pick("count", n)), n == self.count, L["count_button"]) for n in self.info.players])
+        if "variants" in self.info.options:
+            from scenes.party_setup import VARIANT_WORDS
+            self.buttons += segmented(x, py + rows["variants"], h, [
+                (words, (lambda v=v: self.pick("variants", self.variants ^ {v})), v in self.variants, L["variant_button"]) for v, words in VARIANT_WORDS])
+        self.buttons += segmented(x, py + rows["timeout"], h, [
+            (timeout_words(t), (lambda t=t: self.pick("timeout", t)), t == self.timeout, L["timeout_button"])
+            for t in L["timeouts"]])
+        for i in range(self.count):
+            y = py + rows["seats"] + i * L["seat_pitch"]
+            self.name_fields[i].rect = pygame.Rect(x, y, L["name_w"], h)
+            if i == 0:
+                continue          # the host's own seat: always here
+            self.buttons += segmented(x + L["name_w"] + 20, y, h, [
+                (KIND_WORDS[k], (lambda i=i, k=k: self.set_kind(i, k)), self.kinds[i] == k, L["seat_buttons"])
+                for k in (REMOTE, HERE, AI)])
+        self.fields = self.name_fields[:self.count]
+        self.buttons += self.footer([("Back", self.back), ("Host", self.host)])
+
+    def build_hosting(self) -> None:
+        L, h = self.L, self.m["field_height"]
+        px, py, pw, _ph = L["panel"]
+        H = L["hosting"]
+        self.fields = []
+        self.buttons = []
+        for k, seat in enumerate(self.hosted.remote):
+            y = py + H["top"] + k * H["pitch"]
+            self.buttons.append(pygame_button(px + pw - H["copy_w"] - 24, y, H["copy_w"], h, "Copy",
+                                              lambda s=seat: self.copy(s)))
+        self.buttons += self.footer([("Cancel", self.back), ("Start", self.start)])
+        self.buttons[-1].enabled = self.hosted.all_joined()
+
+    # --- the form's choices -------------------------------------------------------------------
+
+    def set_choice(self, i: int) -> None:
+        self.choice = i
+        if self.count not in self.info.players:
+            self.count = self.info.players[0]
+        self.variants = set()
+        self.rebuild()
+
+    def pick(self, name: str, value: Any) -> None:
+        """One choice of the form (`count`, `variants`, `timeout`) changed: the form follows."""
+        setattr(self, name, value)
+        self.rebuild()
+
+    def set_kind(self, i: int, kind: str) -> None:
+        self.kinds[i] = kind
+        self.rebuild()
+
+    def make_setup(self) -> GameSetup | None:
+        colors = self.cfg.data["seats"]["colors"]
+        level = self.cfg.ai["opponent_level"]
+        options = {"variants": sorted(self.variants)} if "variants" in self.info.options else {}
+        try:
+            seats = tuple(SeatSetup(self.seat_names[i].strip() or f"Player {i + 1}", colors[i % len(colors)],
+                                    level if self.kinds[i] == AI else HUMAN) for i in range(self.count))
+            return GameSetup(self.info.id, self.count, seats, random_seed(), options, game=self.definition.id)
+        except (SetupError, ValueError) as exc:
+            self.error = str(exc)
+            return None
+
+    # --- hosting ------------------------------------------------------------------------------
+
+    def host(self) -> None:
+        remote = [i for i in range(self.count) if self.kinds[i] == REMOTE]
+        if not remote:
+            self.error = "Choose at least one seat for a friend (or start a game from the title)."
+            return
+        setup = self.make_setup()
+        if setup is None:
+            return
+        from game.net.hosted import HostedGame
+        from game.net.websocket import WebSocketBackend
+        pygame.key.stop_text_input()
+        self.hosted = HostedGame(setup, remote, self.app.net_thread(), WebSocketBackend(),
+                                 zombie_after=self.timeout, zombie_level=self.cfg.ai["fallback_level"])
+        self.hosted.listen(self.app.net_bind, self.L["port"], _address(self.app))
+        self.app.hosted = self.hosted     # pumped by the app every frame from now on
+        self.error = ""
+        self.focus = None
+        self.rebuild()
+
+    def copy(self, seat: int) -> None:
+        if self.hosted is None or self.hosted.port is None:
+            return
+        self.copied = seat if clipboard.copy(self.hosted.join_code(seat)) else None
+
+    def start(self) -> None:
+        if self.hosted is not None and self.hosted.all_joined():
+            self.app.start_hosted(self.hosted)
+
+    def back(self) -> None:
+        if self.hosted is not None:
+            self.app.stop_hosting()
+            self.hosted = None
+        if self.app.stack.top is self and len(self.app.stack) > 1:
+            self.app.stack.pop()
+        else:
+            self.app.open_title()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.hosted is not None and self.buttons and self.buttons[-1].enabled != self.hosted.all_joined():
+            self.rebuild()        # a friend came or went: Start follows
+
+    # --- drawing ------------------------------------------------------------------------------
+
+    def draw_content(self, surf) -> None:
+        rect = self.draw_panel(surf, pygame.Rect(self.L["panel"]))
+        if self.hosted is None:
+            self.draw_form(surf, rect)
+        else:
+            self.draw_hosting(surf, rect)
+
+    def draw_form(self, surf, rect) -> None:
+        cfg, text, L = self.cfg, self.app.text, self.L
+        h = self.m["field_height"]
+        ink = cfg.color("ink")
+        rows = [("Game", "game"), ("Mode", "mode"), ("Players", "players"), ("AI takes over after", "timeout"),
+                ("Seats", "seats")]
+        if "variants" in self.info.options:
+            rows.append(("Variants", "variants"))
+        for label, key in rows:
+            text.blit(surf, label, "label", ink, (rect.x + L["label_x"], rect.y + L["rows"][key] + h // 2),
+                      "midleft", bold=True)
+        colors = cfg.seat_colors
+        x = rect.x + L["choices_x"]
+        for i in range(self.count):
+            y = rect.y + L["rows"]["seats"] + i * L["seat_pitch"]
+            pygame.draw.rect(surf, colors[i % len(colors)], (x - 20, y + 4, 10, h - 8), border_radius=3)
+            if i == 0:
+                text.blit(surf, "You host, at this screen", "body", cfg.color("ink_soft"),
+                          (x + L["name_w"] + 20, y + h // 2), "midleft")
+        blink = int(self.clock * 2) % 2 == 0
+        for f in self.fields:
+            f.draw(surf, self.app, blink)
+        y = rect.y + L["notes_y"]
+        note = (f"A friend's seat gets a join code. If a friend is away for {timeout_words(self.timeout)}, "
+                "an AI plays for them until they come back.")
+        for line in text.wrap(note, "small", rect.w - 48) + text.wrap(NOT_ENCRYPTED, "small", rect.w - 48):
+            text.blit(surf, line, "small", cfg.color("ink_soft"), (rect.x + L["label_x"], y))
+            y += 18
+        if self.error:
+            text.blit(surf, self.error, "small", cfg.color("warning"), (rect.x + L["label_x"], rect.bottom - 22))
+
+    def draw_hosting(self, surf, rect) -> None:
+        cfg, text, L = self.cfg, self.app.text, self.L
+        H, hosted = L["hosting"], self.hosted
+        ink, soft = cfg.color("ink"), cfg.color("ink_soft")
+        setup = hosted.setup
+        info = setup.definition.mode(setup.mode)
+        head = f"{setup.definition.title} \u00b7 {info.title} \u00b7 {setup.players} players"
+        text.blit(surf, head, "label", ink, (rect.x + H["name_x"], rect.y + 24), bold=True)
+        if hosted.problem:
+            self.draw_notice(surf, f"This computer cannot host on port {hosted.port or L['port']}: {hosted.problem}",
+                             pygame.Rect(rect.x + 20, rect.y + H["top"], rect.w - 40, 56))
+            return
+        for k, seat in enumerate(hosted.remote):
+            y = rect.y + H["top"] + k * H["pitch"]
+            name = setup.seats[seat].name
+            text.blit(surf, name, "label", ink, (rect.x + H["name_x"], y + 4), bold=True)
+            joined = hosted.connected(seat)
+            status = "joined \u2713" if joined else "waiting\u2026"
+            text.blit(surf, status, "body", cfg.color("table_felt") if joined else soft, (rect.x + H["status_x"], y + 6))
+            code = hosted.join_code(seat) if hosted.port is not None else "opening the port\u2026"
+            text.blit(surf, code, "body", ink, (rect.x + H["code_x"], y + 6))
+            if self.copied == seat:
+                text.blit(surf, "copied to the clipboard", "tiny", soft, (rect.x + H["code_x"], y + 30))
+        others = [f"{s.name} ({'here' if s.human else 'AI'})" for i, s in enumerate(setup.seats)
+                  if i not in hosted.session.seats]
+        y = rect.y + H["top"] + len(hosted.remote) * H["pitch"] + 6
+        text.blit(surf, "Also at the table: " + ", ".join(others), "body", soft, (rect.x + H["name_x"], y))
+        y = rect.y + L["notes_y"] - 40
+        port = hosted.port or L["port"]
+        notes = [f"Give each friend their code. On their computer: Play with friends, Join a game, paste the code. "
+                 f"Their computers must reach this one on the local network, on port {port} (allow it in the "
+                 f"firewall if asked).", NOT_ENCRYPTED]
+        if not hosted.all_joined():
+            notes.append("Start opens when every friend has joined.")
+        for note in notes:
+            for line in text.wrap(note, "small", rect.w - 48):
+                text.blit(surf, line, "small", soft, (rect.x + H["name_x"], y))
+                y += 18
+
+
+def _address(app) -> str:
+    """How friends reach this machine: its LAN address; this machine only in tests."""
+    if app.net_bind == "127.0.0.1":
+        return "127.0.0.1"
+    from game.net.hosted import lan_address
+    return lan_address()

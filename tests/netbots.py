@@ -1,0 +1,58 @@
+"""Headless friends for the lobby tests: random bots that join a hosted game with join codes,
+on a network thread of their own (loopback only). Close them in a finally."""
+from __future__ import annotations
+
+import random
+import time
+
+from game.net.client import ClientState, RandomBot
+from game.net.host import RemoteClient
+from game.net.runner import NetThread
+from game.net.transport import JoinCode
+from game.net.websocket import WebSocketBackend
+
+
+class Friends:
+    def __init__(self, codes: list[str], seed: int = 5):
+        self.net = NetThread().start()
+        self.clients: dict[int, RemoteClient] = {}
+        self.futures = {}
+        self.seed = seed
+        for code in codes:
+            self.join(code)
+
+    def join(self, code: str) -> RemoteClient:
+        join = JoinCode.parse(code)
+        assert join.host == "127.0.0.1"           # tests never reach past this machine
+        state = ClientState(join.seat, join.token)
+        bot = RandomBot(state, random.Random(self.seed + join.seat))
+
+        def on_message(msg):
+            # Wait for the host's Start: before it every intent would be refused.
+            if not state.presence.get("started"):
+                return None
+            return bot.on_message(msg)
+
+        client = RemoteClient(state, WebSocketBackend(), join, on_message)
+        self.clients[join.seat] = client
+
+        async def run() -> None:
+            await client.connect()
+            await client.run()
+        self.futures[join.seat] = self.net.submit(run())
+        return client
+
+    def drop(self, seat: int) -> None:
+        """The friend's computer vanishes (no goodbye)."""
+        self.net.call(self.clients[seat].abort)
+        deadline = time.monotonic() + 10
+        while not self.futures[seat].done() and time.monotonic() < deadline:
+            time.sleep(0.01)
+
+    def close(self) -> None:
+        for c in self.clients.values():
+            try:
+                self.net.submit(c.close()).result(5)
+            except Exception:   # noqa: BLE001 - already gone
+                pass
+        self.net.stop()
