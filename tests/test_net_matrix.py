@@ -1,0 +1,226 @@
+"""Network play over Matrix against a local Synapse homeserver (tools/local_synapse.py: started
+once for this module on 127.0.0.1, a free port, a temp dir, sqlite, Synapse's default rate
+limits; stopped by its pid at the end). Full games of each game with three client bots, one
+killed and reconnected mid-game; every message a client receives checked for another seat's
+hidden cards; hostile to-device content. Skipped only when Synapse is not installed."""
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+
+import local_synapse  # noqa: E402
+
+pytestmark = pytest.mark.skipif(not local_synapse.available(), reason=local_synapse.UNAVAILABLE)
+
+pytest.importorskip("nio", reason="matrix-nio is not installed: pip install -e '.[test]'")
+
+from game.net.client import ClientState, RandomBot  # noqa: E402
+from game.net.host import HostServer, RemoteClient, gather_bounded  # noqa: E402
+from game.net.matrix import (FRAME_LIMIT, MSG_TYPE, PIECE_CHARS, EnvelopeError, MatrixBackend,  # noqa: E402
+                             Reassembly, envelopes, parse_envelope)
+from game.net.matrix_login import MatrixLogin  # noqa: E402
+from game.net.session import HostSession  # noqa: E402
+from game.net.transport import Closed, JoinCode  # noqa: E402
+from game.net.wire import MAX_BYTES  # noqa: E402
+from game.protocol import get_game  # noqa: E402
+from test_net_session import make_setup  # noqa: E402
+from test_net_websocket import _cards, _hidden, _reveals  # noqa: E402
+
+TIMEOUT = 180.0
+_names = itertools.count(1)
+
+
+@pytest.fixture(scope="module")
+def synapse():
+    hs = local_synapse.LocalSynapse()
+    hs.start()
+    try:
+        yield hs
+    finally:
+        hs.stop()                          # by its pid; the temp dir goes too
+
+
+def user(hs, role: str) -> MatrixLogin:
+    """A fresh registered user (access token + device, as the app keeps them)."""
+    u = hs.register(f"{role}{next(_names)}")
+    return MatrixLogin(hs.base_url, u["user_id"], access_token=u["access_token"], device_id=u["device_id"])
+
+
+async def _play(hs, game: str, mode: str, seed: int, kill: int | None = 1):
+    """A full game over Matrix; returns (session, clients, texts received per seat)."""
+    session = HostSession(make_setup(game, mode, 3, seed), remote={0, 1, 2})
+    server = HostServer(session, MatrixBackend(user(hs, "host")))
+    await server.start("", 0)
+    clients, records, remotes = {}, {}, {}
+    try:
+        for s in range(3):
+            clients[s] = ClientState(s, session.token(s))
+            records[s] = []
+            bot = RandomBot(clients[s], random.Random(f"{seed}/{s}"))
+            join = JoinCode.parse(str(server.join_code(s)))   # as typed by the player
+            remotes[s] = RemoteClient(clients[s], MatrixBackend(user(hs, f"p{s}-")), join,
+                                      bot.on_message, records[s])
+            await remotes[s].connect()
+
+        async def killed_and_back(s: int) -> None:
+            await remotes[s].run(until=lambda: clients[s].seq >= 20)
+            remotes[s].abort()                 # gone without a goodbye
+            await asyncio.sleep(0.05)
+            await remotes[s].connect()         # same user and device, a new connection
+            await remotes[s].run(until=lambda: clients[s].over)
+
+        def runner(s):
+            if s == kill:
+                return killed_and_back(s)
+            return remotes[s].run(until=lambda: clients[s].over)
+
+        await gather_bounded(*(runner(s) for s in remotes), timeout=TIMEOUT)
+        return session, clients, records, server
+    finally:
+        for r in remotes.values():
+            await r.close()
+        await server.stop()
+
+
+@pytest.mark.parametrize("game,mode", [("bug_council", "table"), ("party_bugs", "party")])
+def test_full_game_over_matrix_with_a_killed_client_and_no_hidden_card_leaks(synapse, game, mode):
+    session, clients, records, server = asyncio.run(_play(synapse, game, mode, seed=21))
+    assert session.over
+    for s, c in clients.items():
+        assert c.seq == session.seq and c.over
+        assert c.view_digest() == session.view_digest(s)
+        assert c.state_digest == session.state_digest()
+    assert clients[1].welcomed == 2 and clients[0].welcomed == 1
+    assert server.listener.refused == 0
+    _check_no_leaks(game, session, records)
+
+
+def _check_no_leaks(game: str, session, records) -> None:
+    """tests/test_net_websocket.py's check, on every text received over Matrix."""
+    definition = get_game(game)
+    states = [session.match.start_state]
+    for a in session.match.record.actions:
+        states.append(states[-1].apply_action(a)[0])
+    checked = secret = 0
+    for seat, texts in records.items():
+        own_discards: set[int] = set()
+        for text in texts:
+            msg = json.loads(text)
+            if msg["type"] not in ("welcome", "update"):
+                continue
+            state = states[msg["seq"]]
+            own_discards |= {a.arg for a in session.match.record.actions[:msg["seq"]]
+                             if a.kind == "discard" and a.seat == seat}
+            hidden = _hidden(game, state, seat, own_discards)
+            checked += bool(hidden)
+            assert not _cards(msg["view"]) & hidden, (seat, msg["seq"])
+            if msg["type"] == "update":
+                hidden &= _hidden(game, states[msg["seq"] - 1], seat, own_discards)
+                hidden -= {e["card"] for e in msg["events"] if e["kind"] == "card_played"}
+            for event in msg.get("events", ()):
+                if event["kind"] in ("declared", "card_chosen", "card_hidden"):
+                    assert set(event) == {"kind", "seat"}
+                    secret += event["seat"] != seat
+                if not _reveals(definition, event, seat):
+                    assert not _cards(event) & hidden, (seat, msg["seq"], event)
+    assert secret and checked > 50, "a game with nothing hidden tests nothing"
+
+
+# --- hostile content ---------------------------------------------------------------------------
+
+def test_hostile_to_device_content_is_refused_and_the_game_goes_on(synapse):
+    async def scenario():
+        session = HostSession(make_setup("bug_council", "table"), remote={0, 1, 2})
+        server = HostServer(session, MatrixBackend(user(synapse, "host")))
+        await server.start("", 0)
+        listener = server.listener
+        try:
+            c0 = ClientState(0, session.token(0))
+            conn = await MatrixBackend(user(synapse, "p")).connect(server.join_code(0))
+            await conn.send(c0.hello())
+            c0.handle(await asyncio.wait_for(conn.receive(), 20))
+            before = session.state_digest()
+            # Raw to-device content from a member: not ours, wrong types, floats, pieces out of
+            # order, too many pieces, another room's. None reaches the session.
+            base = {"g": conn.room_id, "c": conn.nonce, "d": conn.client.device_id}
+            junk = [{"x": 1}, {"bc": 5, **base, "m": 1, "i": 0, "n": 1},
+                    {"bc": "{}", **base, "m": 1.5, "i": 0, "n": 1},
+                    {"bc": "{}", **base, "m": 1, "i": 0, "n": 10**6},
+                    {"bc": "{}", **base, "m": 1, "i": 3, "n": 5},
+                    {"bc": "x" * (PIECE_CHARS + 1), **base, "m": 1, "i": 0, "n": 1},
+                    {"bc": "{}", **base, "g": "!other:localhost", "m": 1, "i": 0, "n": 1},
+                    {"bc": "{}", **base, "m": 1, "i": 0, "n": 1, "extra": "x"}]
+            refused = listener.refused
+            for content in junk:
+                await conn._put(content)
+            # A message longer than the frame limit is refused by the sender itself...
+            with pytest.raises(Closed):
+                await conn.send("y" * (FRAME_LIMIT + 1))
+            # ... and one over the session's limit reaches the session, which says too_large;
+            # then junk JSON: bad_json. The seat stays usable.
+            await conn.send("x" * (MAX_BYTES + 10))
+            await conn.send("{")
+            codes = []
+            while len(codes) < 2:
+                msg = c0.handle(await asyncio.wait_for(conn.receive(), 20))
+                if msg["type"] == "error":
+                    codes.append(msg["code"])
+            assert codes == ["too_large", "bad_json"]
+            assert listener.refused - refused == len(junk)
+            # A stranger (not in the room) is not answered at all.
+            stranger = await MatrixBackend(user(synapse, "s")).connect(server.join_code(1))
+            await stranger.client.room_leave(stranger.room_id)
+            await asyncio.sleep(0.5)
+            await stranger.send(ClientState(1, session.token(1)).hello())
+            await asyncio.sleep(1.0)
+            assert stranger.queue.empty() and session.seats[1].conn is None
+            await stranger.close()
+            # The game goes on.
+            await conn.send(c0.intent(c0.legal()[0]))
+            while c0.acked != c0.last_intent:
+                c0.handle(await asyncio.wait_for(conn.receive(), 20))
+            assert session.seq == 1 and session.state_digest() != before
+            await conn.close()
+        finally:
+            await server.stop()
+
+    asyncio.run(scenario())
+
+
+# --- the envelope, without a homeserver ------------------------------------------------------
+
+def test_envelopes_round_trip_and_stay_small():
+    text = json.dumps({"x": "\u2603\"" * 30000})
+    contents = envelopes(text, "!r:localhost", "nonce", "DEV", 7)
+    assert len(contents) > 1
+    r = Reassembly()
+    out = [r.feed(parse_envelope(c)) for c in contents]
+    assert out[-1] == text and out[:-1] == [None] * (len(contents) - 1)
+    for c in contents:
+        assert len(json.dumps(c).encode()) < 60 * 1024
+        assert all(isinstance(v, (str, int)) and not isinstance(v, bool) for v in c.values())
+    with pytest.raises(ValueError):
+        envelopes("y" * (FRAME_LIMIT + 1), "!r:localhost", "n", "D", 1)
+
+
+@pytest.mark.parametrize("content", [None, [], "x", {"bye": 2, "g": "a", "c": "b", "d": "c"},
+                                     {"bye": True, "g": "a", "c": "b", "d": "c"},
+                                     {"bc": "", "g": "", "c": "b", "d": "c", "m": 0, "i": 0, "n": 1},
+                                     {"bc": "", "g": "a", "c": "b", "d": "c", "m": -1, "i": 0, "n": 1},
+                                     {"bc": "", "g": "a", "c": "b", "d": "c", "m": 0, "i": 1, "n": 1},
+                                     {"bc": "", "g": "a" * 201, "c": "b", "d": "c", "m": 0, "i": 0, "n": 1}])
+def test_parse_envelope_refuses_malformed_content(content):
+    with pytest.raises(EnvelopeError):
+        parse_envelope(content)
+
+
+def test_message_type_is_namespaced():
+    assert MSG_TYPE.startswith("org.bugcouncil.")
