@@ -14,6 +14,7 @@ is one intent: from the client sending it to the client receiving the update tha
 acknowledges it (host: parse, check, apply, a view and digests for every seat, three sends).
 Beside it, the reference figures: the engine's own `apply_action` for the same actions, and the
 session's in-process handling of one intent (no sockets). Goal on this machine: p95 <= 20 ms.
+`NET_BENCH_TIMEOUT` (seconds, default 600) bounds one game.
 Figures are read by people, never asserted (they depend on the load; load1 is printed).
 The last line is one JSON object with every figure.
 """
@@ -24,6 +25,7 @@ import asyncio
 import json
 import os
 import random
+import signal
 import sys
 import time
 from pathlib import Path
@@ -92,7 +94,7 @@ async def one_game(game: str, seed: int, rtts: list[float], backends: Backends) 
 
             remotes.append(RemoteClient(client, backends.make(), server.join_code(s), on_message))
             await remotes[-1].connect()
-        await gather_bounded(*(r.run(until=lambda c=r.state: c.over) for r in remotes), timeout=600)
+        await gather_bounded(*(r.run(until=lambda c=r.state: c.over) for r in remotes), timeout=float(os.environ.get("NET_BENCH_TIMEOUT", 600)))
         return session
     finally:
         for r in remotes:
@@ -159,6 +161,8 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--transport", choices=("ws", "matrix", "both"), default="ws")
     args = ap.parse_args()
+    # A TERM (a timeout, a CI cancel) unwinds like Ctrl-C: the homeserver is stopped by its pid.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     transports = ["ws", "matrix"] if args.transport == "both" else [args.transport]
     results = []
     synapse = None

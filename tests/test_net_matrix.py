@@ -195,6 +195,35 @@ def test_hostile_to_device_content_is_refused_and_the_game_goes_on(synapse):
     asyncio.run(scenario())
 
 
+def test_messages_arrive_in_the_order_they_were_sent_even_from_concurrent_tasks(synapse):
+    """The host sends from several tasks at once (one per client, the ticker): a view must
+    never be overtaken by an older one (a client would then play from a stale view)."""
+    async def scenario():
+        accepted: asyncio.Queue = asyncio.Queue()
+
+        async def on_connection(conn):
+            await accepted.put(conn)
+
+        listener = await MatrixBackend(user(synapse, "host")).listen("", 0, on_connection)
+        client = None
+        try:
+            client = await MatrixBackend(user(synapse, "p")).connect(JoinCode("mx", listener.host, 0, 0, "t"))
+            await client.send("hello")
+            host_side = await asyncio.wait_for(accepted.get(), 20)
+            assert await asyncio.wait_for(host_side.receive(), 20) == "hello"
+            texts = [json.dumps({"n": i, "pad": "x" * (i % 3) * PIECE_CHARS}) for i in range(12)]
+            tasks = [asyncio.ensure_future(host_side.send(t)) for t in texts]
+            await asyncio.gather(*tasks)
+            got = [await asyncio.wait_for(client.receive(), 20) for _ in texts]
+            assert got == texts
+        finally:
+            if client is not None:
+                await client.close()
+            await listener.close()
+
+    asyncio.run(scenario())
+
+
 # --- the envelope, without a homeserver ------------------------------------------------------
 
 def test_envelopes_round_trip_and_stay_small():

@@ -13,7 +13,8 @@ Contracts:
   5 per address by default).
 * No federation listener, no trusted key servers, no stats: nothing leaves 127.0.0.1.
 * `stop()` ends the process by its pid (SIGTERM, then SIGKILL after 10 s) and removes the
-  temp dir; it is idempotent and also runs from `__exit__`.
+  temp dir; it is idempotent and also runs from `__exit__`. On Linux the homeserver also
+  ends if its parent is killed (PR_SET_PDEATHSIG).
 """
 from __future__ import annotations
 
@@ -89,6 +90,14 @@ disable_existing_loggers: false
 """
 
 
+def _die_with_parent() -> None:
+    """Linux: the homeserver gets SIGTERM if the test run or benchmark is killed before its
+    teardown (no orphan keeps the port); elsewhere teardown alone stops it."""
+    if sys.platform.startswith("linux"):
+        import ctypes
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)   # PR_SET_PDEATHSIG
+
+
 class LocalSynapse:
     def __init__(self, python: str = sys.executable, start_timeout: float = 60.0):
         self.python = python
@@ -115,7 +124,7 @@ class LocalSynapse:
         subprocess.run(base + ["--generate-keys"], check=True, capture_output=True, timeout=60)
         self._out = open(self.dir / "stdout.log", "wb")
         self.proc = subprocess.Popen(base, stdout=self._out, stderr=subprocess.STDOUT,
-                                     start_new_session=True)
+                                     start_new_session=True, preexec_fn=_die_with_parent)
         deadline = time.monotonic() + self.start_timeout
         while True:
             try:

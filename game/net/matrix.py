@@ -194,7 +194,12 @@ class _Syncer:
 
     async def _run(self) -> None:
         while True:
-            resp = await self.client.sync(timeout=SYNC_TIMEOUT_MS, sync_filter=self.filter)
+            try:
+                resp = await self.client.sync(timeout=SYNC_TIMEOUT_MS, sync_filter=self.filter)
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:          # noqa: BLE001  (the network: a dead loop would hang the game)
+                resp = SyncError(str(exc))
             if isinstance(resp, SyncError):
                 log.warning("sync failed: %s", resp.message)
                 await asyncio.sleep(1.0)      # a homeserver hiccup: try again, gently
@@ -227,6 +232,10 @@ class MatrixConnection(Connection):
         self.closed = False
         self._number = 0
         self._on_close = on_close
+        # Sends in call order: the host sends from several tasks (one per client, the ticker)
+        # and two PUTs in flight at once may reach the homeserver in either order; an update
+        # overtaken by an older one would leave the client on a stale view.
+        self._send_lock = asyncio.Lock()
 
     # -- incoming, from the sync loop
     def deliver(self, env: dict[str, Any]) -> None:
@@ -263,8 +272,9 @@ class MatrixConnection(Connection):
             contents = envelopes(text, self.room_id, self.nonce, self.client.device_id, self._number)
         except ValueError as exc:
             raise Closed(str(exc)) from exc
-        for content in contents:
-            await self._put(content)
+        async with self._send_lock:
+            for content in contents:
+                await self._put(content)
 
     async def _put(self, content: dict[str, Any]) -> None:
         msg = ToDeviceMessage(MSG_TYPE, self.peer, self.peer_device, content)
@@ -284,8 +294,9 @@ class MatrixConnection(Connection):
         if self.closed:
             return
         self._end()
-        try:                               # a goodbye, best effort
-            await self._put({"bye": 1, "g": self.room_id, "c": self.nonce, "d": self.client.device_id})
+        try:                               # a goodbye after what is being sent, best effort
+            async with self._send_lock:
+                await self._put({"bye": 1, "g": self.room_id, "c": self.nonce, "d": self.client.device_id})
         except Exception:                  # noqa: BLE001  (the peer or the homeserver is gone)
             pass
 
