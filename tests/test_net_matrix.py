@@ -24,8 +24,8 @@ pytest.importorskip("nio", reason="matrix-nio is not installed: pip install -e '
 
 from game.net.client import ClientState, RandomBot  # noqa: E402
 from game.net.host import HostServer, RemoteClient, gather_bounded  # noqa: E402
-from game.net.matrix import (FRAME_LIMIT, MSG_TYPE, PIECE_CHARS, EnvelopeError, MatrixBackend,  # noqa: E402
-                             Reassembly, envelopes, parse_envelope)
+from game.net.matrix import (CHECKPOINT_STATE, FRAME_LIMIT, MSG_TYPE, PIECE_CHARS,  # noqa: E402
+                             EnvelopeError, MatrixBackend, Reassembly, envelopes, parse_envelope)
 from game.net.matrix_login import MatrixLogin  # noqa: E402
 from game.net.session import HostSession  # noqa: E402
 from game.net.transport import Closed, JoinCode  # noqa: E402
@@ -100,6 +100,10 @@ def test_full_game_over_matrix_with_a_killed_client_and_no_hidden_card_leaks(syn
         assert c.state_digest == session.state_digest()
     assert clients[1].welcomed == 2 and clients[0].welcomed == 1
     assert server.listener.refused == 0
+    # The room keeps where the game ended (a state event: integers and strings only).
+    checkpoint = synapse.room_state(server.backend.login.access_token, server.listener.room_id,
+                                    CHECKPOINT_STATE)
+    assert checkpoint == {"seq": session.seq, "over": 1, "state_digest": session.state_digest()}
     _check_no_leaks(game, session, records)
 
 

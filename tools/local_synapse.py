@@ -166,6 +166,15 @@ class LocalSynapse:
         return {"user_id": out["user_id"], "access_token": out["access_token"],
                 "device_id": out["device_id"], "password": password}
 
+    def room_state(self, access_token: str, room_id: str, event_type: str, state_key: str = "") -> dict:
+        """The content of a room's state event, as `access_token`'s user sees it."""
+        from urllib.parse import quote
+        req = urllib.request.Request(
+            f"{self.base_url}/_matrix/client/v3/rooms/{quote(room_id)}/state/{quote(event_type)}/{quote(state_key)}",
+            headers={"Authorization": f"Bearer {access_token}"})
+        with urllib.request.urlopen(req, timeout=30) as r:
+            return json.loads(r.read())
+
     def stop(self) -> None:
         if self.proc is not None:
             try:

@@ -11,9 +11,10 @@ How a game travels:
   with a random alias (`#bugs-<random>:<host's server>`), joinable by anyone who knows it
   (the alias is the join code's address; the seat's secret token does the rest). Its state
   event `org.bugcouncil.game` names the host's user and device (only the creator may set
-  state there). `checkpoint()` writes `org.bugcouncil.checkpoint` (seq, over, state digest)
-  at most every `CHECKPOINT_EVERY` seconds: room events are rate-limited by homeservers
-  (Synapse's defaults: 0.2 a second), so they carry nothing a turn waits for.
+  state there). `checkpoint()` writes `org.bugcouncil.checkpoint` (seq, over 0/1, the keyed
+  state digest), which HostServer asks for at most every `CHECKPOINT_EVERY` seconds and when
+  it stops: room events are rate-limited by homeservers (Synapse's defaults: 0.2 a second),
+  so they carry nothing a turn waits for.
 * **Every message** (hello, intent, welcome, update...) is a **to-device** message of type
   `org.bugcouncil.net` from one device to one device: not rate-limited, and delivered in order.
 * **Content**: `{"bc": <piece of the text>, "g": <room id>, "c": <connection nonce>,
@@ -41,8 +42,8 @@ from dataclasses import replace
 from typing import Any
 
 from nio import (AsyncClient, AsyncClientConfig, JoinError, LoginError as NioLoginError,
-                 RoomCreateError, RoomGetStateEventError, RoomPreset, RoomVisibility, SyncError,
-                 ToDeviceError, ToDeviceMessage, WhoamiError)
+                 RoomCreateError, RoomGetStateEventError, RoomPreset, RoomPutStateError,
+                 RoomVisibility, SyncError, ToDeviceError, ToDeviceMessage, WhoamiError)
 
 from game.net.matrix_login import MatrixLogin
 from game.net.transport import Backend, Closed, Connection, JoinCode, Listener, OnConnection
@@ -313,9 +314,9 @@ class MatrixListener(Listener):
         self.conns: dict[tuple[str, str, str], MatrixConnection] = {}
         self.members: set[str] = {client.user_id}
         self.refused = 0
+        self.checkpoint_every = CHECKPOINT_EVERY
         self.syncer = _Syncer(client, self._filter(), self._on_to_device, self._on_sync)
         self._tasks: set[asyncio.Task] = set()
-        self._last_checkpoint = -CHECKPOINT_EVERY
         self._closing = False
 
     def _filter(self) -> dict:
@@ -369,17 +370,16 @@ class MatrixListener(Listener):
         conn.deliver(env)
         self.refused += conn.refused - before
 
-    async def checkpoint(self, seq: int, over: bool, state_digest: str, force: bool = False) -> bool:
-        """The room's checkpoint state event, at most every CHECKPOINT_EVERY seconds (or when
-        `force`d, e.g. at the end). Integers and strings only. True when written."""
-        now = asyncio.get_running_loop().time()
-        if not force and now - self._last_checkpoint < CHECKPOINT_EVERY:
-            return False
-        self._last_checkpoint = now
+    async def checkpoint(self, seq: int, over: bool, state_digest: str) -> bool:
+        """The room's checkpoint state event (HostServer calls it at most every
+        `checkpoint_every` seconds, and when it stops). Integers and strings only."""
         resp = await self.client.room_put_state(self.room_id, CHECKPOINT_STATE,
                                                 {"seq": int(seq), "over": int(bool(over)),
                                                  "state_digest": str(state_digest)[:128]})
-        return not hasattr(resp, "status_code") or resp.status_code is None
+        if isinstance(resp, RoomPutStateError):
+            log.warning("checkpoint refused: %s", resp.message)
+            return False
+        return True
 
     async def close(self) -> None:
         self._closing = True

@@ -54,6 +54,15 @@ class Listener(abc.ABC):
     @abc.abstractmethod
     async def close(self) -> None: ...
 
+    # Seconds between checkpoints, for a backend with somewhere to keep where the game stands
+    # (Matrix: a state event of the game's room, rate-limited there); None: no checkpoints.
+    checkpoint_every: float | None = None
+
+    async def checkpoint(self, seq: int, over: bool, state_digest: str) -> bool:
+        """Keep where the game stands (only called when `checkpoint_every` is set). True when
+        written."""
+        return False
+
 
 OnConnection = Callable[[Connection], Awaitable[None]]
 
