@@ -36,7 +36,12 @@ _URL = re.compile(r"https?://[A-Za-z0-9.\-\[\]:]+(/[^\s]*)?\Z")
 
 
 class LoginError(ValueError):
-    """A login that cannot be used; str(e) is one sentence for the player."""
+    """A login that cannot be used; str(e) is one sentence for the player, `reason` the part
+    after "because"."""
+
+    def __init__(self, reason: str):
+        super().__init__(f"The Matrix login cannot be used: {reason}.")
+        self.reason = reason
 
 
 @dataclass(frozen=True)
@@ -52,13 +57,13 @@ class MatrixLogin:
         for name in ("homeserver", "user_id", "password", "access_token", "device_id"):
             value = getattr(self, name)
             if value is not None and (not isinstance(value, str) or not value or len(value) > MAX_FIELD):
-                raise LoginError(f"The Matrix login's {name.replace('_', ' ')} is not valid.")
+                raise LoginError(f"its {name.replace('_', ' ')} is not valid")
         if not _URL.match(self.homeserver):
-            raise LoginError("The homeserver must be an address starting with https:// (or http://).")
+            raise LoginError("the homeserver must be an address starting with https:// (or http://)")
         if not _USER_ID.match(self.user_id):
-            raise LoginError("The Matrix user must look like @name:server.org.")
+            raise LoginError("the user must look like @name:server.org")
         if self.password is None and self.access_token is None:
-            raise LoginError("The Matrix login needs a password or an access token.")
+            raise LoginError("it needs a password or an access token")
         return self
 
     def without_password(self) -> "MatrixLogin":
@@ -74,12 +79,12 @@ class MatrixLogin:
     def from_data(data: Any) -> "MatrixLogin":
         if not isinstance(data, dict) or not set(data) <= {"homeserver", "user_id", "password",
                                                            "access_token", "device_id"}:
-            raise LoginError("The saved Matrix login has unknown fields.")
+            raise LoginError("it has unknown fields")
         try:
             login = MatrixLogin(data["homeserver"], data["user_id"], data.get("password"),
                                 data.get("access_token"), data.get("device_id"))
         except KeyError as exc:
-            raise LoginError("The saved Matrix login has no homeserver or user.") from exc
+            raise LoginError("it has no homeserver or user") from exc
         return login.check()
 
 
@@ -102,9 +107,7 @@ def load_login(store: SaveStore) -> tuple[MatrixLogin | None, str | None]:
     try:
         return MatrixLogin.from_data(payload), None
     except LoginError as exc:
-        err = store.reject(LOGIN_SAVE, KIND_LOGIN, str(exc).rstrip(".").lower()
-                           .replace("the saved matrix login", "it"))
-        return None, str(err)
+        return None, str(store.reject(LOGIN_SAVE, KIND_LOGIN, exc.reason))
 
 
 def clear_login(store: SaveStore) -> None:
