@@ -228,6 +228,25 @@ def test_messages_arrive_in_the_order_they_were_sent_even_from_concurrent_tasks(
     asyncio.run(scenario())
 
 
+def test_logins_password_then_token_and_a_refused_password(synapse):
+    """A password login hands back the token and device to keep (without the password); a
+    token without its device is completed by the homeserver; a wrong password is refused."""
+    from game.net.matrix import login_client
+
+    async def scenario():
+        u = synapse.register(f"login{next(_names)}", password="correct horse")
+        client, kept = await login_client(MatrixLogin(synapse.base_url, u["user_id"], password="correct horse"))
+        await client.close()
+        assert kept.access_token and kept.device_id and kept.without_password().password is None
+        client, again = await login_client(MatrixLogin(synapse.base_url, u["user_id"], access_token=kept.access_token))
+        await client.close()
+        assert again.device_id == kept.device_id
+        with pytest.raises(Closed, match="refused"):
+            await login_client(MatrixLogin(synapse.base_url, u["user_id"], password="wrong"))
+
+    asyncio.run(scenario())
+
+
 # --- the envelope, without a homeserver ------------------------------------------------------
 
 def test_envelopes_round_trip_and_stay_small():
