@@ -94,7 +94,8 @@ async def one_game(game: str, seed: int, rtts: list[float], backends: Backends) 
 
             remotes.append(RemoteClient(client, backends.make(), server.join_code(s), on_message))
             await remotes[-1].connect()
-        await gather_bounded(*(r.run(until=lambda c=r.state: c.over) for r in remotes), timeout=float(os.environ.get("NET_BENCH_TIMEOUT", 600)))
+        await gather_bounded(*(r.run(until=lambda c=r.state: c.over) for r in remotes),
+                             timeout=float(os.environ.get("NET_BENCH_TIMEOUT", 600)))
         return session
     finally:
         for r in remotes:

@@ -18,8 +18,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 
 import local_synapse  # noqa: E402
 
-pytestmark = pytest.mark.skipif(not local_synapse.available(), reason=local_synapse.UNAVAILABLE)
-
 pytest.importorskip("nio", reason="matrix-nio is not installed: pip install -e '.[test]'")
 
 from game.net.client import ClientState, RandomBot  # noqa: E402
@@ -40,6 +38,10 @@ _names = itertools.count(1)
 
 @pytest.fixture(scope="module")
 def synapse():
+    """The module's homeserver; every test that uses it skips (with the reason) only when
+    Synapse is not installed. The envelope tests need none."""
+    if not local_synapse.available():
+        pytest.skip(local_synapse.UNAVAILABLE)
     hs = local_synapse.LocalSynapse()
     hs.start()
     try:
@@ -235,10 +237,12 @@ def test_logins_password_then_token_and_a_refused_password(synapse):
 
     async def scenario():
         u = synapse.register(f"login{next(_names)}", password="correct horse")
-        client, kept = await login_client(MatrixLogin(synapse.base_url, u["user_id"], password="correct horse"))
+        login = MatrixLogin(synapse.base_url, u["user_id"], password="correct horse")
+        client, kept = await login_client(login)
         await client.close()
         assert kept.access_token and kept.device_id and kept.without_password().password is None
-        client, again = await login_client(MatrixLogin(synapse.base_url, u["user_id"], access_token=kept.access_token))
+        token_only = MatrixLogin(synapse.base_url, u["user_id"], access_token=kept.access_token)
+        client, again = await login_client(token_only)
         await client.close()
         assert again.device_id == kept.device_id
         with pytest.raises(Closed, match="refused"):

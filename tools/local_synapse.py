@@ -5,8 +5,8 @@
         hs.base_url                            # http://127.0.0.1:<port>
 
 Contracts:
-* Test-only: Synapse is the `net-test` extra (pyproject.toml), never shipped. `available()`
-  says whether it is installed; callers skip with `UNAVAILABLE` otherwise.
+* Test-only: Synapse is in the `test` extra (pyproject.toml; `make test` installs it), never
+  shipped. `available()` says whether it is installed; callers skip with `UNAVAILABLE` otherwise.
 * Synapse's **default rate limits** are kept (the benchmark's figures must hold for a real
   homeserver); users are registered through the admin API with the shared secret (HMAC), which
   returns an access token, so tests do not log in repeatedly (logins are limited to a burst of
@@ -35,7 +35,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
-UNAVAILABLE = ("Synapse is not installed: pip install -e '.[net-test]' (the test-only extra) "
+UNAVAILABLE = ("Synapse is not installed: pip install -e '.[test]' (matrix-synapse, test-only) "
                "to run the Matrix tests against a local homeserver")
 SERVER_NAME = "localhost"
 
@@ -169,8 +169,9 @@ class LocalSynapse:
     def room_state(self, access_token: str, room_id: str, event_type: str, state_key: str = "") -> dict:
         """The content of a room's state event, as `access_token`'s user sees it."""
         from urllib.parse import quote
+        path = f"/_matrix/client/v3/rooms/{quote(room_id)}/state/{quote(event_type)}/{quote(state_key)}"
         req = urllib.request.Request(
-            f"{self.base_url}/_matrix/client/v3/rooms/{quote(room_id)}/state/{quote(event_type)}/{quote(state_key)}",
+            self.base_url + path,
             headers={"Authorization": f"Bearer {access_token}"})
         with urllib.request.urlopen(req, timeout=30) as r:
             return json.loads(r.read())
