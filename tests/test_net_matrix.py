@@ -8,7 +8,6 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
-import random
 import sys
 from pathlib import Path
 
@@ -20,8 +19,8 @@ import local_synapse  # noqa: E402
 
 pytest.importorskip("nio", reason="matrix-nio is not installed: pip install -e '.[test]'")
 
-from game.net.client import ClientState, RandomBot  # noqa: E402
-from game.net.host import HostServer, RemoteClient, gather_bounded  # noqa: E402
+from game.net.client import ClientState  # noqa: E402
+from game.net.host import HostServer  # noqa: E402
 from game.net.matrix import (CHECKPOINT_STATE, FRAME_LIMIT, MSG_TYPE, PIECE_CHARS,  # noqa: E402
                              EnvelopeError, MatrixBackend, Reassembly, envelopes, parse_envelope)
 from game.net.matrix_login import MatrixLogin  # noqa: E402
@@ -30,7 +29,8 @@ from game.net.transport import Closed, JoinCode  # noqa: E402
 from game.net.wire import MAX_BYTES  # noqa: E402
 from game.protocol import get_game  # noqa: E402
 from test_net_session import make_setup  # noqa: E402
-from test_net_websocket import _cards, _hidden, _reveals  # noqa: E402
+from test_net_websocket import (_cards, _hidden, _play, _reveals,  # noqa: E402
+                                assert_everyone_agrees_after_a_resume, assert_the_game_goes_on)
 
 TIMEOUT = 180.0
 _names = itertools.count(1)
@@ -52,55 +52,18 @@ def synapse():
 
 def user(hs, role: str) -> MatrixLogin:
     """A fresh registered user (access token + device, as the app keeps them)."""
-    u = hs.register(f"{role}{next(_names)}")
+    u = hs.register(f"{role}.{next(_names)}")          # "p1" + 1 and "p" + 11 must differ
     return MatrixLogin(hs.base_url, u["user_id"], access_token=u["access_token"], device_id=u["device_id"])
-
-
-async def _play(hs, game: str, mode: str, seed: int, kill: int | None = 1):
-    """A full game over Matrix; returns (session, clients, texts received per seat)."""
-    session = HostSession(make_setup(game, mode, 3, seed), remote={0, 1, 2})
-    server = HostServer(session, MatrixBackend(user(hs, "host")))
-    await server.start("", 0)
-    clients, records, remotes = {}, {}, {}
-    try:
-        for s in range(3):
-            clients[s] = ClientState(s, session.token(s))
-            records[s] = []
-            bot = RandomBot(clients[s], random.Random(f"{seed}/{s}"))
-            join = JoinCode.parse(str(server.join_code(s)))   # as typed by the player
-            remotes[s] = RemoteClient(clients[s], MatrixBackend(user(hs, f"p{s}-")), join,
-                                      bot.on_message, records[s])
-            await remotes[s].connect()
-
-        async def killed_and_back(s: int) -> None:
-            await remotes[s].run(until=lambda: clients[s].seq >= 20)
-            remotes[s].abort()                 # gone without a goodbye
-            await asyncio.sleep(0.05)
-            await remotes[s].connect()         # same user and device, a new connection
-            await remotes[s].run(until=lambda: clients[s].over)
-
-        def runner(s):
-            if s == kill:
-                return killed_and_back(s)
-            return remotes[s].run(until=lambda: clients[s].over)
-
-        await gather_bounded(*(runner(s) for s in remotes), timeout=TIMEOUT)
-        return session, clients, records, server
-    finally:
-        for r in remotes.values():
-            await r.close()
-        await server.stop()
 
 
 @pytest.mark.parametrize("game,mode", [("bug_council", "table"), ("party_bugs", "party")])
 def test_full_game_over_matrix_with_a_killed_client_and_no_hidden_card_leaks(synapse, game, mode):
-    session, clients, records, server = asyncio.run(_play(synapse, game, mode, seed=21))
-    assert session.over
-    for s, c in clients.items():
-        assert c.seq == session.seq and c.over
-        assert c.view_digest() == session.view_digest(s)
-        assert c.state_digest == session.state_digest()
-    assert clients[1].welcomed == 2 and clients[0].welcomed == 1
+    servers = []
+    session, clients, records = asyncio.run(_play(game, mode, seed=21, timeout=TIMEOUT, listen_on="",
+                                                  backend=lambda role: MatrixBackend(user(synapse, role)),
+                                                  servers=servers))
+    server = servers[0]
+    assert_everyone_agrees_after_a_resume(session, clients)
     assert server.listener.refused == 0
     # The room keeps where the game ended (a state event: integers and strings only).
     checkpoint = synapse.room_state(server.backend.login.access_token, server.listener.room_id,
@@ -189,12 +152,7 @@ def test_hostile_to_device_content_is_refused_and_the_game_goes_on(synapse):
             await asyncio.sleep(1.0)
             assert stranger.queue.empty() and session.seats[1].conn is None
             await stranger.close()
-            # The game goes on.
-            await conn.send(c0.intent(c0.legal()[0]))
-            while c0.acked != c0.last_intent:
-                c0.handle(await asyncio.wait_for(conn.receive(), 20))
-            assert session.seq == 1 and session.state_digest() != before
-            await conn.close()
+            await assert_the_game_goes_on(conn, c0, session, before, timeout=20)
         finally:
             await server.stop()
 

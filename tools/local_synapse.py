@@ -150,8 +150,11 @@ class LocalSynapse:
         data = json.dumps(body).encode() if body is not None else None
         req = urllib.request.Request(self.base_url + path, data=data, method=method,
                                      headers={"Content-Type": "application/json"})
-        with urllib.request.urlopen(req, timeout=30) as r:
-            return json.loads(r.read())
+        try:
+            with urllib.request.urlopen(req, timeout=30) as r:
+                return json.loads(r.read())
+        except urllib.error.HTTPError as exc:   # say what the homeserver said
+            raise RuntimeError(f"{method} {path}: {exc.code} {exc.read()[:300]!r}") from exc
 
     def register(self, localpart: str, password: str | None = None, admin: bool = False) -> dict:
         """A new user through the shared-secret admin API; returns its login (a fresh device)."""

@@ -132,6 +132,15 @@ class Reassembly:
         return text
 
 
+def _parse_or_count(owner: Any, content: Any) -> dict[str, Any] | None:
+    """The envelope, or None after counting a refusal on `owner` (a listener or connection)."""
+    try:
+        return parse_envelope(content)
+    except EnvelopeError:
+        owner.refused += 1
+        return None
+
+
 def new_nonce() -> str:
     return "".join(secrets.choice(_NONCE_CHARS) for _ in range(16))
 
@@ -344,10 +353,8 @@ class MatrixListener(Listener):
                         conn._end()         # left or was kicked: its seats are away
 
     def _on_to_device(self, sender: Any, content: Any) -> None:
-        try:
-            env = parse_envelope(content)
-        except EnvelopeError:
-            self.refused += 1
+        env = _parse_or_count(self, content)
+        if env is None:
             return
         if env["g"] != self.room_id or not isinstance(sender, str) or sender not in self.members:
             self.refused += 1              # another game's, or a stranger's: not ours to answer
@@ -464,10 +471,8 @@ class _ClientConnection(MatrixConnection):
         self.syncer = _Syncer(client, sync_filter, self._on_to_device)
 
     def _on_to_device(self, sender: Any, content: Any) -> None:
-        try:
-            env = parse_envelope(content)
-        except EnvelopeError:
-            self.refused += 1
+        env = _parse_or_count(self, content)
+        if env is None:
             return
         if sender != self.peer or env["d"] != self.peer_device or env["g"] != self.room_id \
                 or env["c"] != self.nonce:
