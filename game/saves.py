@@ -38,7 +38,8 @@ KIND_GAME, KIND_TRILOGY, KIND_SETTINGS = "game", "trilogy", "settings"
 # How each kind is named in a message to the player.
 KIND_LABELS = {KIND_GAME: "saved game", KIND_TRILOGY: "saved Trilogy",
                KIND_SETTINGS: "settings file", "stats": "statistics file",
-               "bug-council-record": "game record", "bug-council-trilogy": "saved Trilogy"}
+               "bug-council-record": "game record", "bug-council-trilogy": "saved Trilogy",
+               "matrix-login": "Matrix login"}
 
 
 class SaveError(Exception):

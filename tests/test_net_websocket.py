@@ -23,20 +23,26 @@ TIMEOUT = 40.0
 
 
 async def _play(game: str, mode: str, seed: int, players: int = 3, kill: int | None = 1,
-                zombie_after: float = 3600.0, remote=None, ai=None):
-    """A full game over WebSockets; returns (session, clients, texts received per seat)."""
+                zombie_after: float = 3600.0, remote=None, ai=None, backend=None,
+                listen_on: str = "127.0.0.1", timeout: float = TIMEOUT, servers: list | None = None):
+    """A full game; returns (session, clients, texts received per seat). `backend(role)` makes
+    the backend of "host" and of each client ("p0", "p1"...): WebSockets unless given
+    (tests/test_net_matrix.py passes Matrix's); `servers` receives the HostServer."""
+    backend = backend or (lambda role: WebSocketBackend())
     remote = set(range(players)) if remote is None else remote
     session = HostSession(make_setup(game, mode, players, seed, ai), remote=remote, zombie_after=zombie_after)
-    server = HostServer(session, WebSocketBackend())
-    await server.start("127.0.0.1", 0)
-    backend = WebSocketBackend()
+    server = HostServer(session, backend("host"))
+    await server.start(listen_on, 0)
+    if servers is not None:
+        servers.append(server)
     clients, records, remotes = {}, {}, {}
     try:
         for s in sorted(remote):
             clients[s] = ClientState(s, session.token(s))
             records[s] = []
             bot = RandomBot(clients[s], random.Random(f"{seed}/{s}"))
-            remotes[s] = RemoteClient(clients[s], backend, server.join_code(s), bot.on_message, records[s])
+            join = JoinCode.parse(str(server.join_code(s)))   # as typed by the player
+            remotes[s] = RemoteClient(clients[s], backend(f"p{s}"), join, bot.on_message, records[s])
             await remotes[s].connect()
 
         async def killed_and_back(s: int) -> None:
@@ -51,7 +57,7 @@ async def _play(game: str, mode: str, seed: int, players: int = 3, kill: int | N
                 return killed_and_back(s)
             return remotes[s].run(until=lambda: clients[s].over)
 
-        await gather_bounded(*(runner(s) for s in remotes), timeout=TIMEOUT)
+        await gather_bounded(*(runner(s) for s in remotes), timeout=timeout)
         # Quiet the line: the host has sent everything once every client saw the end.
         return session, clients, records
     finally:
@@ -63,6 +69,12 @@ async def _play(game: str, mode: str, seed: int, players: int = 3, kill: int | N
 @pytest.mark.parametrize("game,mode", GAMES)
 def test_full_game_over_websockets_with_a_killed_client(game, mode):
     session, clients, _ = asyncio.run(_play(game, mode, seed=21))
+    assert_everyone_agrees_after_a_resume(session, clients)
+
+
+def assert_everyone_agrees_after_a_resume(session: HostSession, clients: dict) -> None:
+    """The game ended, every client holds the host's view and state digest, and seat 1 (killed
+    and back, `_play`'s default) was welcomed twice, the others once."""
     assert session.over
     for s, c in clients.items():
         assert c.seq == session.seq and c.over
@@ -178,6 +190,17 @@ def _reveals(definition, event: dict, seat: int) -> bool:
 
 # --- hostile clients ---------------------------------------------------------------------------
 
+async def assert_the_game_goes_on(conn, client: ClientState, session: HostSession, before: str,
+                                  timeout: float) -> None:
+    """After hostile traffic, the seat's first legal action is applied (the game's first) and
+    the connection closes cleanly; `before` is the state digest before any of it."""
+    await conn.send(client.intent(client.legal()[0]))
+    while client.acked != client.last_intent:
+        client.handle(await asyncio.wait_for(conn.receive(), timeout))
+    assert session.seq == 1 and session.state_digest() != before
+    await conn.close()
+
+
 def test_wrong_token_oversized_and_junk_over_the_socket_leave_the_game_alone():
     async def scenario():
         session = HostSession(make_setup("bug_council", "table"), remote={0, 1, 2})
@@ -211,11 +234,7 @@ def test_wrong_token_oversized_and_junk_over_the_socket_leave_the_game_alone():
             await huge.send("y" * (5 * MAX_BYTES))
             with pytest.raises(Closed):
                 await asyncio.wait_for(huge.receive(), 5)
-            await conn.send(c0.intent(c0.legal()[0]))
-            while c0.acked != c0.last_intent:
-                c0.handle(await asyncio.wait_for(conn.receive(), 5))
-            assert session.seq == 1 and session.state_digest() != before
-            await conn.close()
+            await assert_the_game_goes_on(conn, c0, session, before, timeout=5)
         finally:
             await server.stop()
 

@@ -10,17 +10,22 @@
 
 Everything runs on the one event loop thread, so the session is called from one thread only.
 `tick_every`: how often AI moves and zombie timeouts are looked at (AI answers wait at most
-that long; a remote intent is answered as soon as it arrives).
+that long; a remote intent is answered as soon as it arrives). A listener with a
+`checkpoint_every` (Matrix) is handed where the game stands that often, when it moved, and
+once more when the host stops; a failed checkpoint is logged, never fatal.
 """
 from __future__ import annotations
 
 import asyncio
 import itertools
+import logging
 from typing import Any, Awaitable, Callable
 
 from game.net.client import ClientState
 from game.net.session import HostSession, Outgoing
 from game.net.transport import Backend, Closed, Connection, JoinCode, Listener
+
+log = logging.getLogger(__name__)
 
 
 class HostServer:
@@ -33,6 +38,8 @@ class HostServer:
         self._ids = itertools.count(1)
         self._ticker: asyncio.Task | None = None
         self._handlers: set[asyncio.Task] = set()
+        self._checkpointed = -1        # the seq of the last checkpoint the listener kept ...
+        self._checkpoint_at = -1e9     # ... and when (loop time)
 
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> None:
         self.listener = await self.backend.listen(host, port, self._serve)
@@ -76,12 +83,29 @@ class HostServer:
     async def _tick_loop(self) -> None:
         while True:
             await self._dispatch(self.session.tick())
+            await self._checkpoint()
             await asyncio.sleep(self.tick_every)
+
+    async def _checkpoint(self, force: bool = False) -> None:
+        """The listener's checkpoint, when the game moved and the listener's interval passed
+        (or `force`: when the host stops)."""
+        every = self.listener.checkpoint_every if self.listener is not None else None
+        seq = self.session.seq
+        now = asyncio.get_running_loop().time()
+        if every is None or seq == self._checkpointed or (not force and now - self._checkpoint_at < every):
+            return
+        self._checkpoint_at = now
+        try:
+            if await self.listener.checkpoint(seq, self.session.over, self.session.state_digest()):
+                self._checkpointed = seq
+        except Exception as exc:       # noqa: BLE001  (a checkpoint is a courtesy: never stop the game)
+            log.warning("checkpoint failed: %s", exc)
 
     async def stop(self) -> None:
         if self._ticker is not None:
             self._ticker.cancel()
             await asyncio.gather(self._ticker, return_exceptions=True)
+        await self._checkpoint(force=True)
         for conn in list(self._conns.values()):
             await conn.close()
         if self.listener is not None:

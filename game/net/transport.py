@@ -54,6 +54,15 @@ class Listener(abc.ABC):
     @abc.abstractmethod
     async def close(self) -> None: ...
 
+    # Seconds between checkpoints, for a backend with somewhere to keep where the game stands
+    # (Matrix: a state event of the game's room, rate-limited there); None: no checkpoints.
+    checkpoint_every: float | None = None
+
+    async def checkpoint(self, seq: int, over: bool, state_digest: str) -> bool:
+        """Keep where the game stands (only called when `checkpoint_every` is set). True when
+        written."""
+        return False
+
 
 OnConnection = Callable[[Connection], Awaitable[None]]
 
@@ -75,7 +84,8 @@ class JoinCodeError(ValueError):
 
 @dataclass(frozen=True)
 class JoinCode:
-    """`bugs1:ws:<host>:<port>:<seat>:<token>`; an IPv6 host is written in brackets."""
+    """`bugs1:ws:<host>:<port>:<seat>:<token>`; an IPv6 host is written in brackets.
+    Matrix: `bugs1:mx:[#<alias>:<server>]:0:<seat>:<token>` (the room alias, no port)."""
 
     backend: str
     host: str
@@ -102,6 +112,8 @@ class JoinCode:
         if len(parts) != 3 or not head or not host:
             raise JoinCodeError("a join code has six parts")
         port, seat, token = parts
-        if not (port.isdigit() and 0 < int(port) < 65536 and seat.isdigit() and int(seat) < 64 and token):
+        # Port 0: a backend without ports (Matrix: the host part is a room alias).
+        port_ok = port.isdigit() and (0 < int(port) < 65536 or (int(port) == 0 and head != "ws"))
+        if not (port_ok and seat.isdigit() and int(seat) < 64 and token):
             raise JoinCodeError("bad port, seat or token")
         return JoinCode(head, host, int(port), int(seat), token)
