@@ -86,7 +86,7 @@ def play_games(spec: dict, games: int, jobs: int) -> list[dict]:
 
 def _controller(level: str, spec: dict, seat: int):
     options: dict[str, Any] = {}
-    if level == "hard" and spec.get("iterations"):
+    if level in ("hard", "expert") and spec.get("iterations"):
         options["iterations"] = options["solo_iterations"] = spec["iterations"]
     return get_game(spec.get("game", "bug_council")).make_controller(level, seat, **options)
 

@@ -35,3 +35,4 @@ def _expert(**options):
 
 
 register_controller("expert", _expert)
+
