@@ -29,25 +29,21 @@ class Game:
     def policy(self, pending: list, counter: list):
         """A simulator policy: plays `pending` choices, then snapshots and stops."""
         clone = self.clone
-        if self.solo:
-            def policy(r, kind, options):
-                if pending:
-                    return pending.pop()
-                snap = clone(r)
-                if kind == "visit":
+
+        def branch(r, seat, kind, options):
+            if pending:
+                return pending.pop()
+            snap = clone(r)
+            if kind == "visit":      # the simulator cleared the pending visit before asking
+                if self.solo:
                     snap.visit_pending = True
-                counter[0] += 1
-                raise _Branch(0, list(options), snap)
-        else:
-            def policy(r, seat, kind, options):
-                if pending:
-                    return pending.pop()
-                snap = clone(r)
-                if kind == "visit":
+                else:
                     snap.visitor = seat
-                counter[0] += 1
-                raise _Branch(seat, list(options), snap)
-        return policy
+            counter[0] += 1
+            raise _Branch(seat, list(options), snap)
+        if self.solo:
+            return lambda r, kind, options: branch(r, 0, kind, options)
+        return branch
 
 
 def solve(game: Game, r, first=None, counter: list | None = None) -> list[float]:

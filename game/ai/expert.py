@@ -27,15 +27,13 @@ from typing import Any
 
 from game.actions import Action
 from game.ai.config import ai_config
-from game.ai.determinize import round_from_view
 from game.ai.endgame import root_values, solo_game, table_game
 from game.ai.fastpolicy import solo_policy, table_policy
 from game.ai.fastsim import age_points, run
 from game.ai.heuristic import NormalController, top_value
 from game.ai.inference import Inference
-from game.ai.search import _rollout_policy, _solo_policy
+from game.ai.search import _FastPlayout, _rollout_policy, _solo_policy, _SoloPlayout, should_stop
 from game.ai.solosim import age_points as solo_points
-from game.ai.solosim import round_from_state_parts
 from game.ai.solosim import run as solo_run
 from game.state import TRICK
 from game.view import SeatView
@@ -79,8 +77,10 @@ class ExpertController:
         inf = Inference(view, lambda t: self.councils.get((view.age, t)), eps=self.eps,
                         enabled=self.parts["inference"])
         pool = inf.pool(rng, self.pool_size)
-        builder = _SoloBuilder(view, inf) if solo else _TableBuilder(view, inf)
-        left = builder.tricks_left()
+        # search.py's playouts put a deal's cards in their places (its holders are the same as
+        # the inference's: both come from the view alone).
+        builder = _SoloPlayout(view, self) if solo else _FastPlayout(view, self)
+        left = builder.template.tricks_per_age - view.trick + 1
         if self.parts["endgame"] and left <= self.endgame_tricks:
             return self._endgame(view, rng, stop, pool, builder)
         budget = self.solo_iterations if solo else self.iterations
@@ -99,8 +99,9 @@ class ExpertController:
 
     def _endgame(self, view, rng, stop, pool, builder) -> Action:
         legal = view.legal
-        game = solo_game(self.rewards) if builder.solo else table_game(self.rewards)
-        me = 0 if builder.solo else view.seat
+        solo = view.mode == "solo"
+        game = solo_game(self.rewards) if solo else table_game(self.rewards)
+        me = 0 if solo else view.seat
         totals = [0.0] * len(legal)
         counter = [0]
         deadline = time.perf_counter() + self.time_cap
@@ -121,6 +122,7 @@ class ExpertController:
 
     def _ismcts(self, view, rng, stop, pool, builder, budget) -> Action:
         legal = view.legal
+        solo = view.mode == "solo"
         me = view.seat
         tree: dict[tuple, dict] = {}
         c = self.exploration
@@ -130,17 +132,16 @@ class ExpertController:
         deadline = time.perf_counter() + self.time_cap
         done = 0
         for it in range(budget):
-            if it & 15 == 0 and it and ((stop is not None and stop.is_set())
-                                        or time.perf_counter() > deadline):
+            if should_stop(it, stop, deadline):
                 break
             r = builder.build(pool.draw(rng))
             path: list[tuple[dict, Any, list]] = []
             history: list = []
             state = {"expanded": False, "in_tree": True}
             if heuristic:
-                base = solo_policy(tv) if builder.solo else table_policy(tv)
+                base = solo_policy(tv) if solo else table_policy(tv)
             else:
-                base = _solo_policy(rng.random, None) if builder.solo else _rollout_policy(rng.random, None)
+                base = _solo_policy(rng.random, None) if solo else _rollout_policy(rng.random, None)
 
             def mine(options, seat_kind):
                 # A decision of this seat: in the tree while the walk is there, else the policy.
@@ -168,7 +169,7 @@ class ExpertController:
                     state["in_tree"] = False    # a new child: the policy plays on from here
                 return choice
 
-            if builder.solo:
+            if solo:
                 def policy(rr, kind, options):
                     choice = None
                     if len(options) > 1:
@@ -209,61 +210,3 @@ class ExpertController:
         self.last_stats = {"method": "ismcts", "iterations": done, "nodes": len(tree),
                            "visits": [root.get(a, [0])[0] for a in args], "ess": pool.ess}
         return legal[best]
-
-
-class _TableBuilder:
-    """A fastsim Round from one deal (table, Emissary)."""
-
-    solo = False
-
-    def __init__(self, view: SeatView, inf: Inference):
-        self.view = view
-        self.holders = inf.holders
-        self.template = round_from_view(view, [[] for _ in self.holders], self.holders)
-        self.own_in_leftover = len(self.template.leftover) > 0   # our discard, on top
-
-    def tricks_left(self) -> int:
-        return self.template.tricks_per_age - self.view.trick + 1
-
-    def build(self, deal):
-        r = self.template.clone()
-        for h, cards in zip(self.holders, deal):
-            if h.name == "hand":
-                r.hands[h.seat] = sorted(cards)
-            else:
-                r.leftover = (r.leftover + list(cards)) if self.own_in_leftover else list(cards)
-        return r
-
-
-class _SoloBuilder:
-    """A solosim SoloRound from one deal."""
-
-    solo = True
-
-    def __init__(self, view: SeatView, inf: Inference):
-        from game.ai.knowledge import played_cards, public_cards
-        self.view = view
-        self.holders = inf.holders
-        pub = view.public
-        face_up = [c is not None for c in pub["pyramid"]]
-        self.hidden_slots = [i for i, (c, present) in enumerate(zip(pub["pyramid"], pub["pyramid_present"]))
-                             if present and c is None]
-        own = view.own_discard
-        self.top = [own] if own is not None and own not in played_cards(view) \
-            and own not in public_cards(view) else []
-        self.template = round_from_state_parts(view, view.hand, pub["pyramid"], face_up, [], [])
-
-    def tricks_left(self) -> int:
-        return self.template.tricks_per_age - self.view.trick + 1
-
-    def build(self, deal):
-        r = self.template.clone()
-        for h, cards in zip(self.holders, deal):
-            if h.name == "pyramid":
-                for i, c in zip(self.hidden_slots, cards):
-                    r.pyramid[i] = c
-            elif h.name == "shark":
-                r.shark = list(cards)
-            else:
-                r.leftover = self.top + list(cards)
-        return r
