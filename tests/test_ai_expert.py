@@ -325,3 +325,40 @@ def test_expert_is_a_level():
     assert isinstance(make_controller("expert"), ExpertController)
     assert "expert" in controller_levels()
     assert BugCouncil.ai_levels[-1] == "expert"
+
+
+def test_each_part_switches_off():
+    """The ablation switches really remove their part (config/ai.yaml, arena --expert-off)."""
+    from game.ai.expert import FLAGS
+    s = _played_position("table", 4, 3)
+    view = seat_view(s, s.to_act()[0])
+    on = ExpertController(**SMALL)
+    on.choose(view, random.Random(1))
+    assert on.last_stats["method"] == "ismcts" and on.last_stats["nodes"] > 1
+    assert on.last_stats["ess"] < 30            # inference weighs the deals unevenly here
+    off = {f: ExpertController(**SMALL, **{f: False}) for f in FLAGS}
+    for ctl in off.values():
+        ctl.choose(view, random.Random(1))
+    assert off["deep_search"].last_stats["nodes"] == 1          # the root only
+    assert abs(off["inference"].last_stats["ess"] - 30) < 1e-6  # every deal weighs the same
+    late = _late_position("table", 4, 5, 2)
+    late_view = seat_view(late, 0)
+    assert ExpertController(**SMALL).choose(late_view, random.Random(1)) in late_view.legal
+    ctl = ExpertController(**SMALL, endgame=False)
+    ctl.choose(late_view, random.Random(1))
+    assert ctl.last_stats["method"] == "ismcts"
+    ctl = ExpertController(**SMALL)
+    ctl.choose(late_view, random.Random(1))
+    assert ctl.last_stats["method"] == "endgame"
+
+
+def test_the_arena_runs_an_ablated_expert():
+    from game.arena import add_arguments, run as arena_run
+    import argparse
+    p = argparse.ArgumentParser()
+    add_arguments(p)
+    args = p.parse_args(["--mode", "emissary", "--seats", "expert,normal", "--games", "1", "--iterations", "20",
+                         "--expert-off", "endgame,inference", "--json"])
+    assert arena_run(args) == 0
+    bad = p.parse_args(["--mode", "emissary", "--seats", "expert,normal", "--games", "1", "--expert-off", "magic"])
+    assert arena_run(bad) == 2
