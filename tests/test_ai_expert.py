@@ -347,9 +347,13 @@ def test_each_part_switches_off():
     ctl = ExpertController(**SMALL, endgame=False)
     ctl.choose(late_view, random.Random(1))
     assert ctl.last_stats["method"] == "ismcts"
-    ctl = ExpertController(**SMALL)
+    ctl = ExpertController(**{**SMALL, "endgame_nodes": 50000})
     ctl.choose(late_view, random.Random(1))
     assert ctl.last_stats["method"] == "endgame"
+    # When the first deal shows that too few deals would fit the node budget, it searches.
+    ctl = ExpertController(**{**SMALL, "endgame_nodes": 50000, "endgame_min_deals": 10**6})
+    ctl.choose(late_view, random.Random(1))
+    assert ctl.last_stats["method"] == "ismcts"
 
 
 def test_the_arena_runs_an_ablated_expert():

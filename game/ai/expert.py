@@ -54,7 +54,8 @@ class ExpertController:
         self.time_cap = float(cfg["time_cap_ms"]) / 1000
         self.exploration = float(cfg["exploration"])
         self.reward_scale = float(cfg["reward_scale"])
-        self.eps = float(cfg["inference_eps"])
+        self.match = tuple(float(x) for x in cfg["inference_match"])
+        self.endgame_min_deals = int(cfg["endgame_min_deals"])
         self.endgame_tricks = int(cfg["endgame_tricks"])
         self.endgame_nodes = int(cfg["endgame_nodes"])
         self.endgame_deals = int(cfg["endgame_deals"])
@@ -74,7 +75,7 @@ class ExpertController:
         if legal[0].kind in ("declare", "discard"):
             return self.heuristic.choose(view, rng)
         solo = view.mode == "solo"
-        inf = Inference(view, lambda t: self.councils.get((view.age, t)), eps=self.eps,
+        inf = Inference(view, lambda t: self.councils.get((view.age, t)), match=self.match,
                         enabled=self.parts["inference"])
         pool = inf.pool(rng, self.pool_size)
         # search.py's playouts put a deal's cards in their places (its holders are the same as
@@ -82,7 +83,9 @@ class ExpertController:
         builder = _SoloPlayout(view, self) if solo else _FastPlayout(view, self)
         left = builder.template.tricks_per_age - view.trick + 1
         if self.parts["endgame"] and left <= self.endgame_tricks:
-            return self._endgame(view, rng, stop, pool, builder)
+            action = self._endgame(view, rng, stop, pool, builder)
+            if action is not None:
+                return action
         budget = self.solo_iterations if solo else self.iterations
         return self._ismcts(view, rng, stop, pool, builder, budget)
 
@@ -113,6 +116,10 @@ class ExpertController:
             for i, v in enumerate(root_values(game, r, [a.arg for a in legal], me, counter)):
                 totals[i] += v
             deals += 1
+            if deals == 1 and counter[0] * self.endgame_min_deals > self.endgame_nodes:
+                # Too few deals would fit the budget: an exact answer on three or four deals
+                # is a worse guess than the search over hundreds (counted, so deterministic).
+                return None
         best = max(range(len(legal)), key=lambda k: (totals[k], -k))
         self.last_stats = {"method": "endgame", "deals": deals, "nodes": counter[0],
                            "values": [t / max(deals, 1) for t in totals], "ess": pool.ess}

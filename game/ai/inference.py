@@ -10,9 +10,12 @@ every choice they made this Age:
   the same trick estimate) turned into a probability by a logistic of the difference;
 * every card an opponent played from its hidden hand this Age (leads, follows, off-suit
   discards, hence the suits it broke): the hand it held then is its sampled hand plus the
-  cards it played since, and the model is `PlayoutController` (fastpolicy.card_choice):
-  probability `(1 - eps)` for the card the model picks plus `eps` spread over every legal
-  card, so an opponent that plays otherwise (a `hard` search, a person) only dims a deal.
+  cards it played since, and the model is `PlayoutController` (fastpolicy.card_choice),
+  softened by how often it actually predicts a player: with k legal cards, the model's card
+  has probability `match[k]` and each other card `(1 - match[k]) / (k - 1)`. `match` comes
+  from config/ai.yaml, measured against `hard` (the level expert must beat): the model names
+  hard's card 68% of the time among 2 cards, 52% among 3, 40% among 4, and no better than
+  chance among 5 or more. An opponent that plays otherwise only dims a deal.
 
 The council a past trick was played under is the one the seat saw then (the controller
 remembers it from its own decisions, `council_at`); the current one stands in when unknown.
@@ -37,12 +40,17 @@ from game.view import SeatView
 class Inference:
     """A weighted pool of deals for one decision."""
 
-    def __init__(self, view: SeatView, council_at=None, eps: float = 0.5,
+    def __init__(self, view: SeatView, council_at=None, match=(0.68, 0.52, 0.40, 0.20),
                  declare_temp: float = 1.5, enabled: bool = True):
         self.view = view
         self.sampler = Sampler(view)
         self.holders = self.sampler.holders
-        self.eps = eps
+        # log-probabilities (model's card, any other card) by the number of legal cards k;
+        # match[k - 2], the last entry for any larger k, never below chance (1 / k).
+        self.logp = {}
+        for k in range(2, 16):
+            a = max(match[min(k - 2, len(match) - 1)], 1 / k)
+            self.logp[k] = (math.log(a), math.log((1 - a) / (k - 1)))
         self.declare_temp = declare_temp
         self.seen = seen_cards(view)
         rules = load_rules(view.mode, view.players)
@@ -97,7 +105,7 @@ class Inference:
     def log_likelihood(self, deal) -> float:
         if not self.enabled:
             return 0.0
-        eps = self.eps
+        logp = self.logp
         out = 0.0
         for (seat, before, n_order, council, card), later in zip(self.plays, self.later):
             hand = sorted(list(deal[self.hand_index[seat]]) + list(later))
@@ -111,7 +119,7 @@ class Inference:
                 continue
             pick = card_choice(hand, before, n_order, council, self.na.get(seat, False), self.tv,
                                legal, False)
-            out += math.log(eps / k + (1 - eps) * (pick == card))
+            out += logp[k][0] if pick == card else logp[k][1]
         for seat, d in self.declared.items():
             hand = list(deal[self.hand_index[seat]]) + self.played_by[seat]
             pref = self._na_preference(hand)
