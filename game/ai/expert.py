@@ -150,7 +150,7 @@ class ExpertController:
             else:
                 base = _solo_policy(rng.random, None) if solo else _rollout_policy(rng.random, None)
 
-            def mine(options, seat_kind):
+            def mine(options, suggest):
                 # A decision of this seat: in the tree while the walk is there, else the policy.
                 if not state["in_tree"] or (path and not deep):
                     return None
@@ -167,7 +167,12 @@ class ExpertController:
                         node[o] = [0, 0.0, 0]     # visits, total reward, availability
                 untried = [o for o in options if node[o][0] == 0]
                 if untried:
-                    choice = untried[0]
+                    # Try the playout policy's choice first: most nodes below the root are seen
+                    # once (their key holds every card played), so a fixed first option (the
+                    # lowest card) would stand in for the policy at one of its later decisions
+                    # in nearly every iteration.
+                    hint = suggest()
+                    choice = hint if hint in untried else untried[0]
                 else:
                     choice = max(options, key=lambda o: node[o][1] / node[o][0]
                                  + c * math.sqrt(math.log(max(node[o][2], 1)) / node[o][0]))
@@ -180,7 +185,7 @@ class ExpertController:
                 def policy(rr, kind, options):
                     choice = None
                     if len(options) > 1:
-                        choice = mine(options, kind)
+                        choice = mine(options, lambda: base(rr, kind, options))
                     if choice is None:
                         choice = base(rr, kind, options)
                     history.append((kind, choice))
@@ -192,7 +197,7 @@ class ExpertController:
                 def policy(rr, seat, kind, options):
                     choice = None
                     if seat == me and len(options) > 1:
-                        choice = mine(options, kind)
+                        choice = mine(options, lambda: base(rr, seat, kind, options))
                     if choice is None:
                         choice = base(rr, seat, kind, options)
                     history.append((seat, kind, choice))
