@@ -34,7 +34,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
     p.add_argument("--personality", default="pacifist", help="solo: the Termitenator's personality")
-    p.add_argument("--iterations", type=int, default=None, help="override hard's search iterations (every mode)")
+    p.add_argument("--iterations", type=int, default=None,
+                   help="override hard's and expert's search iterations (every mode)")
+    p.add_argument("--expert-off", default="",
+                   help="ablation: expert parts to switch off, comma-separated "
+                        "(inference, playout_policy, deep_search, endgame)")
     p.add_argument("--json", action="store_true", help="print one JSON line instead of a table")
 
 
@@ -62,10 +66,15 @@ def run(args: argparse.Namespace) -> int:
         print(f"arena: unknown level {unknown[0]!r}; known: {', '.join(game.ai_levels)}",
               file=sys.stderr)
         return 2
+    off = [x for x in args.expert_off.split(",") if x]
+    flags = ("inference", "playout_policy", "deep_search", "endgame")   # game.ai.expert.FLAGS
+    if any(x not in flags for x in off):
+        print(f"arena: --expert-off takes {', '.join(flags)}", file=sys.stderr)
+        return 2
     t0 = time.perf_counter()
     spec = {"game": args.game, "mode": args.mode, "players": players, "seats": seats, "seed": args.seed,
             "personality": args.personality if "personality" in mode.options else None,
-            "iterations": args.iterations}
+            "iterations": args.iterations, "expert_off": off}
     results = play_games(spec, args.games, args.jobs)
     summary = summarize(spec, results)
     summary["wall_seconds"] = round(time.perf_counter() - t0, 1)
@@ -86,8 +95,10 @@ def play_games(spec: dict, games: int, jobs: int) -> list[dict]:
 
 def _controller(level: str, spec: dict, seat: int):
     options: dict[str, Any] = {}
-    if level == "hard" and spec.get("iterations"):
+    if level in ("hard", "expert") and spec.get("iterations"):
         options["iterations"] = options["solo_iterations"] = spec["iterations"]
+    if level == "expert":
+        options.update({part: False for part in spec.get("expert_off", ())})
     return get_game(spec.get("game", "bug_council")).make_controller(level, seat, **options)
 
 

@@ -46,7 +46,7 @@ class BugCouncil:
     id = "bug_council"
     title = "Bug Council of Backyardia"
     modes: tuple[BugCouncilMode, ...] = MODES
-    ai_levels = ("random", "easy", "normal", "hard")
+    ai_levels = ("random", "easy", "normal", "hard", "expert")
     screen = "scenes.bug_council_screen"   # the app's plug-in: table, replay viewer, help
     record_kind = "bug-council-record"
     low_score_wins = False

@@ -42,7 +42,7 @@ def controller_levels() -> list[str]:
 
 
 def make_controller(level: str, **options) -> Controller:
-    """A controller by level name: random, easy, normal, hard (AI levels live in game.ai)."""
+    """A controller by level name: random, easy, normal, hard, expert (AI levels live in game.ai)."""
     if level not in _FACTORIES:
         _load_ai()
     try:

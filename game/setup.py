@@ -36,7 +36,7 @@ class SetupError(ValueError):
 class SeatSetup:
     name: str
     color: str      # "#RRGGBB"
-    control: str    # "human" or an AI level name ("random", "easy", "normal", "hard")
+    control: str    # "human" or an AI level name ("random", "easy", "normal", "hard", "expert")
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not 1 <= len(self.name) <= NAME_MAX:

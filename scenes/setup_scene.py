@@ -96,6 +96,11 @@ def seed_error(exc: Exception) -> str:
     return words[:1].upper() + words[1:] + "."
 
 
+# A seat row, from its left edge: the name field, the colour swatches, the level buttons. The
+# name is narrower than it was (200) so that six levels (with `expert`) fit in the panel.
+NAME_W, COLOR_X, LEVELS_X = 180, 195, 370
+
+
 class SetupScene(MenuScene):
     title = "New game"
 
@@ -207,18 +212,26 @@ class SetupScene(MenuScene):
         sx, sy, sw, pitch = m["seat_row"]
         self.seat_y = [sy + i * pitch for i in range(self.seat_count)]
         sw_size = m["swatch"]
+        # The level buttons share the room left in the panel by the length of their labels
+        # (92 px each at most): six of them (with `expert`) at 92 px would run past its edge.
+        room = px + pw - 12 - (sx + LEVELS_X) - 6 * (len(self.levels) - 1)
+        weight = [len(lvl) + 3 for lvl in self.levels]       # + 3: the check mark and margins
+        level_widths = [min(92, room * w // sum(weight)) for w in weight]
         for i, yy in enumerate(self.seat_y):
             f = self.name_fields[i]
-            f.rect = pygame.Rect(sx, yy, 200, h)
+            f.rect = pygame.Rect(sx, yy, NAME_W, h)
             f.text = self.seats[i]["name"]
-            cx = sx + 220
+            cx = sx + COLOR_X
             for c in self.colors:
                 b = Button(pygame.Rect(cx, yy + (h - sw_size) // 2, sw_size, sw_size), "", (lambda i=i, c=c: self.set_color(i, c)))
                 self.swatches[id(b)] = (i, c)
                 self.buttons.append(b)
                 cx += sw_size + 8
-            self.buttons += segmented(sx + 410, yy, h, [(lvl.capitalize(), (lambda i=i, lvl=lvl: self.set_control(i, lvl)),
-                                                          self.seats[i]["control"] == lvl, 92) for lvl in self.levels])
+            # The level buttons share the room left in the panel (92 px each at most): with
+            # `expert` there are six of them, and 92 px each would run past the panel's edge.
+            self.buttons += segmented(sx + LEVELS_X, yy, h, [(lvl.capitalize(), (lambda i=i, lvl=lvl: self.set_control(i, lvl)),
+                                                          self.seats[i]["control"] == lvl, w)
+                                                         for lvl, w in zip(self.levels, level_widths)])
         self.fields = self.name_fields[:self.seat_count] + [self.seed_field]
         self.seed_y = py + ph - 70
         self.seed_field.rect = pygame.Rect(x0, self.seed_y, 160, h)
@@ -307,7 +320,7 @@ class SetupScene(MenuScene):
             text.blit(surf, choice.note, "body", soft, (rect.x + 140, second), "midleft")
         sx, sy, _sw, _pitch = m["seat_row"]
         head_y = sy - 26
-        for label, x in (("Name", sx), ("Color", sx + 220), ("Played by", sx + 410)):
+        for label, x in (("Name", sx), ("Color", sx + COLOR_X), ("Played by", sx + LEVELS_X)):
             text.blit(surf, label, "body", soft, (x, head_y), bold=True)
         text.blit(surf, "Seats", "label", ink, (lx, head_y), bold=True)
         blink = int(self.clock * 2) % 2 == 0

@@ -25,3 +25,11 @@ def test_party_bugs_think_bench_runs_and_reports_both_controllers():
     line = json.loads(out.strip().splitlines()[-1])
     assert line["hard"]["decisions"] > 0 and line["normal"]["decisions"] > 0
     assert line["hard_playouts"] == 20
+
+
+def test_expert_think_bench_runs_and_reports_both_controllers():
+    out = subprocess.run([sys.executable, "bench/expert_think.py", "--games", "1", "--iterations", "20"],
+                         capture_output=True, text=True, check=True, cwd=ROOT, timeout=600).stdout
+    line = json.loads(out.strip().splitlines()[-1])
+    assert line["expert"]["decisions"] > 0 and line["hard"]["decisions"] > 0
+    assert line["expert_iterations"] == 20

@@ -1,4 +1,5 @@
-"""AI seat controllers: easy and normal heuristics, hard determinized search.
+"""AI seat controllers: easy and normal heuristics, hard determinized search, expert search
+with inference, heuristic playouts, ISMCTS and exact endgames.
 
 Importing this package registers the levels with `game.controllers.make_controller`.
 """
@@ -26,3 +27,12 @@ def _hard(**options):
 register_controller("easy", _easy)
 register_controller("normal", _normal)
 register_controller("hard", _hard)
+
+
+def _expert(**options):
+    from game.ai.expert import ExpertController
+    return ExpertController(**options)
+
+
+register_controller("expert", _expert)
+

@@ -252,3 +252,13 @@ def council_value(view: SeatView, council) -> float:
     suit = target_suit(hand, view.council)
     power = sum(council[c >> 4] * (c & 15) for c in hand) / (len(hand) * top_value(view))
     return council[suit] + 0.5 * power
+
+
+class PlayoutController(EasyController):
+    """The policy `expert` assumes in its playouts and inference: easy's card play with
+    normal's council visits (both deterministic and cheap; normal's sampled card lookahead
+    is too slow to run thousands of times a decision). `game.ai.fastpolicy` plays it on the
+    simulators' plain lists, proven equal by tests/test_ai_expert.py. Not a setup level."""
+
+    name = "playout"
+    visit = NormalController.visit

@@ -64,8 +64,7 @@ class HardController:
         deadline = time.perf_counter() + self.time_cap
         done = 0
         for it in range(budget):
-            if it & 15 == 0 and it and ((stop is not None and stop.is_set())
-                                        or time.perf_counter() > deadline):
+            if should_stop(it, stop, deadline):
                 break
             if it < n:
                 i = it
@@ -83,6 +82,13 @@ class HardController:
     def reward(self, final_scores, seat: int) -> float:
         rival = max(s for i, s in enumerate(final_scores) if i != seat)
         return 0.5 + 0.5 * math.tanh((final_scores[seat] - rival) / self.reward_scale)
+
+
+def should_stop(it: int, stop, deadline: float) -> bool:
+    """Checked every 16 iterations (a clock read is not free): the job was cancelled, or the
+    wall-clock safety net is reached."""
+    return bool(it & 15 == 0 and it and ((stop is not None and stop.is_set())
+                                         or time.perf_counter() > deadline))
 
 
 class _FastPlayout:
@@ -103,16 +109,20 @@ class _FastPlayout:
     def playout(self, first: Any, rng: random.Random, wrap=None) -> Round:
         """One deal played to the end of the Age after `first` (None: no root action, the
         Age from its first lead); `wrap(policy) -> policy` lets the coach watch the playout."""
-        deal = self.sampler.deal(rng)
+        r = self.build(self.sampler.deal(rng))
+        policy = _rollout_policy(rng.random, first)
+        run(r, wrap(policy) if wrap is not None else policy)
+        return r
+
+    def build(self, deal) -> Round:
+        """The position with one deal's cards in their places (the deal's lists are copied:
+        expert draws the same deal more than once)."""
         r = self.template.clone()
         for h, cards in zip(self.sampler.holders, deal):
             if h.name == "hand":
-                cards.sort()
-                r.hands[h.seat] = cards
+                r.hands[h.seat] = sorted(cards)
             else:
-                r.leftover = (r.leftover + cards) if self.own_in_leftover else cards
-        policy = _rollout_policy(rng.random, first)
-        run(r, wrap(policy) if wrap is not None else policy)
+                r.leftover = (r.leftover + cards) if self.own_in_leftover else list(cards)
         return r
 
     @staticmethod
@@ -195,17 +205,22 @@ class _SoloPlayout:
 
     def playout(self, first: Any, rng: random.Random, wrap=None):
         """As `_FastPlayout.playout`, in solosim."""
+        r = self.build(self.sampler.deal(rng))
+        policy = _solo_policy(rng.random, first)
+        solo_run(r, wrap(policy) if wrap is not None else policy)
+        return r
+
+    def build(self, deal):
+        """As `_FastPlayout.build`, a SoloRound."""
         r = self.template.clone()
-        for h, cards in zip(self.sampler.holders, self.sampler.deal(rng)):
+        for h, cards in zip(self.sampler.holders, deal):
             if h.name == "pyramid":
                 for i, c in zip(self.hidden_slots, cards):
                     r.pyramid[i] = c
             elif h.name == "shark":
-                r.shark = cards
+                r.shark = list(cards)
             else:
                 r.leftover = self.top + cards
-        policy = _solo_policy(rng.random, first)
-        solo_run(r, wrap(policy) if wrap is not None else policy)
         return r
 
     @staticmethod

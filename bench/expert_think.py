@@ -1,0 +1,99 @@
+"""How long `expert` thinks per decision, next to `hard`, on the same positions.
+
+    .venv/bin/python bench/expert_think.py [--games 6] [--players 4] [--mode table] [--seed 1]
+                                          [--iterations N]
+
+Plays seeded games with `hard` at every seat (so the positions are the ones expert meets
+against hard), and at each decision with a choice (at least two legal actions) of the game's
+rotating probe seat (seat g % players in game g) times both `expert` and `hard` on the same
+view (expert first, then hard; hard's move is the one played). `expert` keeps its own
+controller for the whole game, as in the arena (it remembers the councils it saw). Prints
+p50/p95/max per controller, expert's p95 split by method (ISMCTS, exact endgame), and one
+JSON line with every figure. Figures are read by people, never asserted: they depend on the
+machine and on what else runs on it (load1 is printed before and after).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import time
+
+from game.ai.expert import ExpertController
+from game.ai.search import HardController
+from game.state import new_game
+from game.view import note_discard, seat_view
+
+
+def pct(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else 0.0
+
+
+def think_times(mode: str, games: int, players: int, seed: int, iterations: int | None):
+    times: dict[str, list[float]] = {"expert": [], "hard": [], "expert_ismcts": [], "expert_endgame": []}
+    for g in range(games):
+        s = new_game(players, seed * 1_000_003 + g, mode,
+                     **({"personality": "thief"} if mode == "solo" else {}))
+        probe = g % players
+        hard = {seat: HardController() for seat in range(players)}
+        expert = ExpertController(iterations=iterations, solo_iterations=iterations)
+        rngs = {seat: random.Random(f"{seed}/{g}/{seat}") for seat in range(players)}
+        erng = random.Random(f"{seed}/{g}/expert")
+        discards: dict = {}
+        while True:
+            s = s.hooks.automa_turns(s)
+            if s.game_over:
+                break
+            seat = s.to_act()[0]
+            view = seat_view(s, seat, discards.get(seat))
+            if seat == probe and len(view.legal) > 1:
+                t = time.perf_counter()
+                expert.choose(view, erng)
+                dt = time.perf_counter() - t
+                if view.legal[0].kind not in ("declare", "discard"):
+                    times["expert"].append(dt)
+                    times["expert_" + expert.last_stats["method"]].append(dt)
+                t = time.perf_counter()
+                a = hard[seat].choose(view, rngs[seat])
+                if view.legal[0].kind not in ("declare", "discard"):
+                    times["hard"].append(time.perf_counter() - t)
+            else:
+                if seat == probe:
+                    expert.choose(view, erng)     # it sees every view of its seat, as in play
+                a = hard[seat].choose(view, rngs[seat])
+            age = s.age
+            s, _ = s.apply_action(a)
+            note_discard(discards, a, age, s.age)
+    return times
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--games", type=int, default=6)
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--mode", default="table", choices=["table", "emissary", "solo"])
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--iterations", type=int, default=None, help="expert's budget (default: config/ai.yaml)")
+    args = p.parse_args()
+    players = {"emissary": 2, "solo": 1}.get(args.mode, args.players)
+    load = os.getloadavg()[0]
+    budget = ExpertController(iterations=args.iterations).iterations
+    times = think_times(args.mode, args.games, players, args.seed, args.iterations)
+    out = {"bench": "expert_think", "mode": args.mode, "players": players, "games": args.games,
+           "seed": args.seed, "expert_iterations": budget, "load1_before": round(load, 2),
+           "load1_after": round(os.getloadavg()[0], 2)}
+    print(f"Bug Council {args.mode}, {players} players, {args.games} games (seed {args.seed}), "
+          f"expert at {budget} iterations, hard at {HardController().iterations}; load {load:.2f}")
+    print(f"{'controller':<16}{'decisions':>10}{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}")
+    for name, xs in times.items():
+        row = {"decisions": len(xs), "p50_ms": round(pct(xs, 0.5) * 1000, 2),
+               "p95_ms": round(pct(xs, 0.95) * 1000, 2), "max_ms": round(max(xs, default=0) * 1000, 2)}
+        out[name] = row
+        print(f"{name:<16}{row['decisions']:>10}{row['p50_ms']:>9.2f}{row['p95_ms']:>9.2f}{row['max_ms']:>9.2f}")
+    print(json.dumps(out))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,368 @@
+"""The expert AI (issue 16): its fast playout policy, inference, endgame solver and search."""
+import random
+
+import pytest
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.ai.fastpolicy import solo_policy, table_policy
+from game.ai.fastsim import run
+from game.ai.heuristic import PlayoutController, top_value
+from game.ai.solosim import round_from_state_parts
+from game.ai.solosim import run as solo_run
+from game.solo import PERSONALITIES
+from game.view import seat_view
+from tests.test_ai_fastsim import random_position, true_round
+from tests.test_ai_solosim import random_position as solo_position
+
+EXAMPLES = settings(max_examples=120, deadline=None, derandomize=True,
+                    suppress_health_check=[HealthCheck.too_slow])
+
+
+def _engine_age(s, choose):
+    """Plays the engine to the end of the Age, `choose(state, seat) -> Action` at each
+    decision; returns the (seat, kind, options, choice) log."""
+    log = []
+    age = s.age
+    while s.age == age and not s.game_over:
+        s = s.hooks.automa_turns(s)
+        if s.age != age or s.game_over:
+            break
+        seat = s.to_act()[0]
+        legal = s.legal_actions()
+        a = choose(s, seat)
+        assert a in legal
+        log.append((a.kind, [x.arg for x in legal], a.arg))
+        s, _ = s.apply_action(a)
+    return log
+
+
+def _recorded(policy, log, solo=False):
+    if solo:
+        def rec(r, kind, options):
+            c = policy(r, kind, options)
+            log.append((kind, list(options), c))
+            return c
+    else:
+        def rec(r, seat, kind, options):
+            c = policy(r, seat, kind, options)
+            log.append((kind, list(options), c))
+            return c
+    return rec
+
+
+# --- the fast playout policy equals the heuristic it stands for --------------------------
+
+@EXAMPLES
+@given(seed=st.integers(0, 2**31), mode_players=st.sampled_from(
+    [("table", 3), ("table", 4), ("table", 5), ("emissary", 2)]))
+def test_fast_policy_equals_the_heuristic_at_the_table(seed, mode_players):
+    mode, players = mode_players
+    s = random_position(mode, players, seed)
+    r = true_round(s)
+    ctl = PlayoutController()
+    rng = random.Random(0)       # the controller never draws from it; passed for the signature
+    engine_log = _engine_age(s, lambda st_, seat: ctl.choose(seat_view(st_, seat), rng))
+    fast_log = []
+    run(r, _recorded(table_policy(top_value(seat_view(s, s.to_act()[0]))), fast_log))
+    assert fast_log == engine_log
+    # The positions must reach real choices, or the comparison proves nothing.
+    assert engine_log
+
+
+@EXAMPLES
+@given(seed=st.integers(0, 2**31), personality=st.sampled_from(PERSONALITIES))
+def test_fast_policy_equals_the_heuristic_in_solo(seed, personality):
+    s = solo_position(seed, personality)
+    e = s.ext
+    view = seat_view(s, 0)
+    r = round_from_state_parts(view, s.hands[0], e.pyramid, e.face_up, s.leftover, e.shark)
+    ctl = PlayoutController()
+    rng = random.Random(0)
+    engine_log = _engine_age(s, lambda st_, seat: ctl.choose(seat_view(st_, seat), rng))
+    fast_log = []
+    solo_run(r, _recorded(solo_policy(top_value(view)), fast_log, solo=True))
+    assert fast_log == engine_log
+
+
+def test_fast_policy_positions_meet_every_kind_of_choice():
+    """The equality tests above see leads, follows, off-suit plays, visits, Emissary cards and
+    No Allegiance ducks with more than one option (else they could pass vacuously)."""
+    kinds = set()
+    for seed in range(60):
+        for mode, players in (("table", 4), ("emissary", 2)):
+            s = random_position(mode, players, seed)
+            r = true_round(s)
+            log = []
+            run(r, _recorded(table_policy(top_value(seat_view(s, s.to_act()[0]))), log))
+            for kind, options, _c in log:
+                if len(options) > 1:
+                    kinds.add(kind)
+    assert {"play", "visit", "emissary"} <= kinds
+
+
+# --- the endgame solver is exact ---------------------------------------------------------
+
+from game.ai.endgame import _Branch, solve, root_values, solo_game, table_game  # noqa: E402
+from game.ai.expert import ExpertController  # noqa: E402
+from game.state import TRICK, VISIT, new_game  # noqa: E402
+
+
+def _late_position(mode, players, seed, tricks_left):
+    """A position in the last `tricks_left` tricks of an Age (trick or visit phase), by random play."""
+    rng = random.Random(seed)
+    s = new_game(players, seed, mode, **({"personality": PERSONALITIES[seed % len(PERSONALITIES)]}
+                                         if mode == "solo" else {}))
+    last = s.rules.tricks_per_age
+    while True:
+        s = s.hooks.automa_turns(s)
+        if s.phase in (TRICK, VISIT) and s.trick > last - tricks_left and s.to_act()[0] == 0 \
+                and len(s.legal_actions()) > 1 and rng.random() < 0.5:
+            return s
+        legal = s.legal_actions()
+        nxt = s.apply_action(legal[rng.randrange(len(legal))])[0]
+        if nxt.game_over:
+            s = new_game(players, seed + 7919, mode, **({"personality": "thief"} if mode == "solo" else {}))
+            continue
+        s = nxt
+
+
+def _brute(game, r, prefix):
+    """max^n by replaying every complete line from the root: no snapshots, no shortcuts."""
+    work = game.clone(r)
+    seq = list(prefix)
+    found = {}
+
+    def choose(options, decider):
+        if seq:
+            return seq.pop(0)
+        found["d"] = (decider, list(options))
+        raise _Branch(decider, options, None)
+    if game.solo:
+        def policy(_r, kind, options):
+            return choose(options, 0)
+    else:
+        def policy(_r, seat, kind, options):
+            return choose(options, seat)
+    try:
+        game.run(work, policy)
+    except _Branch:
+        decider, options = found["d"]
+        best = None
+        for o in options:
+            v = _brute(game, r, prefix + [o])
+            if best is None or v[decider] > best[decider]:
+                best = v
+        return best
+    return game.rewards(work)
+
+
+def _round_of(s):
+    if s.rules.mode == "solo":
+        e = s.ext
+        return round_from_state_parts(seat_view(s, 0), s.hands[0], e.pyramid, e.face_up, s.leftover, e.shark)
+    return true_round(s)
+
+
+@settings(max_examples=40, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31), mode_players=st.sampled_from(
+    [("table", 3), ("table", 4), ("table", 5), ("emissary", 2), ("solo", 1)]))
+def test_endgame_solver_equals_brute_force(seed, mode_players):
+    mode, players = mode_players
+    s = _late_position(mode, players, seed, 2)
+    r = _round_of(s)
+    ctl = ExpertController()
+    game = solo_game(ctl.rewards) if mode == "solo" else table_game(ctl.rewards)
+    counter = [0]
+    assert solve(game, r, None, counter) == _brute(game, r, [])
+    options = [a.arg for a in s.legal_actions()]
+    assert root_values(game, r, options, 0) == [_brute(game, r, [o])[0] for o in options]
+
+
+def test_endgame_positions_branch():
+    """The solver test must meet real trees (several decisions deep), not single choices."""
+    depths = []
+    for seed in range(12):
+        s = _late_position("table", 4, seed, 2)
+        counter = [0]
+        solve(table_game(ExpertController().rewards), true_round(s), None, counter)
+        depths.append(counter[0])
+    assert max(depths) > 20
+
+
+# --- inference never contradicts what the seat knows -------------------------------------
+
+from game.ai.inference import Inference  # noqa: E402
+from game.ai.knowledge import seen_cards  # noqa: E402
+from game.controllers import make_controller  # noqa: E402
+
+
+def _played_position(mode, players, seed, level="normal"):
+    """A mid-Age position reached by `level` controllers (so opponents' plays carry evidence)."""
+    rng = random.Random(seed)
+    s = new_game(players, seed, mode)
+    ctl = PlayoutController() if level == "playout" else make_controller(level)
+    stop_after = rng.randrange(4, 40)
+    n = 0
+    while True:
+        legal = s.legal_actions()
+        seat = s.to_act()[0]
+        if s.phase in (TRICK, VISIT) and n >= stop_after and len(legal) > 1:
+            return s
+        nxt = s.apply_action(ctl.choose(seat_view(s, seat), rng))[0]
+        n += 1
+        if nxt.age != s.age or nxt.game_over:
+            return s if s.phase in (TRICK, VISIT) and len(legal) > 1 else _played_position(mode, players, seed + 1, level)
+        s = nxt
+
+
+def _true_voids(s):
+    """Suits each seat truly lacks, from the State: they are never dealt to it."""
+    return {seat: {su for su in range(5) if not any(c >> 4 == su for c in s.hands[seat])}
+            for seat in range(len(s.hands))}
+
+
+@settings(max_examples=40, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31), mode_players=st.sampled_from(
+    [("table", 3), ("table", 4), ("table", 5), ("emissary", 2)]))
+def test_inference_respects_voids_and_seen_cards(seed, mode_players):
+    mode, players = mode_players
+    s = _played_position(mode, players, seed)
+    seat = s.to_act()[0]
+    view = seat_view(s, seat)
+    inf = Inference(view)
+    pool = inf.pool(random.Random(seed), 60)
+    assert len(pool) > 0
+    seen = seen_cards(view)
+    # A void shown this Age (an off-suit play to a lead) by a hidden hand, read from the State.
+    shown = {}
+    for trick in list(s.history) + [s.plays]:
+        if trick:
+            for p_seat, c in trick[1:]:
+                if c >> 4 != trick[0][1] >> 4 and not (mode == "emissary" and p_seat == 2):
+                    shown.setdefault(p_seat, set()).add(trick[0][1] >> 4)
+    unseen = sorted(c for h in s.hands for c in h if c not in seen)
+    for deal in pool.deals:
+        dealt = [c for cards in deal for c in cards]
+        assert not seen & set(dealt)
+        assert len(dealt) == len(set(dealt))
+        for h, cards in zip(inf.holders, deal):
+            assert len(cards) == h.size
+            if h.name == "hand":
+                assert not {c >> 4 for c in cards} & shown.get(h.seat, set())
+        # Every card another hand truly holds is somewhere in the deal (nothing seen is lost).
+        assert set(unseen) <= set(dealt)
+    # The true deal is possible: its likelihood is never zero.
+    true = [list(s.hands[h.seat]) if h.name == "hand" else [c for c in s.leftover if c not in seen]
+            for h in inf.holders]
+    assert inf.consistent(true)
+    assert inf.log_likelihood(true) > -1e9
+
+
+def test_inference_favours_the_true_deal():
+    """Against opponents that play the modelled policy, the true deal is more likely than the
+    deals sampled without inference, on average (else the weights carry no information)."""
+    gaps = []
+    for seed in range(30):
+        s = _played_position("table", 4, seed, level="playout")
+        seat = s.to_act()[0]
+        view = seat_view(s, seat)
+        inf = Inference(view)
+        seen = seen_cards(view)
+        true = [list(s.hands[h.seat]) if h.name == "hand" else [c for c in s.leftover if c not in seen]
+                for h in inf.holders]
+        pool = inf.pool(random.Random(seed), 40)
+        mean = sum(inf.log_likelihood(d) for d in pool.deals) / len(pool)
+        gaps.append(inf.log_likelihood(true) - mean)
+    assert sum(gaps) / len(gaps) > 1.0
+
+
+# --- the expert controller ---------------------------------------------------------------
+
+SMALL = {"iterations": 80, "solo_iterations": 80, "pool_size": 30, "endgame_nodes": 400, "endgame_deals": 6}
+
+
+@pytest.mark.parametrize("mode,players", [("table", 4), ("emissary", 2), ("solo", 1), ("table", 3)])
+def test_a_seed_reproduces_experts_moves(mode, players):
+    for seed in range(4):
+        if mode == "solo":
+            s = solo_position(seed, PERSONALITIES[seed])
+        else:
+            s = _played_position(mode, players, seed)
+        seat = s.to_act()[0]
+        view = seat_view(s, seat)
+        runs = []
+        for _ in range(2):
+            ctl = ExpertController(**SMALL)
+            runs.append((ctl.choose(view, random.Random(seed)), ctl.last_stats))
+        assert runs[0] == runs[1]
+
+
+@pytest.mark.parametrize("mode,players", [("table", 3), ("table", 5), ("emissary", 2), ("solo", 1)])
+def test_expert_plays_legal_full_games(mode, players):
+    s = new_game(players, 11, mode, **({"personality": "card_shark"} if mode == "solo" else {}))
+    ctl = {i: ExpertController(**SMALL) if i % 2 == 0 else make_controller("normal") for i in range(players)}
+    rng = random.Random(5)
+    methods = set()
+    while not s.game_over:
+        s = s.hooks.automa_turns(s)
+        if s.game_over:
+            break
+        seat = s.to_act()[0]
+        view = seat_view(s, seat)
+        a = ctl[seat].choose(view, rng)
+        assert a in view.legal
+        if isinstance(ctl[seat], ExpertController) and len(view.legal) > 1 and view.legal[0].kind in ("play", "visit", "emissary"):
+            methods.add(ctl[seat].last_stats["method"])
+        s = s.apply_action(a)[0]
+    assert methods == {"ismcts", "endgame"}
+
+
+def test_expert_is_a_level():
+    from game.bug_council_game import BugCouncil
+    from game.controllers import controller_levels
+    assert isinstance(make_controller("expert"), ExpertController)
+    assert "expert" in controller_levels()
+    assert BugCouncil.ai_levels[-1] == "expert"
+
+
+def test_each_part_switches_off():
+    """The ablation switches really remove their part (config/ai.yaml, arena --expert-off)."""
+    from game.ai.expert import FLAGS
+    s = _played_position("table", 4, 3)
+    view = seat_view(s, s.to_act()[0])
+    on = ExpertController(**SMALL)
+    on.choose(view, random.Random(1))
+    assert on.last_stats["method"] == "ismcts" and on.last_stats["nodes"] > 1
+    assert on.last_stats["ess"] < 30            # inference weighs the deals unevenly here
+    off = {f: ExpertController(**SMALL, **{f: False}) for f in FLAGS}
+    for ctl in off.values():
+        ctl.choose(view, random.Random(1))
+    assert off["deep_search"].last_stats["nodes"] == 1          # the root only
+    assert abs(off["inference"].last_stats["ess"] - 30) < 1e-6  # every deal weighs the same
+    late = _late_position("table", 4, 5, 2)
+    late_view = seat_view(late, 0)
+    assert ExpertController(**SMALL).choose(late_view, random.Random(1)) in late_view.legal
+    ctl = ExpertController(**SMALL, endgame=False)
+    ctl.choose(late_view, random.Random(1))
+    assert ctl.last_stats["method"] == "ismcts"
+    ctl = ExpertController(**{**SMALL, "endgame_nodes": 50000})
+    ctl.choose(late_view, random.Random(1))
+    assert ctl.last_stats["method"] == "endgame"
+    # When the first deal shows that too few deals would fit the node budget, it searches.
+    ctl = ExpertController(**{**SMALL, "endgame_nodes": 50000, "endgame_min_deals": 10**6})
+    ctl.choose(late_view, random.Random(1))
+    assert ctl.last_stats["method"] == "ismcts"
+
+
+def test_the_arena_runs_an_ablated_expert():
+    from game.arena import add_arguments, run as arena_run
+    import argparse
+    p = argparse.ArgumentParser()
+    add_arguments(p)
+    args = p.parse_args(["--mode", "emissary", "--seats", "expert,normal", "--games", "1", "--iterations", "20",
+                         "--expert-off", "endgame,inference", "--json"])
+    assert arena_run(args) == 0
+    bad = p.parse_args(["--mode", "emissary", "--seats", "expert,normal", "--games", "1", "--expert-off", "magic"])
+    assert arena_run(bad) == 2
