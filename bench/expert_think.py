@@ -24,11 +24,7 @@ from game.ai.expert import ExpertController
 from game.ai.search import HardController
 from game.state import new_game
 from game.view import note_discard, seat_view
-
-
-def pct(xs: list[float], q: float) -> float:
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else 0.0
+from think_table import print_think_table   # bench/think_table.py, beside this script
 
 
 def think_times(mode: str, games: int, players: int, seed: int, iterations: int | None):
@@ -86,12 +82,7 @@ def main() -> None:
            "load1_after": round(os.getloadavg()[0], 2)}
     print(f"Bug Council {args.mode}, {players} players, {args.games} games (seed {args.seed}), "
           f"expert at {budget} iterations, hard at {HardController().iterations}; load {load:.2f}")
-    print(f"{'controller':<16}{'decisions':>10}{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}")
-    for name, xs in times.items():
-        row = {"decisions": len(xs), "p50_ms": round(pct(xs, 0.5) * 1000, 2),
-               "p95_ms": round(pct(xs, 0.95) * 1000, 2), "max_ms": round(max(xs, default=0) * 1000, 2)}
-        out[name] = row
-        print(f"{name:<16}{row['decisions']:>10}{row['p50_ms']:>9.2f}{row['p95_ms']:>9.2f}{row['max_ms']:>9.2f}")
+    print_think_table(times, out, 16)
     print(json.dumps(out))
 
 

@@ -21,11 +21,7 @@ from game.party_bugs.ai import HardController, NormalController, policy_choice, 
 from game.party_bugs.fastsim import from_state, run
 from game.party_bugs.state import new_game
 from game.party_bugs.view import seat_view
-
-
-def pct(xs: list[float], q: float) -> float:
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else 0.0
+from think_table import print_think_table   # bench/think_table.py, beside this script
 
 
 def think_times(games: int, players: int, seed: int, playouts: int | None) -> dict[str, list[float]]:
@@ -81,12 +77,7 @@ def main() -> None:
            "hard_playouts": budget, "load1_before": round(load, 2), "load1_after": round(os.getloadavg()[0], 2)}
     print(f"Party Bugs, {args.players} players, {args.games} games (seed {args.seed}), "
           f"hard at {budget} playouts a decision, load {load:.2f}")
-    print(f"{'controller':<10}{'decisions':>10}{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}")
-    for name, xs in times.items():
-        row = {"decisions": len(xs), "p50_ms": round(pct(xs, 0.5) * 1000, 2),
-               "p95_ms": round(pct(xs, 0.95) * 1000, 2), "max_ms": round(max(xs, default=0) * 1000, 2)}
-        out[name] = row
-        print(f"{name:<10}{row['decisions']:>10}{row['p50_ms']:>9.2f}{row['p95_ms']:>9.2f}{row['max_ms']:>9.2f}")
+    print_think_table(times, out, 10)
     out["playouts_per_s"] = {"fastsim": round(fast), "engine": round(engine), "speedup": round(fast / engine, 1)}
     print(f"full-game playouts/s from round 1 (normal policy): fastsim {fast:,.0f}, engine {engine:,.0f} "
           f"({fast / engine:.1f}x)")
