@@ -220,7 +220,7 @@ def _moment_from(data: Any, actions: int) -> Moment:
         raise ReviewError("moment: expected a mapping")
     kind = data.get("kind")
     if kind not in _KINDS:
-        raise ReviewError(f"moment: unknown decision kind")
+        raise ReviewError("moment: unknown decision kind")
     played = _action_from(data.get("played"), kind)
     best = _action_from(data.get("best"), kind)
     seat = _int(data.get("seat"), "moment seat", 0, 7)

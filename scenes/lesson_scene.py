@@ -15,7 +15,7 @@ import math
 
 import pygame
 
-from game.lessons import LessonBook, LessonError, Progress, ScriptedController, load_book, load_progress, save_progress
+from game.lessons import LessonBook, Progress, ScriptedController, load_book, load_progress, save_progress
 from scenes.menu import MenuScene
 from scenes.scene import Scene
 from scenes.widgets import Button, draw_button, panel

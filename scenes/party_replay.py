@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.match import Match
-from game.party_bugs.cards import value_of
+from game.party_bugs.cards import sorted_cards
 from game.party_bugs.events import GameSetUp
 from game.record import GameRecord
 from game.setup import GameSetup, SeatSetup
@@ -105,7 +105,7 @@ class PartyReplayScene(ReplayControls, PartyTableScene):
                       (cx + 10, cy + mini[1] // 2), "midleft", bold=True)
             hx = cx + 14 + spec["name_width"]
             if not roachy:
-                for k, c in enumerate(sorted(s.hands[seat], key=lambda c: (value_of(c), c))):
+                for k, c in enumerate(sorted_cards(s.hands[seat])):
                     surf.blit(art.face(c, mini), (hx + k * spec["card_step"], cy))
             deck = s.decks[seat]
             dx = cx + cell_w - 16 - mini[0]

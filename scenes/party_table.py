@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.match import Match
-from game.party_bugs.cards import value_of
+from game.party_bugs.cards import sort_key, sorted_cards, value_of
 from game.party_bugs.events import ROACHY
 from game.party_bugs.state import Action
 from scenes.animation import Animator, Beat, Flight
@@ -204,7 +204,7 @@ class PartyTableScene(Scene):
                     p.face_down_held[e.seat] = True
                 if e.seat == self.shown_seat:
                     own = self.match.state
-                    p.hand = sorted(own.hands[e.seat], key=lambda c: (value_of(c), c))
+                    p.hand = sorted_cards(own.hands[e.seat])
                     if k == "card_hidden":
                         p.my_face_down = own.face_down[e.seat]
             return [Beat(k, [], hold=self.t("chosen"), on_start=chose)]
@@ -239,7 +239,7 @@ class PartyTableScene(Scene):
                 for c in cards:
                     p.displays[seat].append(c)
                     p.hidden.discard(c)
-                p.displays[seat].sort(key=lambda c: (value_of(c), c))
+                p.displays[seat].sort(key=sort_key)
             return [Beat(k, flights, on_start=start, on_end=end)]
         if k == "pair_boxed":
             seat = self._seat(e.seat)

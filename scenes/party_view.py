@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.party_bugs.cards import value_of
+from game.party_bugs.cards import sorted_cards, value_of
 from game.party_bugs.state import PartyState
 
 BACK = -1     # a played card still face down
@@ -44,12 +44,12 @@ class Picture:
         """`open_all` (the replay viewer): this round's choices and every face-down card are
         drawn face up; the table shows them only to their owner."""
         return cls(players=s.players, round=s.round, final_round=s.final_round, phase=s.phase, host=s.host,
-                   floor=list(s.floor), displays=[sorted(d, key=lambda c: (value_of(c), c)) for d in s.displays],
+                   floor=list(s.floor), displays=[sorted_cards(d) for d in s.displays],
                    face_down_held=[c is not None for c in s.face_down],
                    my_face_down=s.face_down[me] if me is not None else None,
                    played=[(c if s.revealed or open_all else BACK) if c is not None else None
                            for c in s.chosen],
-                   hand=sorted(s.hands[me], key=lambda c: (value_of(c), c)) if me is not None else [],
+                   hand=sorted_cards(s.hands[me]) if me is not None else [],
                    hand_sizes=[len(h) for h in s.hands], deck_sizes=[len(d) for d in s.decks],
                    boxed=len(s.boxed), take_order=list(s.take_order), totals=list(s.totals),
                    mirror=s.mirror, face_down_open=list(s.face_down) if open_all else [])

@@ -18,7 +18,7 @@ from game.setup import GameSetup, SeatSetup
 from game.state import State
 from game.match import Match
 from scenes.model import TableModel
-from scenes.replay_controls import CONTROLS, LABELS, ReplayControls  # noqa: F401  (re-exported)
+from scenes.replay_controls import ReplayControls
 from scenes.table import TableScene
 from scenes.wording import action_words, refusal_words, second_person_seat
 

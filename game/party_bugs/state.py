@@ -11,7 +11,7 @@ takes) -> game_over. A series (Variant Two) starts its next game at once when on
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from game.party_bugs import events as ev
