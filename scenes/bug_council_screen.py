@@ -17,5 +17,9 @@ class BugCouncilScreen:
         from scenes.title import describe_game
         return describe_game(setup, state, trilogy)
 
+    def log_lines(self, state: Any, events: list) -> list[str]:
+        from game.log import describe_events
+        return describe_events(state, events)
+
 
 SCREEN = BugCouncilScreen()

@@ -60,9 +60,9 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
-    from game.log import describe_events
     from game.record import RecordError, load_record
     from game.safe_yaml import brief_text
+    from scenes.screens import screen_for
     try:
         rec = load_record(args.file)
     except RecordError as exc:
@@ -72,6 +72,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
         return _replay_window(rec, args)
     try:
         s = rec.start()
+        log_lines = screen_for(rec.definition).log_lines
     except Exception as exc:  # untrusted options: the record describes no game
         print(f"{args.file}: its game cannot be set up: {brief_text(str(exc), 200)}", file=sys.stderr)
         return 2
@@ -81,7 +82,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
         except Exception as exc:  # an illegal action in a record: say which
             print(f"{args.file}: action {i}: {brief_text(str(exc), 200)}", file=sys.stderr)
             return 2
-        for line in describe_events(s, events):
+        for line in log_lines(s, events):
             print(line)
     return 0
 
@@ -117,7 +118,7 @@ def _text_game(args: argparse.Namespace) -> int:
     while not s.game_over:
         legal = s.legal_actions()
         s, events = s.apply_action(legal[rng.randrange(len(legal))])
-        for line in describe_events(s, events):
+        for line in log_lines(s, events):
             print(line)
     return 0
 

@@ -19,5 +19,11 @@ class PartyScreen:
         return f"Party Bugs, {stats_label(setup.players, tuple(setup.options.get('variants', ())))}" \
                f" \u00b7 {progress(state)}"
 
+    def log_lines(self, state: Any, events: list) -> list[str]:
+        """Seats named 'Seat 1', 'Seat 2'... (a record keeps no names)."""
+        from scenes.party_words import event_lines
+        names = [f"Seat {i + 1}" for i in range(state.players)]
+        return [line for e in events for line in event_lines(e, names, None, roachy=state.players == 2)]
+
 
 SCREEN = PartyScreen()

@@ -6,7 +6,9 @@ object answers, so the shell never tests which game it serves:
 * `table(app, match)`: the scene that plays `match` (a `game.match.Match`);
 * `replay(app, setup, record)`: the replay viewer of `record` (setup None: default names);
 * `saved_words(setup, state, trilogy)`: where a saved game stands, in a few words (the title's
-  Continue line, the unfinished-game question).
+  Continue line, the unfinished-game question);
+* `log_lines(state, events)`: the game log's lines for events just applied (`state` is the
+  position after them), every seat named: the terminal's `replay` prints them.
 """
 from __future__ import annotations
 
@@ -20,6 +22,8 @@ class ScreenPlugin(Protocol):
     def replay(self, app: Any, setup: Any, record: Any) -> Any: ...
 
     def saved_words(self, setup: Any, state: Any, trilogy: Any = None) -> str: ...
+
+    def log_lines(self, state: Any, events: list) -> list[str]: ...
 
 
 def screen_for(definition: Any) -> ScreenPlugin:
