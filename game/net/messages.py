@@ -13,8 +13,9 @@ Host -> client:
     update  {v, type, seq, over, events, view, view_digest, state_digest[, ack]}
     refused {v, type, n, rule, seat, params}     the game's Refusal as data (never its text)
     error   {v, type, code}                      a message refused before the game saw it
-    presence {v, type, connected, ai, started, names, ready}   per seat: a player is connected /
-                                                 an AI plays it / the seat's name / ready to start
+    presence {v, type, connected, ai, started, names, remote, ready}   per seat: a player is
+                                                 connected / an AI plays it / its name / a friend's
+                                                 seat (played from another computer) / ready
     seated  {v, type, seat, token}               the host moved this player to `seat` (the lobby);
                                                  `token` is the one to rejoin it with
 

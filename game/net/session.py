@@ -177,6 +177,7 @@ class HostSession:
                 "connected": [s in self.seats and self.seats[s].conn is not None for s in range(seats)],
                 "ai": [s in self.match.controllers for s in range(seats)],
                 "started": self.started, "names": self.names(),
+                "remote": [s in self.seats for s in range(seats)],
                 "ready": [s in self.seats and self.seats[s].ready for s in range(seats)]}
 
     # --- connections ---------------------------------------------------------------------
