@@ -16,7 +16,7 @@ from scenes.widgets import Button
 
 class JoinScene(MenuScene):
     title = "Join a game"
-    subtitle = "Paste the code your host gave you"
+    subtitle = "Your name, and the code your host gave you"
 
     def __init__(self, app):
         self.J = app.cfg.data["lobby"]["join"]

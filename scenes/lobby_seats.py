@@ -117,7 +117,9 @@ class JoinLobby:
             return None, f"Your name: {exc}."
 
     def remember(self, app, name: str | None) -> None:
-        """Keep the name for next time (the settings file)."""
+        """The field shows the name as sent (trimmed); the settings file keeps it for next time."""
+        if name is not None:
+            self.name_field.text = name          # as the host will show it (trimmed)
         if name is not None and name != app.settings.player_name:
             app.change_setting("player_name", name)
 

@@ -12,7 +12,7 @@ import pytest
 
 from game.net.client import ClientState, RandomBot
 from game.net.session import HostSession, RateLimit
-from game.net.wire import MAX_BYTES
+from game.net.wire import MAX_BYTES, WireError
 from game.record import GameRecord
 from game.setup import GameSetup, SeatSetup
 
@@ -372,3 +372,14 @@ def test_moving_is_refused_after_start_in_a_resumed_game_and_for_seats_that_are_
     assert resumed.ready_to_start()             # a resumed game asks only that they are back
     host.stop()
     resumed.stop()
+
+
+def test_a_client_follows_seated_and_refuses_a_malformed_one():
+    c = ClientState(1, "token1", name="Ann")
+    c.handle('{"v":1,"type":"seated","seat":2,"token":"token1"}')
+    assert json.loads(c.hello()) == {"v": 1, "type": "hello", "seat": 2, "token": "token1", "name": "Ann"}
+    for bad in ('{"v":1,"type":"seated","seat":-1,"token":"t"}', '{"v":1,"type":"seated","seat":true,"token":"t"}',
+                '{"v":1,"type":"seated","seat":1,"token":""}', '{"v":1,"type":"seated","seat":1}'):
+        with pytest.raises(WireError):
+            c.handle(bad)
+    assert (c.seat, c.token) == (2, "token1")
