@@ -54,10 +54,11 @@ def test_the_host_sees_names_swaps_two_friends_and_starts_when_both_are_ready(ho
 
         click(app, lobby.seat_rows.move_button(first, DOWN).rect.center)   # Ann <-> Bo
         ann_state, bo_state = ann.clients[first].state, bo.clients[second].state
-        settle(app, lambda: ann_state.seat == second and bo_state.seat == first, seconds=15)
+        # Both learn their new seats (seated), then the table's new names (presence).
+        settle(app, lambda: ann_state.seat == second and bo_state.seat == first
+               and ann_state.presence["names"][first:] == ["Bo", "Ann"], seconds=15)
         assert (hosted.said_name(first), hosted.said_name(second)) == ("Bo", "Ann")
         assert hosted.ready(first) and not hosted.ready(second)       # the mark moved with Bo
-        assert ann_state.presence["names"][first:] == ["Bo", "Ann"]
 
         ann.net.submit(ann.clients[first].send(ann_state.ready(True)))
         settle(app, lambda: lobby.button("Start").enabled, seconds=15)
