@@ -383,3 +383,12 @@ def test_a_client_follows_seated_and_refuses_a_malformed_one():
         with pytest.raises(WireError):
             c.handle(bad)
     assert (c.seat, c.token) == (2, "token1")
+
+
+def test_one_connection_holds_one_seat():
+    host = lobby()
+    say(host, "x", ClientState(0, "token0").hello())
+    say(host, "x", ClientState(0, "token0").ready(True))
+    say(host, "x", ClientState(1, "token1").hello())      # the same connection, another token
+    assert host.presence()["connected"] == [False, True, False] and host.presence()["ready"] == [False] * 3
+    host.stop()

@@ -249,6 +249,10 @@ class HostSession:
             if old is not None:
                 old.seat = None
             out.append(Outgoing(seat.conn, dumps(m.error("replaced")), True))
+        if c.seat is not None and c.seat != s and self.seats[c.seat].conn == conn:
+            # One connection, one seat: a hello with another token leaves the first seat.
+            left = self.seats[c.seat]
+            left.conn, left.away_since, left.ready = None, self.clock(), False
         c.seat = s
         seat.conn, seat.away_since = conn, None
         if seat.zombie:
