@@ -77,7 +77,8 @@ class HostSeats:
         colors = cfg.seat_colors
         for k, seat in enumerate(hosted.remote):
             y = self.row_y(rect.y, k)
-            pygame.draw.rect(surf, colors[seat % len(colors)], (rect.x + H["chip_x"], y + 2, 8, 38), border_radius=3)
+            cx, cy, cw, ch = H["chip"]
+            pygame.draw.rect(surf, colors[seat % len(colors)], (rect.x + cx, y + cy, cw, ch), border_radius=3)
             said = hosted.said_name(seat)
             name = text.fit(said or hosted.setup.seats[seat].name, "label", H["status_x"] - H["name_x"] - 12, bold=True)
             text.blit(surf, name, "label", ink if said else soft, (rect.x + H["name_x"], y + 2), bold=True)
