@@ -14,16 +14,19 @@ import math
 from dataclasses import MISSING, dataclass, field, fields, replace
 from typing import Any, Iterable, Mapping
 
+from game.net.messages import clean_name     # the one rule for a name friends are shown
+
 # The speed names the app ships with; config/ui.yaml motion.speeds is the source the app passes.
 DEFAULT_SPEEDS = ("slow", "normal", "fast", "instant")
 
 
 def _setting(default: Any, label: str, why: str, *, bounds: tuple[float, float] | None = None,
-             shown_with: str | None = None) -> Any:
+             shown_with: str | None = None, asked_on: str | None = None) -> Any:
     """A schema field. `bounds`: the inclusive range of a number; `shown_with`: the setting whose
-    row on the settings screen also offers this one (fullscreen sits in the window-size row)."""
+    row on the settings screen also offers this one (fullscreen sits in the window-size row);
+    `asked_on`: the screen that asks for it instead of the settings screen (no row there)."""
     return field(default=default, metadata={"label": label, "why": why, "bounds": bounds,
-                                            "shown_with": shown_with})
+                                            "shown_with": shown_with, "asked_on": asked_on})
 
 
 @dataclass
@@ -44,6 +47,8 @@ class Settings:
                                   "During a trick: who is winning it and why, who visits.")
     explain_automa: bool = _setting(True, "Show the Termitenator's reasons",
                                     "Solo: say which rule of its decision tree chose each card.")
+    player_name: str = _setting("", "Your name", "What friends see when you join their game ('': none yet).",
+                                asked_on="join")
 
     # --- the schema as data ---------------------------------------------------------------
 
@@ -89,6 +94,8 @@ def valid_setting(key: str, value: Any, speeds: Iterable[str]) -> bool:
         return False
     if key == "speed":
         return isinstance(value, str) and value in tuple(speeds)
+    if key == "player_name":
+        return value == "" or _is_clean_name(value)
     kind = type(f.default if f.default is not MISSING else None)
     if kind is float:
         lo, hi = f.metadata["bounds"] or (-math.inf, math.inf)
@@ -97,8 +104,16 @@ def valid_setting(key: str, value: Any, speeds: Iterable[str]) -> bool:
     return type(value) is kind
 
 
+def _is_clean_name(value: Any) -> bool:
+    try:
+        return clean_name(value) == value
+    except ValueError:
+        return False
+
+
 def settings_rows() -> list[tuple[str, str, str]]:
     """The settings screen's rows in schema order: (key, label, explanation); a setting shown
-    with another (fullscreen with the window size) has no row of its own."""
+    with another (fullscreen with the window size), or asked for on another screen (the name,
+    on the join screen), has no row of its own."""
     return [(f.name, f.metadata["label"], f.metadata["why"]) for f in fields(Settings)
-            if f.metadata["shown_with"] is None]
+            if f.metadata["shown_with"] is None and f.metadata["asked_on"] is None]

@@ -166,12 +166,13 @@ class App:
         hosted.begin()
         return self._open_table(hosted.setup, hosted.table_match(), True)
 
-    def join_game(self, code):
-        """Connect to a friend's hosted game with its join code (`game.net.transport.JoinCode`)."""
+    def join_game(self, code, name: str | None = None):
+        """Connect to a friend's hosted game with its join code (`game.net.transport.JoinCode`),
+        as `name` (checked by game.net.messages.clean_name; None: the host's name for the seat)."""
         from game.net.joined import JoinedGame
         from game.net.websocket import WebSocketBackend
         self.stop_joined()
-        self.joined = JoinedGame(code, self.net_thread(), WebSocketBackend())
+        self.joined = JoinedGame(code, self.net_thread(), WebSocketBackend(), name)
         self.joined.connect()
         return self.joined
 

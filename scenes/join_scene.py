@@ -1,5 +1,6 @@
-"""Join a friend's game: paste (or type) the join code the host gave, connect, and wait for the
-host's Start; then the client's table (scenes/client_table.py). The connection runs on the
+"""Join a friend's game: your name, the join code the host gave (pasted or typed), connect,
+press Ready and wait for the host's Start; then the client's table (scenes/client_table.py).
+The name and Ready are scenes/lobby_seats.JoinLobby's. The connection runs on the
 app's network thread (game/net/runner.py); this screen only reads what arrived each frame."""
 from __future__ import annotations
 
@@ -8,21 +9,24 @@ import pygame
 from game.net.transport import JoinCode, JoinCodeError
 from scenes import clipboard
 from scenes.lobby_scene import NOT_ENCRYPTED
+from scenes.lobby_seats import JoinLobby
 from scenes.menu import MenuScene, TextField
 from scenes.widgets import Button
 
 
 class JoinScene(MenuScene):
     title = "Join a game"
-    subtitle = "Paste the code your host gave you"
+    subtitle = "Your name, and the code your host gave you"
 
     def __init__(self, app):
         self.J = app.cfg.data["lobby"]["join"]
         self.code_field = TextField(pygame.Rect(self.J["field"]), "", max_len=160,
                                     placeholder="bugs1:ws:192.168.1.20:47231:1:...")
         self.message = ""
+        self.lobby = JoinLobby(self, app)
+        self._shown: tuple = ()
         super().__init__(app)
-        self.fields = [self.code_field]
+        self.fields = [self.lobby.name_field, self.code_field]
 
     @property
     def joined(self):
@@ -34,6 +38,8 @@ class JoinScene(MenuScene):
         bw = 180
         self.buttons = [Button(pygame.Rect(x, self.J["buttons_y"], bw, h), "Paste", self.paste),
                         Button(pygame.Rect(x + bw + 16, self.J["buttons_y"], bw, h), "Join", self.join)]
+        self.buttons += self.lobby.buttons(x + 2 * (bw + 16), h)
+        self._shown = self.lobby.shown()
         self.buttons += self.footer([("Back", self.back)])
 
     def paste(self) -> None:
@@ -55,8 +61,14 @@ class JoinScene(MenuScene):
         if code.backend != "ws":
             self.message = "This code is for a kind of connection this app cannot make yet."
             return
-        self.app.join_game(code)
+        name, why = self.lobby.checked_name()
+        if why is not None:
+            self.message = why
+            return
+        self.lobby.remember(self.app, name)
+        self.app.join_game(code, name)
         self.message = ""
+        self.rebuild()
 
     def back(self) -> None:
         self.app.stop_joined()
@@ -68,6 +80,8 @@ class JoinScene(MenuScene):
         if j is None:
             return
         j.pump()
+        if self.lobby.shown() != self._shown:
+            self.rebuild()        # welcomed, dropped, started: Ready follows
         if j.welcomed and j.started:
             from scenes.client_table import ClientTableScene
             self.app.stack.push(ClientTableScene(self.app, j))
@@ -84,17 +98,15 @@ class JoinScene(MenuScene):
             status = j.problem
         elif j.connecting:
             status = "Connecting\u2026"
+        elif j.welcomed and not j.wants_ready:
+            status = f"You have joined as {j.name(j.seat)}. Press Ready when you are."
         elif j.welcomed:
-            status = f"You have joined as {j.name(j.seat)}. Waiting for the host to start the game\u2026"
+            status = f"You are ready, as {j.name(j.seat)}. Waiting for the host to start the game\u2026"
         elif j.connected:
             status = "Connected; the host is answering\u2026"
         else:
             status = "Not connected. Press Join to try again."
         text.blit(surf, status, "label", cfg.color("cream"), (x, J["status_y"]), bold=True)
-        presence = j.state.presence if j is not None else {}
-        if presence:
-            seats = [str(i + 1) for i, on in enumerate(presence.get("connected", [])) if on]
-            text.blit(surf, "Friends connected to the host: seat " + ", ".join(seats), "body", cfg.color("gold"),
-                      (x, J["seats_y"]))
+        self.lobby.draw(surf, J["seats_y"])
         for k, line in enumerate(text.wrap(NOT_ENCRYPTED, "body", 900)):
             text.blit(surf, line, "body", cfg.color("gold"), (W // 2, J["seats_y"] + 60 + 22 * k), "midtop")

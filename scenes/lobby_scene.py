@@ -4,7 +4,8 @@
 * `HostLobbyScene`: the game, mode, players, variants, who plays each seat (a friend on
   another computer, a person at this screen, an AI) and how long an absent friend's seat waits
   before an AI takes it; then, hosting, a join code per friend's seat (shown in full, Copy puts
-  it on the clipboard), who has joined, and Start once every friend is connected.
+  it on the clipboard), who has joined under which name and is ready, buttons that swap two
+  friends' seats (scenes/lobby_seats.py), and Start once every friend is there and ready.
 * `JoinScene` (scenes/join_scene.py): paste a code, wait for the host's start.
 
 The screen decides no rule: the seats, counts and options come from the game registry's
@@ -19,6 +20,7 @@ import pygame
 from game.protocol import all_games
 from game.setup import HUMAN, GameSetup, SeatSetup, SetupError, random_seed
 from scenes import clipboard
+from scenes.lobby_seats import HostSeats
 from scenes.menu import MenuScene, TextField, segmented
 
 REMOTE, HERE, AI = "remote", "here", "ai"
@@ -85,6 +87,7 @@ class HostLobbyScene(MenuScene):
         self.error = ""
         self.copied: int | None = None
         self.hosted = hosted        # game.net.hosted.HostedGame once hosting
+        self.seat_rows = HostSeats(self)
         self.name_fields = [TextField(pygame.Rect(0, 0, 1, 1), n, max_len=14,
                                       on_change=lambda t, i=i: self.seat_names.__setitem__(i, t))
                             for i, n in enumerate(self.seat_names)]
@@ -155,16 +158,10 @@ class HostLobbyScene(MenuScene):
 
     def build_hosting(self) -> None:
         L, h = self.L, self.m["field_height"]
-        px, py, pw, _ph = L["panel"]
-        H = L["hosting"]
         self.fields = []
-        self.buttons = []
-        for k, seat in enumerate(self.hosted.remote):
-            y = py + H["top"] + k * H["pitch"]
-            self.buttons.append(pygame_button(px + pw - H["copy_w"] - 24, y, H["copy_w"], h, "Copy",
-                                              lambda s=seat: self.copy(s)))
+        self.buttons = self.seat_rows.buttons(pygame.Rect(L["panel"]), h, self.copy, self.rebuild)
         self.buttons += self.footer([("Cancel", self.back), ("Start", self.start)])
-        self.buttons[-1].enabled = self.hosted.all_joined()
+        self.buttons[-1].enabled = self.hosted.ready_to_start()
 
     # --- the form's choices -------------------------------------------------------------------
 
@@ -223,7 +220,7 @@ class HostLobbyScene(MenuScene):
         self.copied = seat if clipboard.copy(self.hosted.join_code(seat)) else None
 
     def start(self) -> None:
-        if self.hosted is not None and self.hosted.all_joined():
+        if self.hosted is not None and self.hosted.ready_to_start():
             self.app.start_hosted(self.hosted)
 
     def back(self) -> None:
@@ -237,8 +234,8 @@ class HostLobbyScene(MenuScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.hosted is not None and self.buttons and self.buttons[-1].enabled != self.hosted.all_joined():
-            self.rebuild()        # a friend came or went: Start follows
+        if self.hosted is not None and self.buttons and self.buttons[-1].enabled != self.hosted.ready_to_start():
+            self.rebuild()        # a friend came, went or is ready: Start follows
 
     # --- drawing ------------------------------------------------------------------------------
 
@@ -292,17 +289,7 @@ class HostLobbyScene(MenuScene):
             self.draw_notice(surf, f"This computer cannot host on port {hosted.port or L['port']}: {hosted.problem}",
                              pygame.Rect(rect.x + 20, rect.y + H["top"], rect.w - 40, 56))
             return
-        for k, seat in enumerate(hosted.remote):
-            y = rect.y + H["top"] + k * H["pitch"]
-            name = setup.seats[seat].name
-            text.blit(surf, name, "label", ink, (rect.x + H["name_x"], y + 4), bold=True)
-            joined = hosted.connected(seat)
-            status = "joined \u2713" if joined else "waiting\u2026"
-            text.blit(surf, status, "body", cfg.color("table_felt") if joined else soft, (rect.x + H["status_x"], y + 6))
-            code = hosted.join_code(seat) if hosted.port is not None else "opening the port\u2026"
-            text.blit(surf, code, "body", ink, (rect.x + H["code_x"], y + 6))
-            if self.copied == seat:
-                text.blit(surf, "copied to the clipboard", "tiny", soft, (rect.x + H["code_x"], y + 30))
+        self.seat_rows.draw(surf, rect, self.copied)
         others = [f"{s.name} ({'here' if s.human else 'AI'})" for i, s in enumerate(setup.seats)
                   if i not in hosted.session.seats]
         y = rect.y + H["top"] + len(hosted.remote) * H["pitch"] + 6
@@ -312,8 +299,9 @@ class HostLobbyScene(MenuScene):
         notes = [f"Give each friend their code. On their computer: Play with friends, Join a game, paste the code. "
                  f"Their computers must reach this one on the local network, on port {port} (allow it in the "
                  f"firewall if asked).", NOT_ENCRYPTED]
-        if not hosted.all_joined():
-            notes.append("Start opens when every friend has joined.")
+        if not hosted.ready_to_start():
+            notes.append("Start opens when every friend has joined and pressed Ready. "
+                         "\u25b2 \u25bc swap two friends' seats (their codes keep working).")
         for note in notes:
             for line in text.wrap(note, "small", rect.w - 48):
                 text.blit(surf, line, "small", soft, (rect.x + H["name_x"], y))

@@ -1,5 +1,7 @@
-"""Headless friends for the lobby tests: random bots that join a hosted game with join codes,
-on a network thread of their own (loopback only). Close them in a finally."""
+"""Headless friends for the lobby tests: random bots that join a hosted game with join codes
+(with a name, when given), press Ready once welcomed (unless told not to) and play at random
+after the host's Start, on a network thread of their own (loopback only). Close them in a
+finally. `clients` is keyed by the seat each code named (the host may move them since)."""
 from __future__ import annotations
 
 import random
@@ -13,8 +15,10 @@ from game.net.websocket import WebSocketBackend
 
 
 class Friends:
-    def __init__(self, codes: list[str], seed: int = 5):
+    def __init__(self, codes: list[str], seed: int = 5, names: list[str] | None = None, ready: bool = True):
         self.net = NetThread().start()
+        self.names = dict(zip(codes, names or []))
+        self.ready = ready
         self.clients: dict[int, RemoteClient] = {}
         self.futures = {}
         self.seed = seed
@@ -24,13 +28,13 @@ class Friends:
     def join(self, code: str) -> RemoteClient:
         join = JoinCode.parse(code)
         assert join.host == "127.0.0.1"           # tests never reach past this machine
-        state = ClientState(join.seat, join.token)
+        state = ClientState(join.seat, join.token, self.names.get(code))
         bot = RandomBot(state, random.Random(self.seed + join.seat))
 
         def on_message(msg):
             # Wait for the host's Start: before it every intent would be refused.
             if not state.presence.get("started"):
-                return None
+                return state.ready(True) if msg["type"] == "welcome" and self.ready else None
             return bot.on_message(msg)
 
         client = RemoteClient(state, WebSocketBackend(), join, on_message)

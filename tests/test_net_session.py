@@ -12,7 +12,7 @@ import pytest
 
 from game.net.client import ClientState, RandomBot
 from game.net.session import HostSession, RateLimit
-from game.net.wire import MAX_BYTES
+from game.net.wire import MAX_BYTES, WireError
 from game.record import GameRecord
 from game.setup import GameSetup, SeatSetup
 
@@ -151,6 +151,14 @@ HOSTILE = [
     '{"v":1,"type":"intent","n":99999999999999999999999,"action":{"seat":0}}',
     "[" * 5000 + "]" * 5000, '{"v":1,"type":"x' + "y" * 300 + '"}',
     b"\xff\xfe", '{"v":1,"type":"intent","n":1,"action":{"seat":0,"__class__":"os.system"}}',
+    # The lobby's fields: names (too long, control characters, not text), ready, seated.
+    '{"v":1,"type":"hello","seat":0,"token":"x","name":"' + "N" * 25 + '"}',
+    '{"v":1,"type":"hello","seat":0,"token":"x","name":"' + "N" * 300 + '"}',
+    '{"v":1,"type":"hello","seat":0,"token":"x","name":"a\\u0007b"}',
+    '{"v":1,"type":"hello","seat":0,"token":"x","name":"   "}', '{"v":1,"type":"hello","seat":0,"token":"x","name":7}',
+    '{"v":1,"type":"hello","seat":0,"token":"x","name":null}', '{"v":1,"type":"ready","ready":"yes"}',
+    '{"v":1,"type":"ready","ready":1}', '{"v":1,"type":"ready"}', '{"v":1,"type":"ready","ready":true,"seat":2}',
+    '{"v":1,"type":"seated","seat":2,"token":"x"}',
 ]
 
 
@@ -183,7 +191,8 @@ def test_fuzzed_and_oversized_messages_are_refused_without_harm(game, mode):
 def test_wrong_token_is_refused_and_the_connection_closed():
     host = HostSession(make_setup("party_bugs", "party", ai={2: "random"}), remote={0, 1},
                        tokens={0: "right0", 1: "right1"})
-    for seat, token in ((0, "wrong"), (1, "right0"), (2, "anything"), (7, "right1")):
+    # (a right token under another seat number is its own seat: see test_a_moved_player...)
+    for seat, token in ((0, "wrong"), (1, "right"), (2, "anything"), (7, "right2"), (1, "right1 ")):
         host.open("x")
         (out,) = host.receive("x", ClientState(seat, token).hello())
         assert json.loads(out.text) == {"v": 1, "type": "error", "code": "bad_token"} and out.close
@@ -231,4 +240,155 @@ def test_zombie_takeover_after_the_timeout_and_back(game, mode):
     assert 2 not in host.match.controllers and host.presence()["ai"] == [False, False, False]
     loop.run(lambda: host.over and all(c.over for c in loop.clients.values()))
     assert_in_step(loop)
+    host.stop()
+
+
+# --- the lobby: names, moving players between seats, ready --------------------------------------
+
+def lobby(players: int = 3, remote=(0, 1, 2), **kw) -> HostSession:
+    return HostSession(make_setup("bug_council", "table", players), remote=remote, started=False,
+                       tokens={s: f"token{s}" for s in remote}, **kw)
+
+
+def say(host: HostSession, conn: str, text: str) -> list[dict]:
+    return [json.loads(o.text) for o in host.receive(conn, text)]
+
+
+def to(host: HostSession, conn: str, outs) -> list[dict]:
+    return [json.loads(o.text) for o in outs if o.conn == conn]
+
+
+def test_a_player_s_name_is_shown_everywhere_and_goes_into_the_setup_at_start():
+    host = lobby()
+    ann = ClientState(1, "token1", name="  Ann the Bold ")
+    (welcome, presence) = say(host, "a", ann.hello())
+    assert welcome["type"] == "welcome" and welcome["names"] == ["P0", "Ann the Bold", "P2"]   # trimmed
+    assert presence["names"] == welcome["names"] and presence["ready"] == [False, False, False]
+    assert welcome["view"] == {}          # no hand before Start (a player may still be moved)
+    # A client without a name (an older app) keeps the host's name for its seat.
+    say(host, "b", ClientState(2, "token2").hello())
+    assert host.names() == ["P0", "Ann the Bold", "P2"]
+    outs = host.begin()
+    assert [seat.name for seat in host.setup.seats] == ["P0", "Ann the Bold", "P2"]
+    assert host.match.setup is host.setup and host.setup.seed == 11
+    first = to(host, "a", outs)[0]
+    assert first["type"] == "update" and first["view"] and first["view_digest"] == host.view_digest(1)
+    # After Start a new name is not taken: the table's names are fixed.
+    say(host, "a", ClientState(1, "token1", name="Someone else").hello())
+    assert host.names()[1] == "Ann the Bold"
+    host.stop()
+
+
+@pytest.mark.parametrize("name,code", [
+    ("N" * 25, "bad_name"), ("", "bad_name"), ("   ", "bad_name"), ("a\u0007b", "bad_name"),
+    ("tab\there", "bad_name"), ("two\nlines", "bad_name"), ("zero\u200bwidth", "bad_name"),
+    (7, "bad_name"), (None, "bad_name"), ("N" * 300, "bad_schema")])
+def test_a_bad_name_is_refused_with_a_typed_error_and_the_player_may_say_another(name, code):
+    host = lobby()
+    text = json.dumps({"v": 1, "type": "hello", "seat": 0, "token": "token0", "name": name})
+    (out,) = host.receive("a", text)
+    assert json.loads(out.text) == {"v": 1, "type": "error", "code": code} and not out.close
+    assert not any(host.presence()["connected"]) and host.names()[0] == "P0"
+    assert say(host, "a", ClientState(0, "token0", name="N" * 24).hello())[0]["type"] == "welcome"
+    assert host.names()[0] == "N" * 24
+    host.stop()
+
+
+def test_ready_marks_come_and_go_and_start_waits_for_every_friend():
+    host = lobby()
+    clients = {s: ClientState(s, f"token{s}", name=f"F{s}") for s in (0, 1, 2)}
+    assert say(host, "c0", clients[0].ready(True)) == [{"v": 1, "type": "error", "code": "hello_first"}]
+    for s in (0, 1, 2):
+        say(host, f"c{s}", clients[s].hello())
+    assert not host.ready_to_start()
+    (presence, *_rest) = say(host, "c1", clients[1].ready(True))
+    assert presence["ready"] == [False, True, False]
+    assert say(host, "c1", clients[1].ready(True)) == []      # the same again: nothing to tell
+    say(host, "c0", clients[0].ready(True))
+    say(host, "c2", clients[2].ready(True))
+    assert host.ready_to_start()
+    to(host, "c0", host.close("c2"))                            # a friend drops: no longer ready
+    assert host.presence()["ready"] == [True, True, False] and not host.ready_to_start()
+    say(host, "c2b", clients[2].hello())
+    assert not host.ready_to_start()                           # back, but not ready yet
+    say(host, "c2b", clients[2].ready(True))
+    assert host.ready_to_start()
+    host.begin()
+    assert say(host, "c0", clients[0].ready(False)) == []      # after Start: nothing changes
+    assert host.presence()["ready"] == [True, True, True]
+    host.stop()
+
+
+def test_a_moved_player_learns_the_seat_and_rejoins_there_with_the_old_or_new_code():
+    host = lobby()
+    ann, bo = ClientState(0, "token0", name="Ann"), ClientState(1, "token1", name="Bo")
+    for conn, c in (("a", ann), ("b", bo)):
+        for msg in say(host, conn, c.hello()):
+            c.handle(json.dumps(msg))
+    say(host, "a", ann.ready(True))
+    outs = host.move(0, 1)
+    for conn, c in (("a", ann), ("b", bo)):
+        for msg in to(host, conn, outs):
+            c.handle(json.dumps(msg))
+    assert (ann.seat, ann.token, bo.seat, bo.token) == (1, "token0", 0, "token1")
+    assert ann.presence["names"] == ["Bo", "Ann", "P2"] and ann.presence["ready"] == [False, True, False]
+    # Ann's computer drops; her app rejoins with what it was told ...
+    host.close("a")
+    welcome = say(host, "a2", ann.hello())[0]
+    assert welcome["seat"] == 1 and welcome["names"][1] == "Ann"
+    # ... or with the code the host gave her before the move: the token finds her seat.
+    host.close("a2")
+    old_code = ClientState(0, "token0")
+    assert say(host, "a3", old_code.hello())[0]["seat"] == 1
+    assert host.presence()["connected"] == [True, True, False]
+    # Bo moves to the empty seat; the code given out for it now brings its friend to Bo's old seat.
+    outs = host.move(0, 2)
+    assert to(host, "b", outs)[0] == {"v": 1, "type": "seated", "seat": 2, "token": "token1"}
+    cy = ClientState(2, "token2", name="Cy")
+    assert say(host, "c", cy.hello())[0]["seat"] == 0
+    assert host.names() == ["Cy", "Ann", "Bo"]
+    host.begin()
+    assert [s.name for s in host.setup.seats] == ["Cy", "Ann", "Bo"]
+    host.stop()
+
+
+def test_moving_is_refused_after_start_in_a_resumed_game_and_for_seats_that_are_not_friends():
+    host = lobby(remote=(1, 2))
+    assert host.move_refusal(0, 1) == "only friends' seats are swapped"     # the host's own seat
+    assert host.move_refusal(1, 1) == "the same seat"
+    with pytest.raises(ValueError):
+        host.move(1, 5)
+    host.begin()
+    assert host.move_refusal(1, 2) == "the game has started"
+    with pytest.raises(ValueError):
+        host.move(1, 2)
+    assert host.token(1) == "token1"            # nothing moved
+    host.match.apply(host.match.state.legal_actions(0)[0])
+    resumed = HostSession(host.setup, remote=(1, 2), tokens={1: "token1", 2: "token2"}, started=False,
+                          record=host.match.record)
+    assert resumed.move_refusal(1, 2) == "the game has started"
+    say(resumed, "x", ClientState(1, "token1").hello())
+    say(resumed, "y", ClientState(2, "token2").hello())
+    assert resumed.ready_to_start()             # a resumed game asks only that they are back
+    host.stop()
+    resumed.stop()
+
+
+def test_a_client_follows_seated_and_refuses_a_malformed_one():
+    c = ClientState(1, "token1", name="Ann")
+    c.handle('{"v":1,"type":"seated","seat":2,"token":"token1"}')
+    assert json.loads(c.hello()) == {"v": 1, "type": "hello", "seat": 2, "token": "token1", "name": "Ann"}
+    for bad in ('{"v":1,"type":"seated","seat":-1,"token":"t"}', '{"v":1,"type":"seated","seat":true,"token":"t"}',
+                '{"v":1,"type":"seated","seat":1,"token":""}', '{"v":1,"type":"seated","seat":1}'):
+        with pytest.raises(WireError):
+            c.handle(bad)
+    assert (c.seat, c.token) == (2, "token1")
+
+
+def test_one_connection_holds_one_seat():
+    host = lobby()
+    say(host, "x", ClientState(0, "token0").hello())
+    say(host, "x", ClientState(0, "token0").ready(True))
+    say(host, "x", ClientState(1, "token1").hello())      # the same connection, another token
+    assert host.presence()["connected"] == [False, True, False] and host.presence()["ready"] == [False] * 3
     host.stop()

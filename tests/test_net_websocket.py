@@ -146,7 +146,7 @@ def test_no_seat_receives_a_hidden_card_before_its_reveal(game, mode, players):
             msg = json.loads(text)
             assert set(msg) <= {"v", "type", "game", "mode", "players", "seat", "seq", "over", "view",
                                 "view_digest", "state_digest", "presence", "events", "ack",
-                                "connected", "ai", "started", "names"}, msg.keys()
+                                "connected", "ai", "started", "names", "ready", "remote"}, msg.keys()
             if msg["type"] not in ("welcome", "update"):
                 continue
             state = states[msg["seq"]]

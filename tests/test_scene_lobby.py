@@ -51,7 +51,7 @@ def test_host_plays_with_two_friends_to_the_end(home):
         assert len(codes) == 2 and all(c.startswith("bugs1:ws:127.0.0.1:") for c in codes)
         assert not lobby.button("Start").enabled           # nobody has joined yet
         friends = Friends(codes)
-        settle(app, lambda: lobby.hosted.all_joined(), seconds=15)
+        settle(app, lambda: lobby.hosted.ready_to_start(), seconds=15)
         app.frame(app.step)
         snapshot(app, "lobby-hosting")
         assert lobby.button("Start").enabled
@@ -79,7 +79,7 @@ def test_a_friend_who_drops_rejoins_and_a_restarted_host_resumes_with_the_same_c
         lobby = open_host_lobby(app)
         codes = host_codes(app, lobby)
         friends = Friends(codes)
-        settle(app, lambda: lobby.hosted.all_joined(), seconds=15)
+        settle(app, lambda: lobby.hosted.ready_to_start(), seconds=15)
         hosted = lobby.hosted
         press(app, "Start")
         table = app.stack.top
@@ -119,7 +119,7 @@ def test_a_friend_who_drops_rejoins_and_a_restarted_host_resumes_with_the_same_c
         settle(app, lambda: lobby.hosted.port is not None, seconds=10)
         assert [lobby.hosted.join_code(s) for s in lobby.hosted.remote] == codes
         friends = Friends(codes)
-        settle(app, lambda: lobby.hosted.all_joined(), seconds=15)
+        settle(app, lambda: lobby.hosted.ready_to_start(), seconds=15)
         press(app, "Start")
         table = app.stack.top
         assert isinstance(table, TableScene)

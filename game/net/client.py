@@ -1,14 +1,17 @@
 """A client's side of a session: it keeps what the host sends and makes the messages it sends.
 
-    client = ClientState(seat, token)
+    client = ClientState(seat, token, name="Ann")
     send(client.hello())                   # on every (re)connection
+    send(client.ready(True))               # in the lobby: ready to start
     msg = client.handle(text)              # each message received; returns it parsed
     send(client.intent(client.legal()[0])) # an action in its data form
 
 No I/O and no game rules: the client renders `view` (the host's view of its seat, as plain
 data) and animates `events`; legality is the host's to decide (`refused` says why). A host
 message that does not parse, or a view whose digest differs from the one the host computed,
-raises `WireError` (a broken or hostile host must not crash the app silently).
+raises `WireError` (a broken or hostile host must not crash the app silently). The seat and
+token follow the host: a `welcome` names the seat the token holds, `seated` a move in the lobby,
+so the next hello (a rejoin) claims the seat the host put this player in.
 """
 from __future__ import annotations
 
@@ -20,9 +23,10 @@ from game.net.wire import WireError, digest, dumps, loads_checked
 
 
 class ClientState:
-    def __init__(self, seat: int, token: str):
+    def __init__(self, seat: int, token: str, name: str | None = None):
         self.seat = seat
         self.token = token
+        self.name = name                # said in every hello (the host may show it)
         self.view: dict[str, Any] | None = None
         self.seq = -1
         self.over = False
@@ -35,7 +39,10 @@ class ClientState:
         self._n = 0
 
     def hello(self) -> str:
-        return dumps(m.hello(self.seat, self.token))
+        return dumps(m.hello(self.seat, self.token, self.name))
+
+    def ready(self, is_ready: bool) -> str:
+        return dumps(m.ready(is_ready))
 
     def intent(self, action: dict[str, Any]) -> str:
         """The message for `action` (data form, as found in `legal()`); numbered for its ack."""
@@ -49,6 +56,12 @@ class ClientState:
     def legal(self) -> list[dict[str, Any]]:
         """This seat's legal actions as the host last said (the view's `legal`)."""
         return list(self.view.get("legal", ())) if self.view and not self.over else []
+
+    def _take_seat(self, seat: Any, token: Any) -> None:
+        # A hostile host gains nothing here (it chose the seat anyway); only the shape is checked.
+        if type(seat) is not int or not 0 <= seat <= 63 or not isinstance(token, str) or not 1 <= len(token) <= 64:
+            raise WireError(m.BAD_SCHEMA, "seat")
+        self.seat, self.token = seat, token
 
     def view_digest(self) -> str:
         return digest(self.view)
@@ -65,12 +78,15 @@ class ClientState:
             self.state_digest = str(msg.get("state_digest", ""))
             if kind == "welcome":
                 self.welcomed += 1
+                self._take_seat(msg.get("seat"), self.token)
             if isinstance(msg.get("ack"), int):
                 self.acked = msg["ack"]
         elif kind == "refused":
             self.refusals.append(msg)
         elif kind == "presence":
             self.presence = msg
+        elif kind == "seated":
+            self._take_seat(msg.get("seat"), msg.get("token"))
         elif kind == "error":
             self.errors.append(str(msg.get("code")))
         return msg

@@ -3,7 +3,8 @@
     hosted = HostedGame(setup, remote={1, 2}, net=net, backend=WebSocketBackend())
     hosted.listen("0.0.0.0", port, address)    # then hosted.join_code(seat) per remote seat
     hosted.pump()                              # every frame: connections, intents, zombie mode
-    hosted.begin()                             # the lobby's Start
+    hosted.move(1, 2)                          # the lobby swaps two friends (before Start)
+    hosted.begin()                             # the lobby's Start (once ready_to_start())
     match = hosted.table_match()               # what the host's table plays (a Match)
 
 Why the session lives on the UI thread: the host's own table applies actions to the same
@@ -78,7 +79,6 @@ class HostedGame:
                  zombie_after: float = 60.0, zombie_level: str = "easy",
                  tokens: dict[int, str] | None = None, record: GameRecord | None = None,
                  started: bool = False):
-        self.setup = setup
         self.net = net
         self.session = HostSession(setup, remote, zombie_after=zombie_after, zombie_level=zombie_level,
                                    tokens=tokens, record=record, started=started, defer_intents=True)
@@ -93,6 +93,11 @@ class HostedGame:
         self._match: "HostedMatch | None" = None
 
     # --- facts for the lobby and the plaques ---------------------------------------------
+
+    @property
+    def setup(self) -> GameSetup:
+        """The session's setup: at Start it takes the names the friends gave."""
+        return self.session.setup
 
     @property
     def remote(self) -> list[int]:
@@ -115,6 +120,25 @@ class HostedGame:
 
     def all_joined(self) -> bool:
         return self.port is not None and all(self.connected(s) for s in self.remote)
+
+    def ready(self, seat: int) -> bool:
+        s = self.session.seats.get(seat)
+        return s is not None and s.ready
+
+    def said_name(self, seat: int) -> str | None:
+        """The name the friend at `seat` gave (None: nobody, or an app that sends none)."""
+        s = self.session.seats.get(seat)
+        return s.name if s is not None else None
+
+    def ready_to_start(self) -> bool:
+        return self.port is not None and self.session.ready_to_start()
+
+    def can_move(self, seat: int, to: int) -> bool:
+        return self.session.move_refusal(seat, to) is None
+
+    def move(self, seat: int, to: int) -> None:
+        """Swap the friends of two remote seats (the lobby, before Start)."""
+        self.send(self.session.move(seat, to))
 
     def to_data(self) -> dict:
         return hosted_to_data({s: self.session.token(s) for s in self.remote},

@@ -1,11 +1,12 @@
 """A game joined from this app with a join code: the client's state on the UI thread, the
 connection on NetThread (game/net/runner.py).
 
-    joined = JoinedGame(JoinCode.parse(text), net, WebSocketBackend())
-    joined.connect()             # says hello as soon as the connection is up
+    joined = JoinedGame(JoinCode.parse(text), net, WebSocketBackend(), name="Ann")
+    joined.connect()             # says hello (with the name) as soon as the connection is up
+    joined.set_ready(True)       # the lobby's Ready (said again after a rejoin)
     for msg in joined.pump(): ...   # every frame: what the host sent, parsed (ClientState)
     joined.act(action_data)      # an intent, in the action's data form from the view's legal
-    joined.connect()             # again after a drop: the same code resumes the seat
+    joined.connect()             # again after a drop: resumes the seat (wherever the host moved it)
 
 No pygame and no rules: the host decides; this keeps what it sent. A host message that does
 not parse or whose view digest differs ends the link with `problem` set (never a crash).
@@ -21,9 +22,10 @@ from game.net.wire import WireError
 
 
 class JoinedGame:
-    def __init__(self, join: JoinCode, net: NetThread, backend: Backend):
+    def __init__(self, join: JoinCode, net: NetThread, backend: Backend, name: str | None = None):
         self.join = join
-        self.state = ClientState(join.seat, join.token)
+        self.state = ClientState(join.seat, join.token, name)
+        self.wants_ready = False            # the player pressed Ready (until they take it back)
         self.link = ClientLink(net, backend, join)
         self.connected = False
         self.connecting = False
@@ -35,7 +37,12 @@ class JoinedGame:
 
     @property
     def seat(self) -> int:
-        return self.join.seat
+        """This player's seat: the code's, or where the host moved them since."""
+        return self.state.seat
+
+    @property
+    def moved(self) -> bool:
+        return self.state.seat != self.join.seat
 
     @property
     def welcomed(self) -> bool:
@@ -77,11 +84,29 @@ class JoinedGame:
                     self.game = game if isinstance(game, str) else None
                     self.mode = mode if isinstance(mode, str) else None
                     self.players = players if type(players) is int and 0 < players <= 64 else 0
-                    names = msg.get("names")
-                    if isinstance(names, list) and all(isinstance(n, str) for n in names):
-                        self.names = [n[:32] for n in names]
+                    self._take_names(msg.get("names"))
+                    if self.wants_ready and not self.started:
+                        self.link.say(self.state.ready(True))    # a rejoin in the lobby: still ready
+                elif msg["type"] == "presence":
+                    self._take_names(msg.get("names"))
                 out.append(msg)
         return out
+
+    def _take_names(self, names: Any) -> None:
+        # A hostile host could send anything here: keep only what has the right shape.
+        if isinstance(names, list) and len(names) <= 64 and all(isinstance(n, str) for n in names):
+            self.names = [n[:32] for n in names]
+
+    def set_ready(self, ready: bool) -> None:
+        """The lobby's Ready (or taking it back); kept, and said again after a rejoin."""
+        self.wants_ready = ready
+        if self.welcomed:
+            self.link.say(self.state.ready(ready))
+
+    def ready_marks(self) -> list[bool]:
+        """Per seat: its player pressed Ready (the host's last presence)."""
+        marks = self.state.presence.get("ready")
+        return [m is True for m in marks] if isinstance(marks, list) else []
 
     def name(self, seat: int) -> str:
         """The host's name for `seat` ('Seat 3' when it sent none)."""

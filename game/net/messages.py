@@ -2,7 +2,9 @@
 everything a client sends. docs/network.md lists the messages with examples.
 
 Client -> host:
-    hello   {v, type, seat, token}              claim (or reclaim) a seat
+    hello   {v, type, seat, token[, name]}      claim (or reclaim) a seat; `name` the player's
+                                                 (shown to everyone, never an identity)
+    ready   {v, type, ready}                     the player is (not) ready to start (the lobby)
     intent  {v, type, n, action}                 an action of the game in its data form
                                                  (`action_to_data`); `n` numbers the client's
                                                  intents so that the reply names it
@@ -11,7 +13,11 @@ Host -> client:
     update  {v, type, seq, over, events, view, view_digest, state_digest[, ack]}
     refused {v, type, n, rule, seat, params}     the game's Refusal as data (never its text)
     error   {v, type, code}                      a message refused before the game saw it
-    presence {v, type, connected, ai}            per seat: a player is connected / an AI plays it
+    presence {v, type, connected, ai, started, names, remote, ready}   per seat: a player is
+                                                 connected / an AI plays it / its name / a friend's
+                                                 seat (played from another computer) / ready
+    seated  {v, type, seat, token}               the host moved this player to `seat` (the lobby);
+                                                 `token` is the one to rejoin it with
 
 `seq` is the number of actions applied so far. Only integers, strings, booleans, null, lists
 and objects appear; every client message is checked by `parse_client` (wire limits first).
@@ -30,6 +36,7 @@ TOO_LARGE = "too_large"
 RATE_LIMITED = "rate_limited"
 BAD_TOKEN = "bad_token"
 HELLO_FIRST = "hello_first"
+BAD_NAME = "bad_name"            # a hello's name is empty, too long or has control characters
 FATAL = frozenset({BAD_TOKEN})
 
 # Refusal rule ids the net layer adds to each game's own (same shape: rule + params).
@@ -38,6 +45,20 @@ NOT_YOUR_SEAT = "not_your_seat"           # the action names another seat than t
 NOT_STARTED = "not_started"               # the host has not started the game yet (the lobby)
 
 _ACTION_VALUE = (int, str, type(None))
+NAME_MAX = 24                    # a player's name, once trimmed
+
+
+def clean_name(text: object) -> str:
+    """A player's name as the host keeps it: trimmed, 1-NAME_MAX printable characters (no
+    control or format characters, no line breaks); ValueError otherwise."""
+    if not isinstance(text, str):
+        raise ValueError("a name is text")
+    name = text.strip()
+    if not 1 <= len(name) <= NAME_MAX:
+        raise ValueError(f"a name has 1 to {NAME_MAX} characters")
+    if not name.isprintable():
+        raise ValueError("a name has no control characters")
+    return name
 
 
 def parse_client(text: Any) -> dict[str, Any]:
@@ -45,10 +66,19 @@ def parse_client(text: Any) -> dict[str, Any]:
     msg = loads_checked(text, strict=True)
     kind = msg["type"]
     if kind == "hello":
-        _keys(msg, {"v", "type", "seat", "token"})
+        _keys(msg, {"v", "type", "seat", "token"}, optional={"name"})
         _int(msg["seat"], 0, 63)
         if not isinstance(msg["token"], str) or not 1 <= len(msg["token"]) <= 64:
             raise WireError(BAD_SCHEMA, "token")
+        if "name" in msg:
+            try:
+                msg["name"] = clean_name(msg["name"])
+            except ValueError as exc:
+                raise WireError(BAD_NAME, str(exc)) from None
+    elif kind == "ready":
+        _keys(msg, {"v", "type", "ready"})
+        if not isinstance(msg["ready"], bool):
+            raise WireError(BAD_SCHEMA, "ready")
     elif kind == "intent":
         _keys(msg, {"v", "type", "n", "action"})
         _int(msg["n"], 0, MAX_INT)
@@ -63,8 +93,8 @@ def parse_client(text: Any) -> dict[str, Any]:
     return msg
 
 
-def _keys(msg: dict, expected: set[str]) -> None:
-    if set(msg) != expected:
+def _keys(msg: dict, expected: set[str], optional: set[str] = frozenset()) -> None:
+    if not expected <= set(msg) <= expected | optional:
         raise WireError(BAD_SCHEMA, "keys")
 
 
@@ -73,8 +103,19 @@ def _int(x: Any, lo: int, hi: int) -> None:
         raise WireError(BAD_SCHEMA, "integer")
 
 
-def hello(seat: int, token: str) -> dict[str, Any]:
-    return {"v": VERSION, "type": "hello", "seat": seat, "token": token}
+def hello(seat: int, token: str, name: str | None = None) -> dict[str, Any]:
+    msg = {"v": VERSION, "type": "hello", "seat": seat, "token": token}
+    if name is not None:
+        msg["name"] = name
+    return msg
+
+
+def ready(is_ready: bool) -> dict[str, Any]:
+    return {"v": VERSION, "type": "ready", "ready": bool(is_ready)}
+
+
+def seated(seat: int, token: str) -> dict[str, Any]:
+    return {"v": VERSION, "type": "seated", "seat": seat, "token": token}
 
 
 def intent(n: int, action: dict[str, Any]) -> dict[str, Any]:

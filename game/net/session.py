@@ -14,9 +14,16 @@ worker threads (game/ai/worker.py) and their answers are collected by `tick`.
 Contracts:
 * The host holds the seed and the state; a seat is only ever sent `definition.view(seat)` and
   `definition.redact(event, seat)` of the events (never the state, the seed or another view).
-* A remote seat is claimed with `hello(seat, token)`; the token is the seat's secret (in its
-  join code). A wrong token, or any seat that is not remote, is refused the same way and the
-  connection closed. A new hello for a seat replaces its old connection (resume after a drop).
+* A remote seat is claimed with `hello(seat, token[, name])`; the token is the player's secret
+  (in its join code) and their identity: the hello lands in the seat that holds the token now
+  (the lobby may have moved the player; the hello's seat is where the code said). An unknown
+  token is refused the same way whatever the seat, and the connection closed. A new hello for
+  a seat replaces its old connection (resume after a drop). The name is shown, never trusted.
+* The lobby (before `begin`, nothing played yet): `move(seat, to)` swaps two remote seats'
+  players (token, connection, name, ready) and tells each moved one `seated`; `ready` messages
+  mark a player ready; `ready_to_start()` says whether every remote seat is there and ready.
+  No seat is sent its view before `begin` (an empty one): a player moved in the lobby never
+  saw another seat's hand. `begin` writes the players' names into the setup's seats.
 * Every intent is validated (messages.parse_client, then the game's action parser, the seat,
   then `check_action`); a refusal is sent back as data (rule id, seat, params).
 * A remote seat away for `zombie_after` seconds (never connected, or dropped) is played by an
@@ -35,7 +42,7 @@ from __future__ import annotations
 import hmac
 import secrets
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Hashable, Iterable, NamedTuple
 
 from game.match import Match, make_ai
@@ -67,10 +74,13 @@ class RateLimit:
 
 @dataclass
 class _Seat:
+    """Who sits at a remote seat: everything here moves with the player when the lobby swaps."""
     token: str
     conn: Hashable | None = None
     away_since: float | None = None
     zombie: bool = False
+    name: str | None = None         # the name the player said (hello), if any
+    ready: bool = False             # pressed Ready in the lobby (and still connected)
 
 
 class Deferred(NamedTuple):
@@ -127,11 +137,36 @@ class HostSession:
     def token(self, seat: int) -> str:
         return self.seats[seat].token
 
+    def names(self) -> list[str]:
+        """Every seat's name: the one its remote player said, else the host's setup's."""
+        return [self.seats[s].name if s in self.seats and self.seats[s].name else seat.name
+                for s, seat in enumerate(self.setup.seats)]
+
+    def ready_to_start(self) -> bool:
+        """Every remote seat has its player connected and ready (a resumed game, already under
+        way, asks only that they are back)."""
+        return all(seat.conn is not None and (seat.ready or self.seq > 0) for seat in self.seats.values())
+
+    def move_refusal(self, seat: int, to: int) -> str | None:
+        """Why the lobby may not swap the players of `seat` and `to` (None: it may)."""
+        if self.started or self.seq > 0:
+            return "the game has started"
+        if seat not in self.seats or to not in self.seats:
+            return "only friends' seats are swapped"
+        if seat == to:
+            return "the same seat"
+        return None
+
     def plain_view(self, seat: int) -> Any:
         return to_plain(self.match.view(seat), self.game.action_to_data)
 
+    def sent_view(self, seat: int) -> Any:
+        """The view `seat` is sent: its plain view once started; before Start a seat's player may
+        still be moved to another seat, so no hand is shown until then (an empty view)."""
+        return self.plain_view(seat) if self.started else {}
+
     def view_digest(self, seat: int) -> str:
-        return digest(self.plain_view(seat))
+        return digest(self.sent_view(seat))
 
     def state_digest(self) -> str:
         return digest(to_plain(self.match.state.to_data()), self._key)
@@ -141,7 +176,9 @@ class HostSession:
         return {"v": VERSION, "type": "presence",
                 "connected": [s in self.seats and self.seats[s].conn is not None for s in range(seats)],
                 "ai": [s in self.match.controllers for s in range(seats)],
-                "started": self.started}
+                "started": self.started, "names": self.names(),
+                "remote": [s in self.seats for s in range(seats)],
+                "ready": [s in self.seats and self.seats[s].ready for s in range(seats)]}
 
     # --- connections ---------------------------------------------------------------------
 
@@ -156,6 +193,7 @@ class HostSession:
         seat = self.seats[c.seat]
         seat.conn = None
         seat.away_since = self.clock()
+        seat.ready = False          # whoever is not there is not ready; a rejoin says it again
         return self._broadcast(self.presence())
 
     def receive(self, conn: Hashable, text: Any) -> list[Outgoing]:
@@ -174,6 +212,8 @@ class HostSession:
             return self._hello(conn, c, msg)
         if c.seat is None:
             return [self._error(conn, m.HELLO_FIRST)]
+        if msg["type"] == "ready":
+            return self._ready(c.seat, msg["ready"])
         return self._intent(conn, c.seat, msg)
 
     def _take_token(self, c: _Conn) -> bool:
@@ -185,12 +225,23 @@ class HostSession:
         c.tokens -= 1
         return True
 
+    def _seat_of(self, token: str) -> int | None:
+        """The remote seat holding `token` now (every seat compared, in constant time each)."""
+        found = None
+        for s, seat in self.seats.items():
+            if hmac.compare_digest(seat.token.encode(), token.encode()):
+                found = s
+        return found
+
     def _hello(self, conn: Hashable, c: _Conn, msg: dict) -> list[Outgoing]:
-        seat = self.seats.get(msg["seat"])
-        # Same answer for an unknown seat and a wrong token: the refusal tells nothing.
-        if seat is None or not hmac.compare_digest(seat.token.encode(), msg["token"].encode()):
+        # The token is the identity; the seat in the hello is only where the join code said
+        # (the lobby may have moved its player since). One answer for every unknown token.
+        s = self._seat_of(msg["token"])
+        if s is None:
             return [self._error(conn, m.BAD_TOKEN)]
-        s = msg["seat"]
+        seat = self.seats[s]
+        if "name" in msg and not self.started:
+            seat.name = msg["name"]       # checked by parse_client; fixed into the setup at begin
         out: list[Outgoing] = []
         if seat.conn is not None and seat.conn != conn:
             # The player came back on a new connection before the old one was noticed dead.
@@ -198,6 +249,10 @@ class HostSession:
             if old is not None:
                 old.seat = None
             out.append(Outgoing(seat.conn, dumps(m.error("replaced")), True))
+        if c.seat is not None and c.seat != s and self.seats[c.seat].conn == conn:
+            # One connection, one seat: a hello with another token leaves the first seat.
+            left = self.seats[c.seat]
+            left.conn, left.away_since, left.ready = None, self.clock(), False
         c.seat = s
         seat.conn, seat.away_since = conn, None
         if seat.zombie:
@@ -207,8 +262,8 @@ class HostSession:
         out.append(self._send(conn, {
             "v": VERSION, "type": "welcome", "game": self.setup.game, "mode": self.setup.mode,
             "players": self.setup.players, "seat": s,
-            # The seats' names are public (the host's setup): a client's table says who is who.
-            "names": [seat.name for seat in self.setup.seats], **self._position(s)}))
+            # The seats' names are public: a client's table says who is who.
+            "names": self.names(), **self._position(s)}))
         out.extend(self._broadcast(self.presence()))
         return out
 
@@ -231,12 +286,44 @@ class HostSession:
             return []
         return self._apply(action, ack=(seat, n))
 
+    def _ready(self, s: int, ready: bool) -> list[Outgoing]:
+        seat = self.seats[s]
+        if self.started or seat.ready == ready:
+            return []          # after Start it means nothing; the same again changes nothing
+        seat.ready = ready
+        return self._broadcast(self.presence())
+
+    # --- the lobby -----------------------------------------------------------------------
+
+    def move(self, seat: int, to: int) -> list[Outgoing]:
+        """Swap the players of remote seats `seat` and `to` before the game starts (ValueError
+        with `move_refusal`'s reason otherwise). Each player keeps their token, name and ready
+        mark; a connected one is told `seated` (its new seat, the token to rejoin it with),
+        everyone the new presence. The join codes the host gave out keep working: a hello
+        finds its player by the token."""
+        why = self.move_refusal(seat, to)
+        if why is not None:
+            raise ValueError(f"cannot move seat {seat} to {to}: {why}")
+        self.seats[seat], self.seats[to] = self.seats[to], self.seats[seat]
+        out: list[Outgoing] = []
+        for s in (seat, to):
+            p = self.seats[s]
+            if p.conn is not None:
+                self._conns[p.conn].seat = s
+                out.append(self._send(p.conn, m.seated(s, p.token)))
+        return out + self._broadcast(self.presence())
+
     # --- the game moves ------------------------------------------------------------------
 
     def begin(self) -> list[Outgoing]:
-        """Open the game (the lobby's Start): intents are taken from now on, away seats count
-        their zombie timeout from now, and every connected seat gets its position again (a
-        client that was refused `not_started` tries again on it)."""
+        """Open the game (the lobby's Start): the players' names go into the setup's seats
+        (what the tables and the autosave show), intents are taken from now on, away seats
+        count their zombie timeout from now, and every connected seat gets its position again
+        (its first view, or the one a client refused `not_started` tries again on)."""
+        names = self.names()
+        self.setup = replace(self.setup, seats=tuple(replace(seat, name=names[i])
+                                                      for i, seat in enumerate(self.setup.seats)))
+        self.match.setup = self.setup
         self.started = True
         now = self.clock()
         out: list[Outgoing] = []
@@ -280,7 +367,7 @@ class HostSession:
         return out
 
     def _position(self, seat: int) -> dict[str, Any]:
-        view = self.plain_view(seat)
+        view = self.sent_view(seat)
         return {"seq": self.seq, "over": self.over, "view": view, "view_digest": digest(view),
                 "state_digest": self.state_digest()}
 
