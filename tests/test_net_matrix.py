@@ -22,7 +22,8 @@ pytest.importorskip("nio", reason="matrix-nio is not installed: pip install -e '
 from game.net.client import ClientState  # noqa: E402
 from game.net.host import HostServer  # noqa: E402
 from game.net.matrix import (CHECKPOINT_STATE, FRAME_LIMIT, MSG_TYPE, PIECE_CHARS,  # noqa: E402
-                             EnvelopeError, MatrixBackend, Reassembly, envelopes, parse_envelope)
+                             EnvelopeError, MatrixBackend, Reassembly, SignInRefused,
+                             envelopes, parse_envelope, sign_in)
 from game.net.matrix_login import MatrixLogin  # noqa: E402
 from game.net.session import HostSession  # noqa: E402
 from game.net.transport import Closed, JoinCode  # noqa: E402
@@ -203,8 +204,51 @@ def test_logins_password_then_token_and_a_refused_password(synapse):
         client, again = await login_client(token_only)
         await client.close()
         assert again.device_id == kept.device_id
-        with pytest.raises(Closed, match="refused"):
+        with pytest.raises(SignInRefused) as refused:
             await login_client(MatrixLogin(synapse.base_url, u["user_id"], password="wrong"))
+        assert refused.value.problem == "wrong_password"
+
+    asyncio.run(scenario())
+
+
+def test_sign_in_says_why_in_one_word(synapse):
+    """The login screen's check: a good token is kept; a wrong password, a revoked-looking
+    token and a server nobody answers on each get their own problem word (the app's words)."""
+    async def scenario():
+        u = synapse.register(f"signin{next(_names)}", password="correct horse")
+        kept = await sign_in(MatrixLogin(synapse.base_url, u["user_id"], password="correct horse"))
+        assert kept.access_token and kept.device_id
+        problems = []
+        for login in (MatrixLogin(synapse.base_url, u["user_id"], password="wrong"),
+                      MatrixLogin(synapse.base_url, u["user_id"], access_token="syt_not_a_token"),
+                      MatrixLogin(f"http://127.0.0.1:{local_synapse.free_port()}", u["user_id"], password="x")):
+            with pytest.raises(SignInRefused) as refused:
+                await sign_in(login, timeout=5)
+            problems.append(refused.value.problem)
+        assert problems == ["wrong_password", "bad_token", "unreachable"]
+
+    asyncio.run(scenario())
+
+
+def test_a_resumed_host_reopens_its_room_by_alias_and_a_stranger_cannot(synapse):
+    """Listening again with the alias's localpart (a restarted host) reopens the same room;
+    another user asking for that alias is refused, never handed the room."""
+    async def scenario():
+        u = synapse.register(f"reopen{next(_names)}")
+        other = synapse.register(f"squatter{next(_names)}")
+        login = MatrixLogin(synapse.base_url, u["user_id"], access_token=u["access_token"], device_id=u["device_id"])
+
+        async def nobody(conn):
+            await conn.close()
+        first = await MatrixBackend(login).listen("", 0, nobody)
+        local = first.host[1:].split(":", 1)[0]
+        await first.close()
+        again = await MatrixBackend(login).listen(local, 0, nobody)
+        assert (again.host, again.room_id) == (first.host, first.room_id)
+        await again.close()
+        with pytest.raises(Closed, match="another Matrix user"):
+            await MatrixBackend(MatrixLogin(synapse.base_url, other["user_id"], access_token=other["access_token"],
+                                            device_id=other["device_id"])).listen(local, 0, nobody)
 
     asyncio.run(scenario())
 

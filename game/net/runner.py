@@ -162,6 +162,7 @@ class HostRelay(_Endpoint):
         super().__init__(net, backend)
         self.listener: Listener | None = None
         self.port: int | None = None
+        self.host: str | None = None      # the listener's address (Matrix: the room alias), once listening
         self._ids = itertools.count(1)
 
     def listen(self, host: str, port: int = 0) -> None:
@@ -172,7 +173,11 @@ class HostRelay(_Endpoint):
             except OSError as exc:
                 self.inbox.put(NetEvent(FAILED, 0, exc.strerror or str(exc)))
                 return
+            except Exception as exc:     # noqa: BLE001  (a homeserver's refusal, aiohttp's errors: said, not raised into the void)
+                self.inbox.put(NetEvent(FAILED, 0, str(exc) or type(exc).__name__))
+                return
             self.port = self.listener.port
+            self.host = self.listener.host
             self.inbox.put(NetEvent(LISTENING, 0, self.listener.port))
         self.net.submit(_listen())
 
@@ -207,7 +212,7 @@ class ClientLink(_Endpoint):
         async def _open() -> None:
             try:
                 c = await self.backend.connect(self.join)
-            except (Closed, OSError) as exc:
+            except Exception as exc:     # noqa: BLE001  (Closed, OSError, a homeserver library's own: all said)
                 self.inbox.put(NetEvent(FAILED, cid, str(exc) or "no answer"))
                 return
             if first is not None:

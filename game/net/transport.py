@@ -69,6 +69,9 @@ OnConnection = Callable[[Connection], Awaitable[None]]
 
 class Backend(abc.ABC):
     name: str
+    # True when the listener's `host` is what join codes carry (Matrix: the room's alias);
+    # False when they carry this machine's address as friends reach it (WebSockets).
+    listener_names_address: bool = False
 
     @abc.abstractmethod
     async def listen(self, host: str, port: int, on_connection: OnConnection) -> Listener:
