@@ -166,12 +166,13 @@ class App:
         hosted.begin()
         return self._open_table(hosted.setup, hosted.table_match(), True)
 
-    def join_game(self, code):
-        """Connect to a friend's hosted game with its join code (`game.net.transport.JoinCode`)."""
+    def join_game(self, code, login=None):
+        """Connect to a friend's hosted game with its join code (`game.net.transport.JoinCode`);
+        a Matrix code (backend `mx`) with this player's `login` (game.net.matrix_login)."""
         from game.net.joined import JoinedGame
-        from game.net.websocket import WebSocketBackend
+        from scenes.matrix_lobby import backend_for
         self.stop_joined()
-        self.joined = JoinedGame(code, self.net_thread(), WebSocketBackend())
+        self.joined = JoinedGame(code, self.net_thread(), backend_for(code.backend, login))
         self.joined.connect()
         return self.joined
 
@@ -274,7 +275,9 @@ class App:
         if saved.hosted is not None:
             from scenes.lobby_scene import HostLobbyScene
             self.stack.clear()
-            self.stack.push(HostLobbyScene.resume(self, saved))
+            lobby = HostLobbyScene(self)
+            self.stack.push(lobby)
+            lobby.resume(saved)
             return None
         return self.start_match(saved.setup, saved.record, trilogy=saved.trilogy)
 

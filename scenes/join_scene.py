@@ -1,13 +1,16 @@
 """Join a friend's game: paste (or type) the join code the host gave, connect, and wait for the
 host's Start; then the client's table (scenes/client_table.py). The connection runs on the
-app's network thread (game/net/runner.py); this screen only reads what arrived each frame."""
+app's network thread (game/net/runner.py); this screen only reads what arrived each frame.
+A Matrix code (`bugs1:mx:`) needs the player's own Matrix login: the login screen asks for it
+when none is kept (scenes/matrix_lobby.py)."""
 from __future__ import annotations
 
 import pygame
 
 from game.net.transport import JoinCode, JoinCodeError
-from scenes import clipboard
+from scenes import clipboard, matrix_lobby
 from scenes.lobby_scene import NOT_ENCRYPTED
+from scenes.matrix_words import NOT_ENCRYPTED_MATRIX, SIGN_IN_WORDS
 from scenes.menu import MenuScene, TextField
 from scenes.widgets import Button
 
@@ -34,7 +37,8 @@ class JoinScene(MenuScene):
         bw = 180
         self.buttons = [Button(pygame.Rect(x, self.J["buttons_y"], bw, h), "Paste", self.paste),
                         Button(pygame.Rect(x + bw + 16, self.J["buttons_y"], bw, h), "Join", self.join)]
-        self.buttons += self.footer([("Back", self.back)])
+        self.signed_in = matrix_lobby.signed_in_line(self.app)     # read once per build, not per frame
+        self.buttons += self.footer([("Back", self.back)] + ([("Sign out", self.sign_out)] if self.signed_in else []))
 
     def paste(self) -> None:
         got = clipboard.paste()
@@ -52,11 +56,24 @@ class JoinScene(MenuScene):
         except JoinCodeError as exc:
             self.message = f"That is not a join code ({exc}). It starts with bugs1:"
             return
-        if code.backend != "ws":
+        if code.backend not in (matrix_lobby.LAN, matrix_lobby.MATRIX):
             self.message = "This code is for a kind of connection this app cannot make yet."
             return
-        self.app.join_game(code)
         self.message = ""
+        if code.backend == matrix_lobby.MATRIX:
+            matrix_lobby.with_login(self.app, lambda login: self.app.join_game(code, login))
+        else:
+            self.app.join_game(code)
+        self.rebuild()          # Sign out appears once a login is kept
+
+    def sign_out(self) -> None:
+        self.app.stop_joined()
+        matrix_lobby.sign_out(self.app)
+        self.rebuild()
+
+    def over_matrix(self) -> bool:
+        """The code typed (or joined with) is a Matrix one: the Matrix notice applies."""
+        return self.code_field.text.strip().startswith("bugs1:" + matrix_lobby.MATRIX + ":")
 
     def back(self) -> None:
         self.app.stop_joined()
@@ -81,7 +98,7 @@ class JoinScene(MenuScene):
         if j is None:
             status = self.message or "The code names the host's computer, your seat and its secret."
         elif j.problem:
-            status = j.problem
+            status = SIGN_IN_WORDS.get(j.problem_word) or j.problem
         elif j.connecting:
             status = "Connecting\u2026"
         elif j.welcomed:
@@ -96,5 +113,8 @@ class JoinScene(MenuScene):
             seats = [str(i + 1) for i, on in enumerate(presence.get("connected", [])) if on]
             text.blit(surf, "Friends connected to the host: seat " + ", ".join(seats), "body", cfg.color("gold"),
                       (x, J["seats_y"]))
-        for k, line in enumerate(text.wrap(NOT_ENCRYPTED, "body", 900)):
+        secret = NOT_ENCRYPTED_MATRIX if self.over_matrix() else NOT_ENCRYPTED
+        if self.signed_in:
+            text.blit(surf, self.signed_in, "body", cfg.color("cream"), J["signed_in"], "midleft")
+        for k, line in enumerate(text.wrap(secret, "body", 900)):
             text.blit(surf, line, "body", cfg.color("gold"), (W // 2, J["seats_y"] + 60 + 22 * k), "midtop")

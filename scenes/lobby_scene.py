@@ -1,10 +1,12 @@
-"""Play with friends over the local network (WebSockets; game/net): host a game or join one.
+"""Play with friends over the local network (WebSockets) or the internet (Matrix; game/net):
+host a game or join one.
 
 * `FriendsScene`: Host a game / Join a game.
-* `HostLobbyScene`: the game, mode, players, variants, who plays each seat (a friend on
-  another computer, a person at this screen, an AI) and how long an absent friend's seat waits
-  before an AI takes it; then, hosting, a join code per friend's seat (shown in full, Copy puts
-  it on the clipboard), who has joined, and Start once every friend is connected.
+* `HostLobbyScene`: the game, mode, players, variants, the connection (local network or the
+  internet over Matrix: scenes/matrix_lobby.py, with its login screen), who plays each seat (a
+  friend on another computer, a person at this screen, an AI) and how long an absent friend's
+  seat waits before an AI takes it; then, hosting, a join code per friend's seat (shown in
+  full, Copy puts it on the clipboard), who has joined, and Start once every friend is connected.
 * `JoinScene` (scenes/join_scene.py): paste a code, wait for the host's start.
 
 The screen decides no rule: the seats, counts and options come from the game registry's
@@ -18,7 +20,8 @@ import pygame
 
 from game.protocol import all_games
 from game.setup import HUMAN, GameSetup, SeatSetup, SetupError, random_seed
-from scenes import clipboard
+from scenes import clipboard, matrix_lobby
+from scenes.matrix_words import NOT_ENCRYPTED_MATRIX, hosting_notes_matrix, hosting_problem_matrix
 from scenes.menu import MenuScene, TextField, segmented
 
 REMOTE, HERE, AI = "remote", "here", "ai"
@@ -39,7 +42,7 @@ def timeout_words(seconds: int) -> str:
 
 class FriendsScene(MenuScene):
     title = "Play with friends"
-    subtitle = "On your local network: one computer hosts, the others join with a code"
+    subtitle = "On your local network or over the internet: one computer hosts, the others join with a code"
 
     def build(self) -> None:
         x, y, w, h = self.m["column"]
@@ -82,6 +85,7 @@ class HostLobbyScene(MenuScene):
         self.seat_names = [names[i % len(names)] for i in range(6)]
         self.variants: set[str] = set()
         self.timeout = self.L["timeouts"][1]
+        self.transport = matrix_lobby.LAN     # or MATRIX: a backend's name
         self.error = ""
         self.copied: int | None = None
         self.hosted = hosted        # game.net.hosted.HostedGame once hosting
@@ -90,18 +94,21 @@ class HostLobbyScene(MenuScene):
                             for i, n in enumerate(self.seat_names)]
         super().__init__(app)
 
-    @classmethod
-    def resume(cls, app, saved) -> "HostLobbyScene":
-        """A hosted game from the autosave: hosting again at once, on its port, with its codes."""
-        from game.net.hosted import HostedGame, hosted_tokens
-        from game.net.websocket import WebSocketBackend
+    def resume(self, saved) -> None:
+        """Host a game from the autosave again at once, with its codes (LAN: on its port;
+        Matrix: in its room, after the login screen when no login is kept). The lobby is on the
+        stack already: the login screen goes over it."""
         h = saved.hosted
-        hosted = HostedGame(saved.setup, hosted_tokens(h), app.net_thread(), WebSocketBackend(),
-                            zombie_after=h["zombie_after"], tokens=hosted_tokens(h), record=saved.record,
-                            zombie_level=app.cfg.ai["fallback_level"])
-        hosted.listen(app.net_bind, h["port"], _address(app), fixed=True)
-        app.hosted = hosted
-        return cls(app, hosted)
+        if h["transport"] == matrix_lobby.MATRIX:
+            from game.net.hosted import alias_localpart
+            self.transport = matrix_lobby.MATRIX
+            self.rebuild()
+            matrix_lobby.with_login(self.app, lambda login: self.start_hosting(
+                saved.setup, h, matrix_lobby.backend_for(h["transport"], login), saved.record,
+                (alias_localpart(h["room"]), 0, "")))
+        else:
+            self.start_hosting(saved.setup, h, matrix_lobby.backend_for(h["transport"]), saved.record,
+                               (self.app.net_bind, h["port"], _address(self.app)))
 
     @property
     def definition(self):
@@ -135,6 +142,7 @@ class HostLobbyScene(MenuScene):
         self.buttons += segmented(x, py + rows["mode"], h, modes)
         self.buttons += segmented(x, py + rows["players"], h, [
             (str(n), (lambda n=n: self.pick("count", n)), n == self.count, L["count_button"]) for n in self.info.players])
+        self.buttons += matrix_lobby.transport_buttons(self, py + rows["players"])
         if "variants" in self.info.options:
             from scenes.party_setup import VARIANT_WORDS
             self.buttons += segmented(x, py + rows["variants"], h, [
@@ -151,7 +159,10 @@ class HostLobbyScene(MenuScene):
                 (KIND_WORDS[k], (lambda i=i, k=k: self.set_kind(i, k)), self.kinds[i] == k, L["seat_buttons"])
                 for k in (REMOTE, HERE, AI)])
         self.fields = self.name_fields[:self.count]
-        self.buttons += self.footer([("Back", self.back), ("Host", self.host)])
+        # Read once per build, not per frame: the kept Matrix login, when that is the connection.
+        self.signed_in = matrix_lobby.signed_in_line(self.app) if self.transport == matrix_lobby.MATRIX else None
+        self.buttons += self.footer([("Back", self.back)] + ([("Sign out", self.sign_out)] if self.signed_in else [])
+                                    + [("Host", self.host)])
 
     def build_hosting(self) -> None:
         L, h = self.L, self.m["field_height"]
@@ -206,15 +217,31 @@ class HostLobbyScene(MenuScene):
         setup = self.make_setup()
         if setup is None:
             return
-        from game.net.hosted import HostedGame
-        from game.net.websocket import WebSocketBackend
         pygame.key.stop_text_input()
-        self.hosted = HostedGame(setup, remote, self.app.net_thread(), WebSocketBackend(),
-                                 zombie_after=self.timeout, zombie_level=self.cfg.ai["fallback_level"])
-        self.hosted.listen(self.app.net_bind, self.L["port"], _address(self.app))
+        if self.transport == matrix_lobby.MATRIX:
+            matrix_lobby.with_login(self.app, lambda login: self.start_hosting(
+                setup, remote, matrix_lobby.backend_for(self.transport, login), None, ("", 0, "")))
+        else:
+            self.start_hosting(setup, remote, matrix_lobby.backend_for(self.transport), None,
+                               (self.app.net_bind, self.L["port"], _address(self.app)))
+
+    def start_hosting(self, setup, remote, backend, record, where: tuple[str, int, str]) -> None:
+        """Host `setup` on `backend`: `remote` the friends' seats (or a checked autosave's
+        `hosted` data: its seats, tokens and timeout), `record` the game so far, `where` the
+        listener's (bind, port, address). A saved game's port or room is fixed: its codes name it."""
+        from game.net.hosted import HostedGame, hosted_tokens
+        tokens = hosted_tokens(remote) if isinstance(remote, dict) else None
+        zombie = remote["zombie_after"] if isinstance(remote, dict) else self.timeout
+        self.hosted = HostedGame(setup, tokens or remote, self.app.net_thread(), backend, zombie_after=zombie,
+                                 tokens=tokens, record=record, zombie_level=self.cfg.ai["fallback_level"])
+        self.hosted.listen(*where, fixed=tokens is not None or backend.listener_names_address)
         self.app.hosted = self.hosted     # pumped by the app every frame from now on
         self.error = ""
         self.focus = None
+        self.rebuild()
+
+    def sign_out(self) -> None:
+        matrix_lobby.sign_out(self.app)
         self.rebuild()
 
     def copy(self, seat: int) -> None:
@@ -274,7 +301,11 @@ class HostLobbyScene(MenuScene):
         y = rect.y + L["notes_y"]
         note = (f"A friend's seat gets a join code. If a friend is away for {timeout_words(self.timeout)}, "
                 "an AI plays for them until they come back.")
-        for line in text.wrap(note, "small", rect.w - 48) + text.wrap(NOT_ENCRYPTED, "small", rect.w - 48):
+        matrix_lobby.draw_transport_label(self, surf, rect, rect.y + L["rows"]["players"])
+        if self.transport == matrix_lobby.MATRIX:
+            note = " ".join(filter(None, [note, self.signed_in]))
+        secret = NOT_ENCRYPTED_MATRIX if self.transport == matrix_lobby.MATRIX else NOT_ENCRYPTED
+        for line in text.wrap(note, "small", rect.w - 48) + text.wrap(secret, "small", rect.w - 48):
             text.blit(surf, line, "small", cfg.color("ink_soft"), (rect.x + L["label_x"], y))
             y += 18
         if self.error:
@@ -288,9 +319,11 @@ class HostLobbyScene(MenuScene):
         info = setup.definition.mode(setup.mode)
         head = f"{setup.definition.title} \u00b7 {info.title} \u00b7 {setup.players} players"
         text.blit(surf, head, "label", ink, (rect.x + H["name_x"], rect.y + 24), bold=True)
+        mx = hosted.backend.name == matrix_lobby.MATRIX
         if hosted.problem:
-            self.draw_notice(surf, f"This computer cannot host on port {hosted.port or L['port']}: {hosted.problem}",
-                             pygame.Rect(rect.x + 20, rect.y + H["top"], rect.w - 40, 56))
+            problem = (hosting_problem_matrix(hosted.problem) if mx else
+                       f"This computer cannot host on port {hosted.port or L['port']}: {hosted.problem}")
+            self.draw_notice(surf, problem, pygame.Rect(rect.x + 20, rect.y + H["top"], rect.w - 40, 56))
             return
         for k, seat in enumerate(hosted.remote):
             y = rect.y + H["top"] + k * H["pitch"]
@@ -299,7 +332,8 @@ class HostLobbyScene(MenuScene):
             joined = hosted.connected(seat)
             status = "joined \u2713" if joined else "waiting\u2026"
             text.blit(surf, status, "body", cfg.color("table_felt") if joined else soft, (rect.x + H["status_x"], y + 6))
-            code = hosted.join_code(seat) if hosted.port is not None else "opening the port\u2026"
+            code = hosted.join_code(seat) if hosted.port is not None else \
+                ("making the game's room\u2026" if mx else "opening the port\u2026")
             text.blit(surf, code, "body", ink, (rect.x + H["code_x"], y + 6))
             if self.copied == seat:
                 text.blit(surf, "copied to the clipboard", "tiny", soft, (rect.x + H["code_x"], y + 30))
@@ -309,9 +343,10 @@ class HostLobbyScene(MenuScene):
         text.blit(surf, "Also at the table: " + ", ".join(others), "body", soft, (rect.x + H["name_x"], y))
         y = rect.y + L["notes_y"] - 40
         port = hosted.port or L["port"]
-        notes = [f"Give each friend their code. On their computer: Play with friends, Join a game, paste the code. "
-                 f"Their computers must reach this one on the local network, on port {port} (allow it in the "
-                 f"firewall if asked).", NOT_ENCRYPTED]
+        notes = hosting_notes_matrix(hosted.backend.login.user_id) if mx else [
+            f"Give each friend their code. On their computer: Play with friends, Join a game, paste the code. "
+            f"Their computers must reach this one on the local network, on port {port} (allow it in the "
+            f"firewall if asked).", NOT_ENCRYPTED]
         if not hosted.all_joined():
             notes.append("Start opens when every friend has joined.")
         for note in notes:

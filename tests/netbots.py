@@ -1,5 +1,6 @@
 """Headless friends for the lobby tests: random bots that join a hosted game with join codes,
-on a network thread of their own (loopback only). Close them in a finally."""
+on a network thread of their own (loopback only; over Matrix, a homeserver on 127.0.0.1).
+Close them in a finally."""
 from __future__ import annotations
 
 import random
@@ -13,7 +14,11 @@ from game.net.websocket import WebSocketBackend
 
 
 class Friends:
-    def __init__(self, codes: list[str], seed: int = 5):
+    """`backend(join)`: the transport a friend uses for its code (WebSockets by default; a
+    Matrix test gives each seat its own account's MatrixBackend)."""
+
+    def __init__(self, codes: list[str], seed: int = 5, backend=None):
+        self.backend = backend or (lambda join: WebSocketBackend())
         self.net = NetThread().start()
         self.clients: dict[int, RemoteClient] = {}
         self.futures = {}
@@ -23,7 +28,7 @@ class Friends:
 
     def join(self, code: str) -> RemoteClient:
         join = JoinCode.parse(code)
-        assert join.host == "127.0.0.1"           # tests never reach past this machine
+        assert join.host == "127.0.0.1" or join.backend == "mx"   # tests never reach past this machine
         state = ClientState(join.seat, join.token)
         bot = RandomBot(state, random.Random(self.seed + join.seat))
 
@@ -33,7 +38,7 @@ class Friends:
                 return None
             return bot.on_message(msg)
 
-        client = RemoteClient(state, WebSocketBackend(), join, on_message)
+        client = RemoteClient(state, self.backend(join), join, on_message)
         self.clients[join.seat] = client
 
         async def run() -> None:

@@ -120,6 +120,7 @@ class HostedGame:
         self.address = "127.0.0.1"
         self.port: int | None = None
         self.problem: str | None = None      # why listening failed, in words
+        self.problem_word: str | None = None # ... and the backend's word for it (runner.Failure)
         self.news: list[str] = []
         self._was: dict[int, tuple[bool, bool]] = {}
         self._bind, self._fixed = "127.0.0.1", True
@@ -186,6 +187,7 @@ class HostedGame:
                 self.relay.listen(self._bind, 0)
             elif ev.kind == FAILED:
                 self.problem = str(ev.text)
+                self.problem_word = getattr(ev.text, "problem", None)
         outs += self.session.tick(ai=False)
         self.send(outs)
         self._tell_news()

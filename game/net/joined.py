@@ -28,6 +28,7 @@ class JoinedGame:
         self.connected = False
         self.connecting = False
         self.problem: str | None = None
+        self.problem_word: str | None = None   # the backend's word for a failed connect (runner.Failure)
         self.game: str | None = None        # from the welcome: the game id, mode, players
         self.mode: str | None = None
         self.players = 0
@@ -46,7 +47,7 @@ class JoinedGame:
         return bool(self.state.presence.get("started"))
 
     def connect(self) -> None:
-        self.problem = None
+        self.problem = self.problem_word = None
         self.connecting = True
         self.link.open(self.state.hello())
 
@@ -60,6 +61,7 @@ class JoinedGame:
             elif ev.kind == FAILED:
                 self.connecting = False
                 self.problem = f"Could not reach the host ({ev.text})."
+                self.problem_word = getattr(ev.text, "problem", None)
             elif ev.kind == CLOSED:
                 self.connected = self.connecting = False
                 if "bad_token" in self.state.errors:

@@ -228,6 +228,23 @@ async def sign_in(login: MatrixLogin, timeout: float = 20.0) -> MatrixLogin:
     return kept
 
 
+async def sign_out(login: MatrixLogin, timeout: float = 10.0) -> None:
+    """Best effort: end the kept session on its homeserver (its token stops working). A
+    homeserver that cannot be reached keeps it; the app forgets the login either way."""
+    if not login.access_token or not login.device_id:
+        return
+    client = AsyncClient(login.homeserver, login.user_id, device_id=login.device_id,
+                         config=AsyncClientConfig(encryption_enabled=False, store_sync_tokens=False,
+                                                  request_timeout=timeout, max_timeouts=0))
+    client.restore_login(login.user_id, login.device_id, login.access_token)
+    try:
+        await client.logout()
+    except Exception:     # noqa: BLE001  (signing out never fails for the player)
+        pass
+    finally:
+        await client.close()
+
+
 class _Syncer:
     """One long-polling sync loop; `on_to_device(sender, content)` for our messages,
     `on_sync(response)` after each answer (membership)."""

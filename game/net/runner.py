@@ -28,8 +28,19 @@ from game.net.transport import Backend, Closed, Connection, JoinCode, Listener
 OPEN, MESSAGE, CLOSED, FAILED, LISTENING = "open", "message", "closed", "failed", "listening"
 
 
+class Failure(str):
+    """Why listening or connecting failed (a FAILED event's text): the error's words, and
+    `problem`, the backend's word for it when it has one (Matrix: SignInRefused.problem), so a
+    screen can say it in its own words."""
+
+    def __new__(cls, exc: BaseException) -> "Failure":
+        out = super().__new__(cls, str(exc) or "no answer")
+        out.problem = getattr(exc, "problem", None)
+        return out
+
+
 class NetEvent(NamedTuple):
-    kind: str            # OPEN, MESSAGE, CLOSED, FAILED (text: why), LISTENING (text: the port)
+    kind: str            # OPEN, MESSAGE, CLOSED, FAILED (text: why, a Failure), LISTENING (text: the port)
     conn: int            # the connection's number (0 for the listener's own events)
     text: Any = None
 
@@ -174,7 +185,7 @@ class HostRelay(_Endpoint):
                 self.inbox.put(NetEvent(FAILED, 0, exc.strerror or str(exc)))
                 return
             except Exception as exc:     # noqa: BLE001  (a homeserver's refusal, aiohttp's errors: said, not raised into the void)
-                self.inbox.put(NetEvent(FAILED, 0, str(exc) or type(exc).__name__))
+                self.inbox.put(NetEvent(FAILED, 0, Failure(exc)))
                 return
             self.port = self.listener.port
             self.host = self.listener.host
@@ -213,7 +224,7 @@ class ClientLink(_Endpoint):
             try:
                 c = await self.backend.connect(self.join)
             except Exception as exc:     # noqa: BLE001  (Closed, OSError, a homeserver library's own: all said)
-                self.inbox.put(NetEvent(FAILED, cid, str(exc) or "no answer"))
+                self.inbox.put(NetEvent(FAILED, cid, Failure(exc)))
                 return
             if first is not None:
                 try:
