@@ -21,7 +21,7 @@ import pygame
 from game.protocol import all_games
 from game.setup import HUMAN, GameSetup, SeatSetup, SetupError, random_seed
 from scenes import clipboard, matrix_lobby
-from scenes.matrix_words import NOT_ENCRYPTED_MATRIX, hosting_notes_matrix, hosting_problem_matrix
+from scenes.matrix_words import NOT_ENCRYPTED_SHORT, hosting_notes_matrix, hosting_problem_matrix
 from scenes.menu import MenuScene, TextField, segmented
 
 REMOTE, HERE, AI = "remote", "here", "ai"
@@ -142,7 +142,6 @@ class HostLobbyScene(MenuScene):
         self.buttons += segmented(x, py + rows["mode"], h, modes)
         self.buttons += segmented(x, py + rows["players"], h, [
             (str(n), (lambda n=n: self.pick("count", n)), n == self.count, L["count_button"]) for n in self.info.players])
-        self.buttons += matrix_lobby.transport_buttons(self, py + rows["players"])
         if "variants" in self.info.options:
             from scenes.party_setup import VARIANT_WORDS
             self.buttons += segmented(x, py + rows["variants"], h, [
@@ -150,6 +149,8 @@ class HostLobbyScene(MenuScene):
         self.buttons += segmented(x, py + rows["timeout"], h, [
             (timeout_words(t), (lambda t=t: self.pick("timeout", t)), t == self.timeout, L["timeout_button"])
             for t in L["timeouts"]])
+        self.transport_buttons = matrix_lobby.transport_buttons(self, x, py + rows["connection"])
+        self.buttons += self.transport_buttons
         for i in range(self.count):
             y = py + rows["seats"] + i * L["seat_pitch"]
             self.name_fields[i].rect = pygame.Rect(x, y, L["name_w"], h)
@@ -170,7 +171,7 @@ class HostLobbyScene(MenuScene):
         H = L["hosting"]
         self.fields = []
         self.buttons = []
-        for k, seat in enumerate(self.hosted.remote):
+        for k, seat in enumerate(self.hosted.remote if not self.hosted.problem else []):   # no codes to copy
             y = py + H["top"] + k * H["pitch"]
             self.buttons.append(pygame_button(px + pw - H["copy_w"] - 24, y, H["copy_w"], h, "Copy",
                                               lambda s=seat: self.copy(s)))
@@ -264,8 +265,9 @@ class HostLobbyScene(MenuScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.hosted is not None and self.buttons and self.buttons[-1].enabled != self.hosted.all_joined():
-            self.rebuild()        # a friend came or went: Start follows
+        if self.hosted is not None and self.buttons and (self.buttons[-1].enabled != self.hosted.all_joined()
+                                                         or self.hosted.problem and len(self.buttons) > 2):
+            self.rebuild()        # a friend came or went: Start follows; hosting failed: no Copy
 
     # --- drawing ------------------------------------------------------------------------------
 
@@ -281,7 +283,7 @@ class HostLobbyScene(MenuScene):
         h = self.m["field_height"]
         ink = cfg.color("ink")
         rows = [("Game", "game"), ("Mode", "mode"), ("Players", "players"), ("AI takes over after", "timeout"),
-                ("Seats", "seats")]
+                ("Connection", "connection"), ("Seats", "seats")]
         if "variants" in self.info.options:
             rows.append(("Variants", "variants"))
         for label, key in rows:
@@ -301,10 +303,8 @@ class HostLobbyScene(MenuScene):
         y = rect.y + L["notes_y"]
         note = (f"A friend's seat gets a join code. If a friend is away for {timeout_words(self.timeout)}, "
                 "an AI plays for them until they come back.")
-        matrix_lobby.draw_transport_label(self, surf, rect, rect.y + L["rows"]["players"])
-        if self.transport == matrix_lobby.MATRIX:
-            note = " ".join(filter(None, [note, self.signed_in]))
-        secret = NOT_ENCRYPTED_MATRIX if self.transport == matrix_lobby.MATRIX else NOT_ENCRYPTED
+        matrix_lobby.draw_signed_in(self, surf, self.transport_buttons, self.signed_in)
+        secret = NOT_ENCRYPTED_SHORT if self.transport == matrix_lobby.MATRIX else NOT_ENCRYPTED
         for line in text.wrap(note, "small", rect.w - 48) + text.wrap(secret, "small", rect.w - 48):
             text.blit(surf, line, "small", cfg.color("ink_soft"), (rect.x + L["label_x"], y))
             y += 18
@@ -321,7 +321,7 @@ class HostLobbyScene(MenuScene):
         text.blit(surf, head, "label", ink, (rect.x + H["name_x"], rect.y + 24), bold=True)
         mx = hosted.backend.name == matrix_lobby.MATRIX
         if hosted.problem:
-            problem = (hosting_problem_matrix(hosted.problem) if mx else
+            problem = (hosting_problem_matrix(hosted.problem, hosted.problem_word) if mx else
                        f"This computer cannot host on port {hosted.port or L['port']}: {hosted.problem}")
             self.draw_notice(surf, problem, pygame.Rect(rect.x + 20, rect.y + H["top"], rect.w - 40, 56))
             return
@@ -334,7 +334,10 @@ class HostLobbyScene(MenuScene):
             text.blit(surf, status, "body", cfg.color("table_felt") if joined else soft, (rect.x + H["status_x"], y + 6))
             code = hosted.join_code(seat) if hosted.port is not None else \
                 ("making the game's room\u2026" if mx else "opening the port\u2026")
-            text.blit(surf, code, "body", ink, (rect.x + H["code_x"], y + 6))
+            # A Matrix code names the room's server: a long one is drawn smaller, never cut.
+            room = rect.w - H["code_x"] - H["copy_w"] - 36
+            size = next((z for z in ("body", "small") if text.font(z).size(code)[0] <= room), "tiny")
+            text.blit(surf, code, size, ink, (rect.x + H["code_x"], y + 6))
             if self.copied == seat:
                 text.blit(surf, "copied to the clipboard", "tiny", soft, (rect.x + H["code_x"], y + 30))
         others = [f"{s.name} ({'here' if s.human else 'AI'})" for i, s in enumerate(setup.seats)

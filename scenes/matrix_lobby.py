@@ -64,20 +64,23 @@ def backend_for(transport: str, login: MatrixLogin | None = None):
     return WebSocketBackend()
 
 
-def transport_buttons(scene, y: int) -> list:
-    """Local network / Internet (Matrix): a segmented row at `y` (canvas), choosing
+def transport_buttons(scene, x: int, y: int) -> list:
+    """Local network / Internet (Matrix): a segmented row at (`x`, `y`) (canvas), choosing
     `scene.transport` (the lobby rebuilds its form after a choice)."""
     T = scene.L["transport"]
-    px = scene.L["panel"][0]
 
     def choose(t: str) -> None:
         scene.transport = t
         scene.rebuild()
-    return segmented(px + T["x"], y, scene.m["field_height"],
+    return segmented(x, y, scene.m["field_height"],
                      [(words, (lambda t=t: choose(t)), scene.transport == t, T["button"]) for t, words in TRANSPORTS])
 
 
-def draw_transport_label(scene, surf: pygame.Surface, rect: pygame.Rect, y: int) -> None:
-    scene.app.text.blit(surf, "Connection", "label", scene.cfg.color("ink"),
-                        (rect.x + scene.L["transport"]["label_x"], y + scene.m["field_height"] // 2),
-                        "midleft", bold=True)
+def draw_signed_in(scene, surf: pygame.Surface, buttons: list, line: str | None) -> None:
+    """Who is signed in, after the connection's buttons (nothing when no login is kept)."""
+    if line and buttons:
+        last = buttons[-1].rect
+        x = last.right + scene.L["transport"]["signed_in_gap"]
+        room = scene.L["panel"][0] + scene.L["panel"][2] - scene.L["label_x"] - x
+        text = scene.app.text
+        text.blit(surf, text.fit(line, "small", room), "small", scene.cfg.color("ink_soft"), (x, last.centery), "midleft")

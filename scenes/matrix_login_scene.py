@@ -144,7 +144,7 @@ class MatrixLoginScene(MenuScene):
             status, color = f"Signing in to {self.homeserver.text.strip()}\u2026", ink
         else:
             status, color = self.message, cfg.color("warning")
-        for line in text.wrap(status, "body", wide):
+        for line in text.wrap(status, "body", wide, bold=True):
             text.blit(surf, line, "body", color, (rect.x + L["label_x"], y), bold=True)
             y += 21
         nx, ny, nw, nh = L["notice"]

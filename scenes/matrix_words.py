@@ -26,6 +26,8 @@ WHAT_IS_MATRIX = ("Internet play goes through Matrix, an open network for messag
 NOT_ENCRYPTED_MATRIX = ("Not end-to-end encrypted: the Matrix homeservers of the host and of each player "
                         "can read the game's messages, including the cards each player is sent. Play with "
                         "people you trust, on homeservers you trust.")
+NOT_ENCRYPTED_SHORT = ("Over Matrix, messages are not end-to-end encrypted: the homeservers can read them, "
+                       "the cards each player is sent too.")
 KEPT = ("Only the access token this sign-in gets is kept, in your user data folder, so you are not "
         "asked again; the password is never saved. Sign out in the host's lobby or on the join screen.")
 
@@ -44,5 +46,9 @@ def hosting_notes_matrix(user_id: str) -> list[str]:
             NOT_ENCRYPTED_MATRIX]
 
 
-def hosting_problem_matrix(problem: str) -> str:
+def hosting_problem_matrix(problem: str, word: str | None = None) -> str:
+    """Why hosting failed: the sign-in's words when it was the sign-in (`word`), else what the
+    homeserver said about the game's room."""
+    if word in SIGN_IN_WORDS:
+        return f"The game could not be hosted on Matrix. {SIGN_IN_WORDS[word]} (Sign out to sign in again.)"
     return f"The game could not be hosted on Matrix: {problem}. Go back and try again."

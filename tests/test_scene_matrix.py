@@ -165,7 +165,11 @@ def test_a_kept_login_skips_the_screen_and_a_restarted_host_resumes_in_the_same_
     app = title_app()
     friends = None
     try:
-        lobby = host_over_matrix(app)
+        lobby = open_host_lobby(app)
+        press(app, "Internet (Matrix)")
+        assert lobby.button("Sign out").enabled    # a kept login: who is signed in, and a way out
+        snapshot(app, "matrix-lobby-form")
+        press(app, "Host")
         assert app.stack.top is lobby              # no login screen: the kept login hosts
         codes = matrix_codes(app, lobby)
         friends = matrix_friends(synapse, codes)
