@@ -41,11 +41,8 @@ class JoinScene(MenuScene):
         self.buttons += self.footer([("Back", self.back)] + ([("Sign out", self.sign_out)] if self.signed_in else []))
 
     def paste(self) -> None:
-        got = clipboard.paste()
-        if got is None:
+        if not clipboard.paste_into(self.code_field):
             self.message = "Nothing to paste: type the code instead."
-            return
-        self.code_field.text = got.strip()[:self.code_field.max_len]
 
     def submit(self) -> None:
         self.join()

@@ -73,11 +73,8 @@ class MatrixLoginScene(MenuScene):
     # --- acting -------------------------------------------------------------------------------
 
     def paste_token(self) -> None:
-        got = clipboard.paste()
-        if got is None:
+        if not clipboard.paste_into(self.token):
             self.message = "Nothing to paste: type the token instead."
-            return
-        self.token.text = got.strip()[:self.token.max_len]
 
     def submit(self) -> None:
         self.sign_in()

@@ -61,3 +61,11 @@ class Friends:
             except Exception:   # noqa: BLE001 - already gone
                 pass
         self.net.stop()
+
+
+def host_view_digest(net: NetThread, server, seat: int) -> str:
+    """The view digest an in-process host (game/net/host.HostServer on `net`) holds for `seat`,
+    read on its own loop thread (the session is not thread-safe)."""
+    async def digest() -> str:
+        return server.session.view_digest(seat)
+    return net.submit(digest()).result(10)

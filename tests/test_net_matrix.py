@@ -37,20 +37,6 @@ TIMEOUT = 180.0
 _names = itertools.count(1)
 
 
-@pytest.fixture(scope="module")
-def synapse():
-    """The module's homeserver; every test that uses it skips (with the reason) only when
-    Synapse is not installed. The envelope tests need none."""
-    if not local_synapse.available():
-        pytest.skip(local_synapse.UNAVAILABLE)
-    hs = local_synapse.LocalSynapse()
-    hs.start()
-    try:
-        yield hs
-    finally:
-        hs.stop()                          # by its pid; the temp dir goes too
-
-
 def user(hs, role: str) -> MatrixLogin:
     """A fresh registered user (access token + device, as the app keeps them)."""
     u = hs.register(f"{role}.{next(_names)}")          # "p1" + 1 and "p" + 11 must differ
@@ -282,3 +268,55 @@ def test_parse_envelope_refuses_malformed_content(content):
 
 def test_message_type_is_namespaced():
     assert MSG_TYPE.startswith("org.bugcouncil.")
+
+
+def test_a_friend_still_connected_when_the_host_crashes_resumes_once_it_is_back(synapse):
+    """The host's app dies without a goodbye and comes back in the same room (its autosave):
+    its greeting ends the friend's old connection with HOST_BACK, and the friend's JoinedGame
+    connects again by itself and is welcomed afresh, no click needed."""
+    from game.net.joined import JoinedGame
+    from game.net.runner import NetThread
+    host = user(synapse, "phoenix")
+    setup = make_setup("bug_council", "table", ai={0: "random", 2: "random"})
+    net = NetThread().start()
+    first = HostServer(HostSession(setup, remote={1}, zombie_after=600), MatrixBackend(host))
+    net.submit(first.start("", 0)).result(60)
+    code = first.join_code(1)
+    joined = JoinedGame(code, net, MatrixBackend(user(synapse, "patient")))
+    try:
+        joined.connect()
+        _pump_until(joined, lambda: joined.welcomed)
+
+        async def crash():                 # no goodbye: the sync stops, the client is dropped
+            first._ticker.cancel()
+            await first.listener.syncer.stop()
+            await first.listener.client.close()
+        net.submit(crash()).result(30)
+        local = code.host[1:].split(":", 1)[0]
+        again = HostServer(HostSession(setup, remote={1}, tokens={1: code.token}, zombie_after=600,
+                                       record=first.session.match.record), MatrixBackend(host))
+        net.submit(again.start(local, 0)).result(60)
+        assert again.join_code(1) == code
+        _pump_until(joined, lambda: joined.state.welcomed == 2 and joined.connected)
+        assert joined.problem is None
+        net.submit(again.stop()).result(30)
+    finally:
+        joined.close()
+        net.stop()
+
+
+def _pump_until(joined, done, seconds: float = 60.0) -> None:
+    import time
+    deadline = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < deadline, "never got there"
+        joined.pump()
+        time.sleep(0.02)
+
+
+def test_a_host_greeting_parses_and_a_malformed_one_is_refused():
+    assert parse_envelope({"hi": 1, "g": "!room:hs", "d": "DEV"})["hi"]
+    for bad in ({"hi": 2, "g": "!room:hs", "d": "DEV"}, {"hi": 1, "g": "!room:hs"}, {"hi": True, "g": "!r", "d": "D"},
+                {"hi": 1, "g": "!room:hs", "d": "DEV", "c": "x"}):
+        with pytest.raises(EnvelopeError):
+            parse_envelope(bad)

@@ -9,15 +9,9 @@ from __future__ import annotations
 
 import itertools
 import random
-import sys
-from pathlib import Path
 
 import pygame
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-
-import local_synapse  # noqa: E402
 
 pytest.importorskip("nio", reason="matrix-nio is not installed: pip install -e '.[test]'")
 
@@ -35,24 +29,12 @@ from scenes.matrix_login_scene import MatrixLoginScene  # noqa: E402
 from scenes.matrix_words import SIGN_IN_WORDS  # noqa: E402
 from scenes.overlays import GameOverScene  # noqa: E402
 from scenes.table import TableScene  # noqa: E402
-from tests.netbots import Friends  # noqa: E402
+from tests.netbots import Friends, host_view_digest  # noqa: E402
 from tests.test_scene_lobby import open_host_lobby, play_until  # noqa: E402
 from tests.ui import click, key, post, press, settle, snapshot, title_app  # noqa: E402
 
 _names = itertools.count(1)
 PASSWORD = "correct horse battery"
-
-
-@pytest.fixture(scope="module")
-def synapse():
-    if not local_synapse.available():
-        pytest.skip(local_synapse.UNAVAILABLE)
-    hs = local_synapse.LocalSynapse()
-    hs.start()
-    try:
-        yield hs
-    finally:
-        hs.stop()                          # by its pid; the temp dir goes too
 
 
 def user(synapse, who: str) -> dict:
@@ -236,13 +218,9 @@ def test_a_friend_joins_with_a_matrix_code_through_the_login_screen(home, synaps
         joined = app.joined
         assert joined.welcomed and joined.problem is None
         # The friend's view is the host's for seat 1 (the table's own drawing is another test's).
-        settle(app, lambda: joined.state.view_digest() == net.submit(_view_digest(server)).result(10), seconds=60)
+        settle(app, lambda: joined.state.view_digest() == host_view_digest(net, server, 1), seconds=60)
         assert load_login(SaveStore(home))[0].user_id == friend["user_id"]
     finally:
         app.close()
         net.submit(server.stop()).result(30)
         net.stop()
-
-
-async def _view_digest(server):
-    return server.session.view_digest(1)

@@ -16,7 +16,7 @@ from typing import Any
 
 from game.net.client import ClientState
 from game.net.runner import CLOSED, FAILED, MESSAGE, OPEN, ClientLink, NetThread
-from game.net.transport import Backend, JoinCode
+from game.net.transport import HOST_BACK, Backend, JoinCode
 from game.net.wire import WireError
 
 
@@ -64,7 +64,9 @@ class JoinedGame:
                 self.problem_word = getattr(ev.text, "problem", None)
             elif ev.kind == CLOSED:
                 self.connected = self.connecting = False
-                if "bad_token" in self.state.errors:
+                if ev.text == HOST_BACK:
+                    self.connect()        # the host restarted: a fresh hello resumes the seat
+                elif "bad_token" in self.state.errors:
                     self.problem = "The host refused this code (a seat and token it does not know)."
             elif ev.kind == MESSAGE:
                 try:

@@ -47,7 +47,7 @@ from nio import (AsyncClient, AsyncClientConfig, JoinError, LoginError as NioLog
                  RoomVisibility, SyncError, ToDeviceError, ToDeviceMessage, WhoamiError)
 
 from game.net.matrix_login import MatrixLogin
-from game.net.transport import Backend, Closed, Connection, JoinCode, Listener, OnConnection
+from game.net.transport import HOST_BACK, Backend, Closed, Connection, JoinCode, Listener, OnConnection
 from game.net.wire import MAX_BYTES
 
 log = logging.getLogger(__name__)
@@ -100,6 +100,9 @@ def parse_envelope(content: Any) -> dict[str, Any]:
     if keys == {"bye", "g", "c", "d"}:
         _int(content["bye"], 1, 1)
         return {"bye": True, "g": _str(content["g"]), "c": _str(content["c"]), "d": _str(content["d"])}
+    if keys == {"hi", "g", "d"}:
+        _int(content["hi"], 1, 1)
+        return {"hi": True, "bye": False, "g": _str(content["g"]), "d": _str(content["d"])}
     if keys != {"bc", "g", "c", "d", "m", "i", "n"}:
         raise EnvelopeError("unknown fields")
     piece = content["bc"]
@@ -314,6 +317,7 @@ class MatrixConnection(Connection):
         self.reassembly = Reassembly()
         self.refused = 0
         self.closed = False
+        self.why = ""                    # why it ended, for Closed (HOST_BACK)
         self._number = 0
         self._on_close = on_close
         # Sends in call order: the host sends from several tasks (one per client, the ticker)
@@ -326,7 +330,7 @@ class MatrixConnection(Connection):
         if self.closed:
             return
         if env["bye"]:
-            self._end()
+            self._end(by_peer=True)
             return
         try:
             text = self.reassembly.feed(env)
@@ -340,9 +344,12 @@ class MatrixConnection(Connection):
             return
         self.queue.put_nowait(text)
 
-    def _end(self) -> None:
+    def _end(self, why: str = "", by_peer: bool = False) -> None:
+        """No more messages: `receive` raises Closed(why) once the queue is read. `by_peer`:
+        the peer ended it (a goodbye, a greeting), not this side."""
         if not self.closed:
             self.closed = True
+            self.why = why
             self.queue.put_nowait(None)
             if self._on_close:
                 self._on_close(self)
@@ -371,7 +378,7 @@ class MatrixConnection(Connection):
             raise Closed()
         text = await self.queue.get()
         if text is None:
-            raise Closed()
+            raise Closed(self.why)
         return text
 
     async def close(self) -> None:
@@ -428,8 +435,8 @@ class MatrixListener(Listener):
 
     def _on_to_device(self, sender: Any, content: Any) -> None:
         env = _parse_or_count(self, content)
-        if env is None:
-            return
+        if env is None or env.get("hi"):
+            return                         # a host's greeting is for clients
         if env["g"] != self.room_id or not isinstance(sender, str) or sender not in self.members:
             self.refused += 1              # another game's, or a stranger's: not ours to answer
             log.info("refused to-device from %r: %s", sender,
@@ -450,6 +457,17 @@ class MatrixListener(Listener):
         before = conn.refused
         conn.deliver(env)
         self.refused += conn.refused - before
+
+    async def greet(self) -> None:
+        """Tell the room's other members' devices that the host is (back) here: a client still
+        connected from before (a host that crashed or restarted) connects again and resumes.
+        Best effort: a member who misses it can still Rejoin."""
+        content = {"hi": 1, "g": self.room_id, "d": self.client.device_id}
+        for member in sorted(self.members - {self.client.user_id}):
+            try:
+                await self.client.to_device(ToDeviceMessage(MSG_TYPE, member, "*", content), tx_id=new_nonce())
+            except Exception as exc:      # noqa: BLE001  (a greeting is a courtesy)
+                log.info("greeting %s failed: %s", member, exc)
 
     async def checkpoint(self, seq: int, over: bool, state_digest: str) -> bool:
         """The room's checkpoint state event (HostServer calls it at most every
@@ -507,9 +525,10 @@ class MatrixBackend(Backend):
                 room_id = resp.room_id
             listener = MatrixListener(client, room_id, alias, on_connection)
             # What reached this device before (a resumed game's old connections) is stale: the
-            # players say hello again on fresh connections.
+            # players say hello again on fresh connections ...
             await listener.syncer.first(deliver=False)
             listener.syncer.start()
+            await listener.greet()       # ... which the greeting asks those still there for
             return listener
         except BaseException:
             await client.close()
@@ -553,7 +572,9 @@ class MatrixBackend(Backend):
                     or not isinstance(content.get("host"), str) or not isinstance(content.get("device"), str):
                 raise Closed("that room is not a Bug Council game")
             conn = _ClientConnection(client, room_id, content["host"], content["device"], new_nonce())
-            await conn.syncer.first()
+            # Nothing waiting can be for this new connection (it has not said hello yet); an old
+            # greeting from a host restart must not end it.
+            await conn.syncer.first(deliver=False)
             conn.syncer.start()
             return conn
         except BaseException:
@@ -576,15 +597,30 @@ class _ClientConnection(MatrixConnection):
         env = _parse_or_count(self, content)
         if env is None:
             return
+        if env.get("hi"):
+            if sender == self.peer and env["g"] == self.room_id:
+                self._end(HOST_BACK, by_peer=True)   # the host restarted: connect again to resume
+            return
         if sender != self.peer or env["d"] != self.peer_device or env["g"] != self.room_id \
                 or env["c"] != self.nonce:
             return                         # an earlier connection's, or not the host's
         self.deliver(env)
 
-    async def close(self) -> None:
-        await super().close()
+    def _end(self, why: str = "", by_peer: bool = False) -> None:
+        was = self.closed
+        super()._end(why, by_peer)
+        if by_peer and not was:
+            # Ended from the other side: this connection's sync loop and client go too (later:
+            # this runs inside the sync loop's own delivery).
+            asyncio.ensure_future(self._shut())
+
+    async def _shut(self) -> None:
         await self.syncer.stop()
         await self.client.close()
+
+    async def close(self) -> None:
+        await super().close()
+        await self._shut()
 
     def abort(self) -> None:
         """Gone without a goodbye (a killed app): the sync stops, nothing more is sent."""

@@ -40,7 +40,8 @@ class Failure(str):
 
 
 class NetEvent(NamedTuple):
-    kind: str            # OPEN, MESSAGE, CLOSED, FAILED (text: why, a Failure), LISTENING (text: the port)
+    kind: str            # OPEN, MESSAGE, CLOSED (text: why, if known: transport.HOST_BACK...),
+                         # FAILED (text: why, a Failure), LISTENING (text: the port)
     conn: int            # the connection's number (0 for the listener's own events)
     text: Any = None
 
@@ -148,14 +149,15 @@ class _Endpoint:
     async def _read(self, cid: int, c: Connection) -> None:
         self._conns[cid] = c
         self.inbox.put(NetEvent(OPEN, cid))
+        why = None
         try:
             while True:
                 self.inbox.put(NetEvent(MESSAGE, cid, await c.receive()))
-        except Closed:
-            pass
+        except Closed as exc:
+            why = str(exc) or None
         finally:
             self._conns.pop(cid, None)
-            self.inbox.put(NetEvent(CLOSED, cid))
+            self.inbox.put(NetEvent(CLOSED, cid, why))
 
     def drop(self, conn: int) -> None:
         """Cut a connection at once (tests: a client that vanishes)."""

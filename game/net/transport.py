@@ -29,7 +29,12 @@ JOIN_PREFIX = "bugs1"
 
 
 class Closed(Exception):
-    """The connection is gone."""
+    """The connection is gone. str(): why, when the backend knows (HOST_BACK, or words)."""
+
+
+# Why a client's connection ended: the host came back (Matrix: a restarted host announces
+# itself), so connecting again at once resumes the seat.
+HOST_BACK = "host_back"
 
 
 class Connection(abc.ABC):
