@@ -53,6 +53,7 @@ class MatrixLoginScene(MenuScene):
         self.password = SecretField(pygame.Rect(0, 0, 1, 1), "", max_len=256)
         self.token = SecretField(pygame.Rect(0, 0, 1, 1), "", max_len=1024, placeholder="(instead of a password)")
         super().__init__(app)
+        self.focus_field(self.user)        # the homeserver is usually right as it is
 
     def rows(self) -> list[tuple[str, TextField]]:
         return [("Homeserver", self.homeserver), ("User", self.user), ("Password", self.password),
@@ -78,6 +79,14 @@ class MatrixLoginScene(MenuScene):
 
     def submit(self) -> None:
         self.sign_in()
+
+    def field_entered(self, field: TextField) -> None:
+        """Enter after a password signs in (the token field is the other way, not a next step)."""
+        if field is self.password and self.password.text:
+            self.focus_field(None)
+            self.submit()
+        else:
+            super().field_entered(field)
 
     def sign_in(self) -> None:
         if self.pending is not None:

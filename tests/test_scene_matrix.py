@@ -224,3 +224,26 @@ def test_a_friend_joins_with_a_matrix_code_through_the_login_screen(home, synaps
         app.close()
         net.submit(server.stop()).result(30)
         net.stop()
+
+
+def test_the_login_screen_checks_the_form_before_asking_the_homeserver(home):
+    """No homeserver needed: a user that is not a Matrix id is said at once, Enter after the
+    password signs in, Back leaves without keeping anything."""
+    app = title_app()
+    try:
+        done = []
+        app.stack.push(MatrixLoginScene(app, done.append))
+        screen = app.stack.top
+        assert screen.focused_field is screen.user          # ready to type the user
+        post(pygame.TEXTINPUT, text="not a user!")
+        app.frame(app.step)
+        key(app, pygame.K_RETURN)                           # to the password
+        post(pygame.TEXTINPUT, text="secret")
+        app.frame(app.step)
+        key(app, pygame.K_RETURN)                           # signs in: the form is checked first
+        assert screen.pending is None and "@name:server.org" in screen.message
+        assert done == [] and load_login(SaveStore(home)) == (None, None)
+        press(app, "Back")
+        assert not isinstance(app.stack.top, MatrixLoginScene)
+    finally:
+        app.close()
