@@ -320,3 +320,21 @@ def test_a_host_greeting_parses_and_a_malformed_one_is_refused():
                 {"hi": 1, "g": "!room:hs", "d": "DEV", "c": "x"}):
         with pytest.raises(EnvelopeError):
             parse_envelope(bad)
+
+
+def test_a_kept_token_the_homeserver_forgot_is_said_as_a_sign_in_problem(synapse):
+    """A login kept from before whose session ended elsewhere: hosting and joining both fail
+    with the sign-in's `bad_token` (the app then says to sign in again), not a room error."""
+    async def scenario():
+        u = synapse.register(f"forgotten{next(_names)}")
+        stale = MatrixLogin(synapse.base_url, u["user_id"], access_token="syt_forgotten", device_id=u["device_id"])
+
+        async def nobody(conn):
+            await conn.close()
+        with pytest.raises(SignInRefused) as hosting:
+            await MatrixBackend(stale).listen("", 0, nobody)
+        with pytest.raises(SignInRefused) as joining:
+            await MatrixBackend(stale).connect(JoinCode("mx", "#bugs-nowhere:localhost", 0, 1, "token1234"))
+        assert hosting.value.problem == joining.value.problem == "bad_token"
+
+    asyncio.run(scenario())

@@ -175,6 +175,14 @@ def _refusal(resp: Any, password: bool) -> SignInRefused:
     return SignInRefused(problem, f"{status}: {getattr(resp, 'message', resp)}")
 
 
+def _failed(resp: Any, what: str) -> Closed:
+    """A refused request after signing in: a token the homeserver no longer knows (signed out
+    elsewhere) is the sign-in's problem, said as such; anything else is `what` and its reason."""
+    if getattr(resp, "status_code", None) in ("M_UNKNOWN_TOKEN", "M_MISSING_TOKEN"):
+        return _refusal(resp, password=False)
+    return Closed(f"{what}: {getattr(resp, 'message', resp)}")
+
+
 async def login_client(login: MatrixLogin, timeout: float = 30.0,
                        max_limit_exceeded: int | None = None) -> tuple[AsyncClient, MatrixLogin]:
     """A logged-in nio client and the login to keep (with its token and device; see
@@ -520,7 +528,7 @@ class MatrixBackend(Backend):
             if isinstance(resp, RoomCreateError) and resp.status_code == "M_ROOM_IN_USE" and host:
                 room_id = await self._reopen(client, alias, game)
             elif isinstance(resp, RoomCreateError):
-                raise Closed(f"the game's room could not be created: {resp.message}")
+                raise _failed(resp, "the game's room could not be created")
             else:
                 room_id = resp.room_id
             listener = MatrixListener(client, room_id, alias, on_connection)
@@ -564,7 +572,7 @@ class MatrixBackend(Backend):
         try:
             joined = await client.join(join.host)
             if isinstance(joined, JoinError):
-                raise Closed(f"the game's room {join.host} could not be joined: {joined.message}")
+                raise _failed(joined, f"the game's room {join.host} could not be joined")
             room_id = joined.room_id
             state = await client.room_get_state_event(room_id, GAME_STATE)
             content = getattr(state, "content", None)
