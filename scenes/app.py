@@ -166,13 +166,14 @@ class App:
         hosted.begin()
         return self._open_table(hosted.setup, hosted.table_match(), True)
 
-    def join_game(self, code, name: str | None = None):
+    def join_game(self, code, name: str | None = None, login=None):
         """Connect to a friend's hosted game with its join code (`game.net.transport.JoinCode`),
-        as `name` (checked by game.net.messages.clean_name; None: the host's name for the seat)."""
+        as `name` (checked by game.net.messages.clean_name; None: the host's name for the seat);
+        a Matrix code (backend `mx`) with this player's `login` (game.net.matrix_login)."""
         from game.net.joined import JoinedGame
-        from game.net.websocket import WebSocketBackend
+        from scenes.matrix_lobby import backend_for
         self.stop_joined()
-        self.joined = JoinedGame(code, self.net_thread(), WebSocketBackend(), name)
+        self.joined = JoinedGame(code, self.net_thread(), backend_for(code.backend, login), name)
         self.joined.connect()
         return self.joined
 
@@ -275,7 +276,9 @@ class App:
         if saved.hosted is not None:
             from scenes.lobby_scene import HostLobbyScene
             self.stack.clear()
-            self.stack.push(HostLobbyScene.resume(self, saved))
+            lobby = HostLobbyScene(self)
+            self.stack.push(lobby)
+            lobby.resume(saved)
             return None
         return self.start_match(saved.setup, saved.record, trilogy=saved.trilogy)
 

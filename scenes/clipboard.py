@@ -20,3 +20,13 @@ def paste() -> str | None:
     except (pygame.error, AttributeError, NotImplementedError):
         return None
     return got or None
+
+
+def paste_into(field) -> bool:
+    """Put the clipboard's text (trimmed, cut to the field's length) into a text field; False
+    when there is nothing to paste (the caller says to type instead)."""
+    got = paste()
+    if got is None:
+        return False
+    field.text = got.strip()[:field.max_len]
+    return True

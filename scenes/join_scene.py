@@ -1,15 +1,18 @@
 """Join a friend's game: your name, the join code the host gave (pasted or typed), connect,
 press Ready and wait for the host's Start; then the client's table (scenes/client_table.py).
 The name and Ready are scenes/lobby_seats.JoinLobby's. The connection runs on the
-app's network thread (game/net/runner.py); this screen only reads what arrived each frame."""
+app's network thread (game/net/runner.py); this screen only reads what arrived each frame.
+A Matrix code (`bugs1:mx:`) needs the player's own Matrix login: the login screen asks for it
+when none is kept (scenes/matrix_lobby.py)."""
 from __future__ import annotations
 
 import pygame
 
 from game.net.transport import JoinCode, JoinCodeError
-from scenes import clipboard
+from scenes import clipboard, matrix_lobby
 from scenes.lobby_scene import NOT_ENCRYPTED
 from scenes.lobby_seats import JoinLobby
+from scenes.matrix_words import NOT_ENCRYPTED_MATRIX, SIGN_IN_WORDS
 from scenes.menu import MenuScene, TextField
 from scenes.widgets import Button
 
@@ -40,14 +43,12 @@ class JoinScene(MenuScene):
                         Button(pygame.Rect(x + bw + 16, self.J["buttons_y"], bw, h), "Join", self.join)]
         self.buttons += self.lobby.buttons(x + 2 * (bw + 16), h)
         self._shown = self.lobby.shown()
-        self.buttons += self.footer([("Back", self.back)])
+        self.signed_in = matrix_lobby.signed_in_line(self.app)     # read once per build, not per frame
+        self.buttons += self.footer([("Back", self.back)] + ([("Sign out", self.sign_out)] if self.signed_in else []))
 
     def paste(self) -> None:
-        got = clipboard.paste()
-        if got is None:
+        if not clipboard.paste_into(self.code_field):
             self.message = "Nothing to paste: type the code instead."
-            return
-        self.code_field.text = got.strip()[:self.code_field.max_len]
 
     def submit(self) -> None:
         self.join()
@@ -58,7 +59,7 @@ class JoinScene(MenuScene):
         except JoinCodeError as exc:
             self.message = f"That is not a join code ({exc}). It starts with bugs1:"
             return
-        if code.backend != "ws":
+        if code.backend not in (matrix_lobby.LAN, matrix_lobby.MATRIX):
             self.message = "This code is for a kind of connection this app cannot make yet."
             return
         name, why = self.lobby.checked_name()
@@ -66,9 +67,21 @@ class JoinScene(MenuScene):
             self.message = why
             return
         self.lobby.remember(self.app, name)
-        self.app.join_game(code, name)
         self.message = ""
+        if code.backend == matrix_lobby.MATRIX:
+            matrix_lobby.with_login(self.app, lambda login: self.app.join_game(code, name, login))
+        else:
+            self.app.join_game(code, name)
+        self.rebuild()          # Sign out appears once a login is kept
+
+    def sign_out(self) -> None:
+        self.app.stop_joined()
+        matrix_lobby.sign_out(self.app)
         self.rebuild()
+
+    def over_matrix(self) -> bool:
+        """The code typed (or joined with) is a Matrix one: the Matrix notice applies."""
+        return self.code_field.text.strip().startswith("bugs1:" + matrix_lobby.MATRIX + ":")
 
     def back(self) -> None:
         self.app.stop_joined()
@@ -95,7 +108,7 @@ class JoinScene(MenuScene):
         if j is None:
             status = self.message or "The code names the host's computer, your seat and its secret."
         elif j.problem:
-            status = j.problem
+            status = SIGN_IN_WORDS.get(j.problem_word) or j.problem
         elif j.connecting:
             status = "Connecting\u2026"
         elif j.welcomed and not j.wants_ready:
@@ -108,5 +121,8 @@ class JoinScene(MenuScene):
             status = "Not connected. Press Join to try again."
         text.blit(surf, status, "label", cfg.color("cream"), (x, J["status_y"]), bold=True)
         self.lobby.draw(surf, J["seats_y"])
-        for k, line in enumerate(text.wrap(NOT_ENCRYPTED, "body", 900)):
+        secret = NOT_ENCRYPTED_MATRIX if self.over_matrix() else NOT_ENCRYPTED
+        if self.signed_in:
+            text.blit(surf, self.signed_in, "body", cfg.color("cream"), J["signed_in"], "midleft")
+        for k, line in enumerate(text.wrap(secret, "body", 900)):
             text.blit(surf, line, "body", cfg.color("gold"), (W // 2, J["seats_y"] + 60 + 22 * k), "midtop")

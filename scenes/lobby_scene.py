@@ -1,11 +1,14 @@
-"""Play with friends over the local network (WebSockets; game/net): host a game or join one.
+"""Play with friends over the local network (WebSockets) or the internet (Matrix; game/net):
+host a game or join one.
 
 * `FriendsScene`: Host a game / Join a game.
-* `HostLobbyScene`: the game, mode, players, variants, who plays each seat (a friend on
-  another computer, a person at this screen, an AI) and how long an absent friend's seat waits
-  before an AI takes it; then, hosting, a join code per friend's seat (shown in full, Copy puts
-  it on the clipboard), who has joined under which name and is ready, buttons that swap two
-  friends' seats (scenes/lobby_seats.py), and Start once every friend is there and ready.
+* `HostLobbyScene`: the game, mode, players, variants, the connection (local network or the
+  internet over Matrix: scenes/matrix_lobby.py, with its login screen), who plays each seat (a
+  friend on another computer, a person at this screen, an AI) and how long an absent friend's
+  seat waits before an AI takes it; then, hosting, a join code per friend's seat (shown in
+  full, Copy puts it on the clipboard), who has joined under which name and is ready, buttons
+  that swap two friends' seats (scenes/lobby_seats.py), and Start once every friend is there
+  and ready.
 * `JoinScene` (scenes/join_scene.py): paste a code, wait for the host's start.
 
 The screen decides no rule: the seats, counts and options come from the game registry's
@@ -19,8 +22,9 @@ import pygame
 
 from game.protocol import all_games
 from game.setup import HUMAN, GameSetup, SeatSetup, SetupError, random_seed
-from scenes import clipboard
+from scenes import clipboard, matrix_lobby
 from scenes.lobby_seats import HostSeats
+from scenes.matrix_words import NOT_ENCRYPTED_SHORT, hosting_notes_matrix, hosting_problem_matrix
 from scenes.menu import MenuScene, TextField, segmented
 
 REMOTE, HERE, AI = "remote", "here", "ai"
@@ -41,7 +45,7 @@ def timeout_words(seconds: int) -> str:
 
 class FriendsScene(MenuScene):
     title = "Play with friends"
-    subtitle = "On your local network: one computer hosts, the others join with a code"
+    subtitle = "On your local network or over the internet: one computer hosts, the others join with a code"
 
     def build(self) -> None:
         x, y, w, h = self.m["column"]
@@ -84,6 +88,7 @@ class HostLobbyScene(MenuScene):
         self.seat_names = [names[i % len(names)] for i in range(6)]
         self.variants: set[str] = set()
         self.timeout = self.L["timeouts"][1]
+        self.transport = matrix_lobby.LAN     # or MATRIX: a backend's name
         self.error = ""
         self.copied: int | None = None
         self.hosted = hosted        # game.net.hosted.HostedGame once hosting
@@ -93,18 +98,21 @@ class HostLobbyScene(MenuScene):
                             for i, n in enumerate(self.seat_names)]
         super().__init__(app)
 
-    @classmethod
-    def resume(cls, app, saved) -> "HostLobbyScene":
-        """A hosted game from the autosave: hosting again at once, on its port, with its codes."""
-        from game.net.hosted import HostedGame, hosted_tokens
-        from game.net.websocket import WebSocketBackend
+    def resume(self, saved) -> None:
+        """Host a game from the autosave again at once, with its codes (LAN: on its port;
+        Matrix: in its room, after the login screen when no login is kept). The lobby is on the
+        stack already: the login screen goes over it."""
         h = saved.hosted
-        hosted = HostedGame(saved.setup, hosted_tokens(h), app.net_thread(), WebSocketBackend(),
-                            zombie_after=h["zombie_after"], tokens=hosted_tokens(h), record=saved.record,
-                            zombie_level=app.cfg.ai["fallback_level"])
-        hosted.listen(app.net_bind, h["port"], _address(app), fixed=True)
-        app.hosted = hosted
-        return cls(app, hosted)
+        if h["transport"] == matrix_lobby.MATRIX:
+            from game.net.hosted import alias_localpart
+            self.transport = matrix_lobby.MATRIX
+            self.rebuild()
+            matrix_lobby.with_login(self.app, lambda login: self.start_hosting(
+                saved.setup, h, matrix_lobby.backend_for(h["transport"], login), saved.record,
+                (alias_localpart(h["room"]), 0, "")))
+        else:
+            self.start_hosting(saved.setup, h, matrix_lobby.backend_for(h["transport"]), saved.record,
+                               (self.app.net_bind, h["port"], _address(self.app)))
 
     @property
     def definition(self):
@@ -145,6 +153,8 @@ class HostLobbyScene(MenuScene):
         self.buttons += segmented(x, py + rows["timeout"], h, [
             (timeout_words(t), (lambda t=t: self.pick("timeout", t)), t == self.timeout, L["timeout_button"])
             for t in L["timeouts"]])
+        self.transport_buttons = matrix_lobby.transport_buttons(self, x, py + rows["connection"])
+        self.buttons += self.transport_buttons
         for i in range(self.count):
             y = py + rows["seats"] + i * L["seat_pitch"]
             self.name_fields[i].rect = pygame.Rect(x, y, L["name_w"], h)
@@ -154,12 +164,17 @@ class HostLobbyScene(MenuScene):
                 (KIND_WORDS[k], (lambda i=i, k=k: self.set_kind(i, k)), self.kinds[i] == k, L["seat_buttons"])
                 for k in (REMOTE, HERE, AI)])
         self.fields = self.name_fields[:self.count]
-        self.buttons += self.footer([("Back", self.back), ("Host", self.host)])
+        # Read once per build, not per frame: the kept Matrix login, when that is the connection.
+        self.signed_in = matrix_lobby.signed_in_line(self.app) if self.transport == matrix_lobby.MATRIX else None
+        self.buttons += self.footer([("Back", self.back)] + ([("Sign out", self.sign_out)] if self.signed_in else [])
+                                    + [("Host", self.host)])
 
     def build_hosting(self) -> None:
         L, h = self.L, self.m["field_height"]
         self.fields = []
-        self.buttons = self.seat_rows.buttons(pygame.Rect(L["panel"]), h, self.copy, self.rebuild)
+        # No codes to copy (nor seats to move) when hosting failed.
+        self.buttons = [] if self.hosted.problem else \
+            self.seat_rows.buttons(pygame.Rect(L["panel"]), h, self.copy, self.rebuild)
         self.buttons += self.footer([("Cancel", self.back), ("Start", self.start)])
         self.buttons[-1].enabled = self.hosted.ready_to_start()
 
@@ -203,15 +218,31 @@ class HostLobbyScene(MenuScene):
         setup = self.make_setup()
         if setup is None:
             return
-        from game.net.hosted import HostedGame
-        from game.net.websocket import WebSocketBackend
         pygame.key.stop_text_input()
-        self.hosted = HostedGame(setup, remote, self.app.net_thread(), WebSocketBackend(),
-                                 zombie_after=self.timeout, zombie_level=self.cfg.ai["fallback_level"])
-        self.hosted.listen(self.app.net_bind, self.L["port"], _address(self.app))
+        if self.transport == matrix_lobby.MATRIX:
+            matrix_lobby.with_login(self.app, lambda login: self.start_hosting(
+                setup, remote, matrix_lobby.backend_for(self.transport, login), None, ("", 0, "")))
+        else:
+            self.start_hosting(setup, remote, matrix_lobby.backend_for(self.transport), None,
+                               (self.app.net_bind, self.L["port"], _address(self.app)))
+
+    def start_hosting(self, setup, remote, backend, record, where: tuple[str, int, str]) -> None:
+        """Host `setup` on `backend`: `remote` the friends' seats (or a checked autosave's
+        `hosted` data: its seats, tokens and timeout), `record` the game so far, `where` the
+        listener's (bind, port, address). A saved game's port or room is fixed: its codes name it."""
+        from game.net.hosted import HostedGame, hosted_tokens
+        tokens = hosted_tokens(remote) if isinstance(remote, dict) else None
+        zombie = remote["zombie_after"] if isinstance(remote, dict) else self.timeout
+        self.hosted = HostedGame(setup, tokens or remote, self.app.net_thread(), backend, zombie_after=zombie,
+                                 tokens=tokens, record=record, zombie_level=self.cfg.ai["fallback_level"])
+        self.hosted.listen(*where, fixed=tokens is not None or backend.listener_names_address)
         self.app.hosted = self.hosted     # pumped by the app every frame from now on
         self.error = ""
         self.focus = None
+        self.rebuild()
+
+    def sign_out(self) -> None:
+        matrix_lobby.sign_out(self.app)
         self.rebuild()
 
     def copy(self, seat: int) -> None:
@@ -234,8 +265,9 @@ class HostLobbyScene(MenuScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.hosted is not None and self.buttons and self.buttons[-1].enabled != self.hosted.ready_to_start():
-            self.rebuild()        # a friend came, went or is ready: Start follows
+        if self.hosted is not None and self.buttons and (self.buttons[-1].enabled != self.hosted.ready_to_start()
+                                                         or self.hosted.problem and len(self.buttons) > 2):
+            self.rebuild()        # a friend came, went or is ready: Start follows; hosting failed: no Copy
 
     # --- drawing ------------------------------------------------------------------------------
 
@@ -251,7 +283,7 @@ class HostLobbyScene(MenuScene):
         h = self.m["field_height"]
         ink = cfg.color("ink")
         rows = [("Game", "game"), ("Mode", "mode"), ("Players", "players"), ("AI takes over after", "timeout"),
-                ("Seats", "seats")]
+                ("Connection", "connection"), ("Seats", "seats")]
         if "variants" in self.info.options:
             rows.append(("Variants", "variants"))
         for label, key in rows:
@@ -271,7 +303,9 @@ class HostLobbyScene(MenuScene):
         y = rect.y + L["notes_y"]
         note = (f"A friend's seat gets a join code. If a friend is away for {timeout_words(self.timeout)}, "
                 "an AI plays for them until they come back.")
-        for line in text.wrap(note, "small", rect.w - 48) + text.wrap(NOT_ENCRYPTED, "small", rect.w - 48):
+        matrix_lobby.draw_signed_in(self, surf, self.transport_buttons, self.signed_in)
+        secret = NOT_ENCRYPTED_SHORT if self.transport == matrix_lobby.MATRIX else NOT_ENCRYPTED
+        for line in text.wrap(note, "small", rect.w - 48) + text.wrap(secret, "small", rect.w - 48):
             text.blit(surf, line, "small", cfg.color("ink_soft"), (rect.x + L["label_x"], y))
             y += 18
         if self.error:
@@ -285,20 +319,23 @@ class HostLobbyScene(MenuScene):
         info = setup.definition.mode(setup.mode)
         head = f"{setup.definition.title} \u00b7 {info.title} \u00b7 {setup.players} players"
         text.blit(surf, head, "label", ink, (rect.x + H["name_x"], rect.y + 24), bold=True)
+        mx = hosted.backend.name == matrix_lobby.MATRIX
         if hosted.problem:
-            self.draw_notice(surf, f"This computer cannot host on port {hosted.port or L['port']}: {hosted.problem}",
-                             pygame.Rect(rect.x + 20, rect.y + H["top"], rect.w - 40, 56))
+            problem = (hosting_problem_matrix(hosted.problem, hosted.problem_word) if mx else
+                       f"This computer cannot host on port {hosted.port or L['port']}: {hosted.problem}")
+            self.draw_notice(surf, problem, pygame.Rect(rect.x + 20, rect.y + H["top"], rect.w - 40, 56))
             return
-        self.seat_rows.draw(surf, rect, self.copied)
+        self.seat_rows.draw(surf, rect, self.copied, matrix=mx)
         others = [f"{s.name} ({'here' if s.human else 'AI'})" for i, s in enumerate(setup.seats)
                   if i not in hosted.session.seats]
         y = rect.y + H["top"] + len(hosted.remote) * H["pitch"] + 6
         text.blit(surf, "Also at the table: " + ", ".join(others), "body", soft, (rect.x + H["name_x"], y))
         y = rect.y + L["notes_y"] - 40
         port = hosted.port or L["port"]
-        notes = [f"Give each friend their code. On their computer: Play with friends, Join a game, paste the code. "
-                 f"Their computers must reach this one on the local network, on port {port} (allow it in the "
-                 f"firewall if asked).", NOT_ENCRYPTED]
+        notes = hosting_notes_matrix(hosted.backend.login.user_id) if mx else [
+            f"Give each friend their code. On their computer: Play with friends, Join a game, paste the code. "
+            f"Their computers must reach this one on the local network, on port {port} (allow it in the "
+            f"firewall if asked).", NOT_ENCRYPTED]
         if not hosted.ready_to_start():
             notes.append("Start opens when every friend has joined and pressed Ready. "
                          "\u25b2 \u25bc swap two friends' seats (their codes keep working).")

@@ -71,7 +71,9 @@ class HostSeats:
             self.hosted.move(seat, remote[k])
             moved()
 
-    def draw(self, surf: pygame.Surface, rect: pygame.Rect, copied: int | None) -> None:
+    def draw(self, surf: pygame.Surface, rect: pygame.Rect, copied: int | None, matrix: bool = False) -> None:
+        """`matrix`: the codes are Matrix ones (a room is made, not a port opened; they name the
+        room's server, so a long one is drawn smaller before it is cut)."""
         cfg, text, H, hosted = self.scene.cfg, self.scene.app.text, self.H, self.hosted
         ink, soft, felt = cfg.color("ink"), cfg.color("ink_soft"), cfg.color("table_felt")
         colors = cfg.seat_colors
@@ -90,9 +92,11 @@ class HostSeats:
             else:
                 status, color = "waiting\u2026", soft
             text.blit(surf, status, "body", color, (rect.x + H["status_x"], y + 6), bold=hosted.ready(seat))
-            code = hosted.join_code(seat) if hosted.port is not None else "opening the port\u2026"
+            code = hosted.join_code(seat) if hosted.port is not None else \
+                ("making the game's room\u2026" if matrix else "opening the port\u2026")
             code_w = rect.w - H["code_x"] - 24 - H["copy_w"] - 2 * (H["move_w"] + H["move_gap"]) - 12
-            text.blit(surf, text.fit(code, "body", code_w), "body", ink, (rect.x + H["code_x"], y + 6))
+            size = next((z for z in ("body", "small") if text.font(z).size(code)[0] <= code_w), "tiny")
+            text.blit(surf, text.fit(code, size, code_w), size, ink, (rect.x + H["code_x"], y + 6))
             if copied == seat:
                 text.blit(surf, "copied to the clipboard", "tiny", soft, (rect.x + H["code_x"], y + 30))
 

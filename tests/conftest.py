@@ -53,3 +53,20 @@ def _loopback_only(monkeypatch):
     monkeypatch.setattr(App, "LAN_BIND", "127.0.0.1")
     # A port the system chooses: test runs side by side (other worktrees) never collide.
     monkeypatch.setitem(load_ui_config().data["lobby"], "port", 0)
+
+
+@pytest.fixture(scope="module")
+def synapse():
+    """A local Synapse homeserver for the test module that asks for it (tools/local_synapse.py:
+    127.0.0.1, a free port, a temp dir, Synapse's default rate limits), stopped by its pid after
+    the module. Its tests skip, with the reason, only when Synapse is not installed."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+    import local_synapse
+    if not local_synapse.available():
+        pytest.skip(local_synapse.UNAVAILABLE)
+    hs = local_synapse.LocalSynapse()
+    hs.start()
+    try:
+        yield hs
+    finally:
+        hs.stop()                          # by its pid; the temp dir goes too

@@ -1,7 +1,8 @@
 """Headless friends for the lobby tests: random bots that join a hosted game with join codes
 (with a name, when given), press Ready once welcomed (unless told not to) and play at random
-after the host's Start, on a network thread of their own (loopback only). Close them in a
-finally. `clients` is keyed by the seat each code named (the host may move them since)."""
+after the host's Start, on a network thread of their own (loopback only; over Matrix, a
+homeserver on 127.0.0.1). Close them in a finally. `clients` is keyed by the seat each code
+named (the host may move them since)."""
 from __future__ import annotations
 
 import random
@@ -15,7 +16,12 @@ from game.net.websocket import WebSocketBackend
 
 
 class Friends:
-    def __init__(self, codes: list[str], seed: int = 5, names: list[str] | None = None, ready: bool = True):
+    """`backend(join)`: the transport a friend uses for its code (WebSockets by default; a
+    Matrix test gives each seat its own account's MatrixBackend)."""
+
+    def __init__(self, codes: list[str], seed: int = 5, names: list[str] | None = None, ready: bool = True,
+                 backend=None):
+        self.backend = backend or (lambda join: WebSocketBackend())
         self.net = NetThread().start()
         self.names = dict(zip(codes, names or []))
         self.ready = ready
@@ -27,7 +33,7 @@ class Friends:
 
     def join(self, code: str) -> RemoteClient:
         join = JoinCode.parse(code)
-        assert join.host == "127.0.0.1"           # tests never reach past this machine
+        assert join.host == "127.0.0.1" or join.backend == "mx"   # tests never reach past this machine
         state = ClientState(join.seat, join.token, self.names.get(code))
         bot = RandomBot(state, random.Random(self.seed + join.seat))
 
@@ -37,7 +43,7 @@ class Friends:
                 return state.ready(True) if msg["type"] == "welcome" and self.ready else None
             return bot.on_message(msg)
 
-        client = RemoteClient(state, WebSocketBackend(), join, on_message)
+        client = RemoteClient(state, self.backend(join), join, on_message)
         self.clients[join.seat] = client
 
         async def run() -> None:
@@ -60,3 +66,11 @@ class Friends:
             except Exception:   # noqa: BLE001 - already gone
                 pass
         self.net.stop()
+
+
+def host_view_digest(net: NetThread, server, seat: int) -> str:
+    """The view digest an in-process host (game/net/host.HostServer on `net`) holds for `seat`,
+    read on its own loop thread (the session is not thread-safe)."""
+    async def digest() -> str:
+        return server.session.view_digest(seat)
+    return net.submit(digest()).result(10)

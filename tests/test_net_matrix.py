@@ -22,7 +22,8 @@ pytest.importorskip("nio", reason="matrix-nio is not installed: pip install -e '
 from game.net.client import ClientState  # noqa: E402
 from game.net.host import HostServer  # noqa: E402
 from game.net.matrix import (CHECKPOINT_STATE, FRAME_LIMIT, MSG_TYPE, PIECE_CHARS,  # noqa: E402
-                             EnvelopeError, MatrixBackend, Reassembly, envelopes, parse_envelope)
+                             EnvelopeError, MatrixBackend, Reassembly, SignInRefused,
+                             envelopes, parse_envelope, sign_in)
 from game.net.matrix_login import MatrixLogin  # noqa: E402
 from game.net.session import HostSession  # noqa: E402
 from game.net.transport import Closed, JoinCode  # noqa: E402
@@ -34,20 +35,6 @@ from test_net_websocket import (_cards, _hidden, _play, _reveals,  # noqa: E402
 
 TIMEOUT = 180.0
 _names = itertools.count(1)
-
-
-@pytest.fixture(scope="module")
-def synapse():
-    """The module's homeserver; every test that uses it skips (with the reason) only when
-    Synapse is not installed. The envelope tests need none."""
-    if not local_synapse.available():
-        pytest.skip(local_synapse.UNAVAILABLE)
-    hs = local_synapse.LocalSynapse()
-    hs.start()
-    try:
-        yield hs
-    finally:
-        hs.stop()                          # by its pid; the temp dir goes too
 
 
 def user(hs, role: str) -> MatrixLogin:
@@ -203,8 +190,51 @@ def test_logins_password_then_token_and_a_refused_password(synapse):
         client, again = await login_client(token_only)
         await client.close()
         assert again.device_id == kept.device_id
-        with pytest.raises(Closed, match="refused"):
+        with pytest.raises(SignInRefused) as refused:
             await login_client(MatrixLogin(synapse.base_url, u["user_id"], password="wrong"))
+        assert refused.value.problem == "wrong_password"
+
+    asyncio.run(scenario())
+
+
+def test_sign_in_says_why_in_one_word(synapse):
+    """The login screen's check: a good token is kept; a wrong password, a revoked-looking
+    token and a server nobody answers on each get their own problem word (the app's words)."""
+    async def scenario():
+        u = synapse.register(f"signin{next(_names)}", password="correct horse")
+        kept = await sign_in(MatrixLogin(synapse.base_url, u["user_id"], password="correct horse"))
+        assert kept.access_token and kept.device_id
+        problems = []
+        for login in (MatrixLogin(synapse.base_url, u["user_id"], password="wrong"),
+                      MatrixLogin(synapse.base_url, u["user_id"], access_token="syt_not_a_token"),
+                      MatrixLogin(f"http://127.0.0.1:{local_synapse.free_port()}", u["user_id"], password="x")):
+            with pytest.raises(SignInRefused) as refused:
+                await sign_in(login, timeout=5)
+            problems.append(refused.value.problem)
+        assert problems == ["wrong_password", "bad_token", "unreachable"]
+
+    asyncio.run(scenario())
+
+
+def test_a_resumed_host_reopens_its_room_by_alias_and_a_stranger_cannot(synapse):
+    """Listening again with the alias's localpart (a restarted host) reopens the same room;
+    another user asking for that alias is refused, never handed the room."""
+    async def scenario():
+        u = synapse.register(f"reopen{next(_names)}")
+        other = synapse.register(f"squatter{next(_names)}")
+        login = MatrixLogin(synapse.base_url, u["user_id"], access_token=u["access_token"], device_id=u["device_id"])
+
+        async def nobody(conn):
+            await conn.close()
+        first = await MatrixBackend(login).listen("", 0, nobody)
+        local = first.host[1:].split(":", 1)[0]
+        await first.close()
+        again = await MatrixBackend(login).listen(local, 0, nobody)
+        assert (again.host, again.room_id) == (first.host, first.room_id)
+        await again.close()
+        with pytest.raises(Closed, match="another Matrix user"):
+            await MatrixBackend(MatrixLogin(synapse.base_url, other["user_id"], access_token=other["access_token"],
+                                            device_id=other["device_id"])).listen(local, 0, nobody)
 
     asyncio.run(scenario())
 
@@ -238,3 +268,73 @@ def test_parse_envelope_refuses_malformed_content(content):
 
 def test_message_type_is_namespaced():
     assert MSG_TYPE.startswith("org.bugcouncil.")
+
+
+def test_a_friend_still_connected_when_the_host_crashes_resumes_once_it_is_back(synapse):
+    """The host's app dies without a goodbye and comes back in the same room (its autosave):
+    its greeting ends the friend's old connection with HOST_BACK, and the friend's JoinedGame
+    connects again by itself and is welcomed afresh, no click needed."""
+    from game.net.joined import JoinedGame
+    from game.net.runner import NetThread
+    host = user(synapse, "phoenix")
+    setup = make_setup("bug_council", "table", ai={0: "random", 2: "random"})
+    net = NetThread().start()
+    first = HostServer(HostSession(setup, remote={1}, zombie_after=600), MatrixBackend(host))
+    net.submit(first.start("", 0)).result(60)
+    code = first.join_code(1)
+    joined = JoinedGame(code, net, MatrixBackend(user(synapse, "patient")))
+    try:
+        joined.connect()
+        _pump_until(joined, lambda: joined.welcomed)
+
+        async def crash():                 # no goodbye: the sync stops, the client is dropped
+            first._ticker.cancel()
+            await first.listener.syncer.stop()
+            await first.listener.client.close()
+        net.submit(crash()).result(30)
+        local = code.host[1:].split(":", 1)[0]
+        again = HostServer(HostSession(setup, remote={1}, tokens={1: code.token}, zombie_after=600,
+                                       record=first.session.match.record), MatrixBackend(host))
+        net.submit(again.start(local, 0)).result(60)
+        assert again.join_code(1) == code
+        _pump_until(joined, lambda: joined.state.welcomed == 2 and joined.connected)
+        assert joined.problem is None
+        net.submit(again.stop()).result(30)
+    finally:
+        joined.close()
+        net.stop()
+
+
+def _pump_until(joined, done, seconds: float = 60.0) -> None:
+    import time
+    deadline = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < deadline, "never got there"
+        joined.pump()
+        time.sleep(0.02)
+
+
+def test_a_host_greeting_parses_and_a_malformed_one_is_refused():
+    assert parse_envelope({"hi": 1, "g": "!room:hs", "d": "DEV"})["hi"]
+    for bad in ({"hi": 2, "g": "!room:hs", "d": "DEV"}, {"hi": 1, "g": "!room:hs"}, {"hi": True, "g": "!r", "d": "D"},
+                {"hi": 1, "g": "!room:hs", "d": "DEV", "c": "x"}):
+        with pytest.raises(EnvelopeError):
+            parse_envelope(bad)
+
+
+def test_a_kept_token_the_homeserver_forgot_is_said_as_a_sign_in_problem(synapse):
+    """A login kept from before whose session ended elsewhere: hosting and joining both fail
+    with the sign-in's `bad_token` (the app then says to sign in again), not a room error."""
+    async def scenario():
+        u = synapse.register(f"forgotten{next(_names)}")
+        stale = MatrixLogin(synapse.base_url, u["user_id"], access_token="syt_forgotten", device_id=u["device_id"])
+
+        async def nobody(conn):
+            await conn.close()
+        with pytest.raises(SignInRefused) as hosting:
+            await MatrixBackend(stale).listen("", 0, nobody)
+        with pytest.raises(SignInRefused) as joining:
+            await MatrixBackend(stale).connect(JoinCode("mx", "#bugs-nowhere:localhost", 0, 1, "token1234"))
+        assert hosting.value.problem == joining.value.problem == "bad_token"
+
+    asyncio.run(scenario())

@@ -71,3 +71,15 @@ def test_a_bad_file_is_kept_aside_with_one_sentence(home, text):
     assert "Matrix login" in message
     assert not store.exists(LOGIN_SAVE)
     assert list(store.root.glob(f"{LOGIN_SAVE}.rejected-*.yaml"))
+
+
+def test_the_typed_login_is_completed_as_matrix_clients_do():
+    from game.net.matrix_login import login_from_form
+    assert login_from_form("matrix.org", "Ada", "pw", "") == MatrixLogin("https://matrix.org", "@ada:matrix.org", "pw")
+    assert login_from_form("https://example.org/", "@bo:other.org", "", " syt_abc ") == \
+        MatrixLogin("https://example.org", "@bo:other.org", access_token="syt_abc")
+    assert login_from_form("http://127.0.0.1:8008", "@cy", "pw", "tok").access_token is None   # the password wins
+    for form in (("", "ada", "pw", ""), ("matrix.org", "", "pw", ""), ("matrix.org", "ada", "", ""),
+                 ("matrix.org", "a da", "pw", "")):
+        with pytest.raises(LoginError):
+            login_from_form(*form)

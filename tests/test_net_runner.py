@@ -108,3 +108,16 @@ def test_the_saved_hosted_game_round_trips_and_edits_are_refused():
                 {**data, "remote": {}}, {**data, "extra": 1}, "nonsense", {**data, "port": True}):
         with pytest.raises(ValueError):
             hosted_from_data(bad, SETUP)
+
+
+def test_a_saved_matrix_game_keeps_its_room_and_an_old_lan_save_still_loads():
+    mx = hosted_to_data({1: "Q2f8k3L0aZpR1x9w"}, 60, 0, "mx", "#bugs-ab12cd34ef56:matrix.org")
+    assert hosted_from_data(mx, SETUP) == mx and mx["v"] == 2
+    old = {"remote": {"1": "Q2f8k3L0aZpR1x9w"}, "zombie_after": 60, "port": 47231}   # version 1, LAN
+    assert hosted_from_data(old, SETUP) == hosted_to_data({1: "Q2f8k3L0aZpR1x9w"}, 60, 47231, "ws")
+    ws = hosted_to_data({1: "Q2f8k3L0aZpR1x9w"}, 60, 47231)
+    for bad in ({**mx, "room": "#has space:matrix.org"}, {**mx, "room": "bugs:matrix.org"},
+                {k: v for k, v in mx.items() if k != "room"}, {**ws, "room": "#bugs-a:matrix.org"},
+                {**mx, "transport": "carrier-pigeon"}, {**mx, "v": 3}, {**old, "room": "#bugs-a:b.org"}):
+        with pytest.raises(ValueError):
+            hosted_from_data(bad, SETUP)

@@ -15,6 +15,7 @@ session. No pygame here.
 """
 from __future__ import annotations
 
+import re
 import socket
 from typing import Any
 
@@ -41,17 +42,49 @@ def lan_address() -> str:
         s.close()
 
 
-def hosted_to_data(remote: dict[int, str], zombie_after: int, port: int) -> dict:
-    """What the autosave keeps of a hosted game so the same join codes work after a restart."""
-    return {"remote": {str(s): t for s, t in sorted(remote.items())}, "zombie_after": int(zombie_after),
-            "port": int(port)}
+HOSTED_VERSION = 2          # 1: LAN only, no "v" (such autosaves still load, as LAN games)
+TRANSPORTS = ("ws", "mx")   # a backend's `name`: WebSockets on the LAN, Matrix rooms
+_ALIAS = re.compile(r"#([A-Za-z0-9_\-]{1,64}):[A-Za-z0-9.\-]{1,200}(:[0-9]{1,5})?\Z")
+
+
+def alias_localpart(alias: str) -> str:
+    """`#bugs-ab12:matrix.org` -> `bugs-ab12` (what MatrixBackend.listen reopens); ValueError
+    for anything that is not such an alias."""
+    m = _ALIAS.match(alias) if isinstance(alias, str) else None
+    if m is None:
+        raise ValueError("hosted: the game's Matrix room")
+    return m.group(1)
+
+
+def hosted_to_data(remote: dict[int, str], zombie_after: int, port: int, transport: str = "ws",
+                   room: str | None = None) -> dict:
+    """What the autosave keeps of a hosted game so the same join codes work after a restart:
+    the transport, and where friends find the game (LAN: the port; Matrix: the room alias)."""
+    out = {"v": HOSTED_VERSION, "transport": transport,
+           "remote": {str(s): t for s, t in sorted(remote.items())}, "zombie_after": int(zombie_after),
+           "port": int(port)}
+    if room is not None:
+        out["room"] = room
+    return out
 
 
 def hosted_from_data(data: Any, setup: GameSetup) -> dict:
     """The checked form of `hosted_to_data` (ValueError on anything else): the save is a file
-    the player can edit, so every field is validated before a listener is opened with it."""
-    if not isinstance(data, dict) or set(data) != {"remote", "zombie_after", "port"}:
-        raise ValueError("hosted: expected remote, zombie_after and port")
+    the player can edit, so every field is validated before a listener is opened with it.
+    Version 1 (no "v": a LAN game) reads as a version 2 LAN game."""
+    if isinstance(data, dict) and "v" not in data:
+        data = dict(data, v=HOSTED_VERSION, transport="ws")
+    if not isinstance(data, dict) or data.get("v") != HOSTED_VERSION:
+        raise ValueError("hosted: an unknown version")
+    transport = data.get("transport")
+    if transport not in TRANSPORTS:
+        raise ValueError("hosted: an unknown transport")
+    keys = {"v", "transport", "remote", "zombie_after", "port"} | ({"room"} if transport == "mx" else set())
+    if set(data) != keys:
+        raise ValueError("hosted: expected " + ", ".join(sorted(keys)))
+    room = data.get("room")
+    if transport == "mx":
+        alias_localpart(room)
     remote, zombie, port = data["remote"], data["zombie_after"], data["port"]
     if not isinstance(remote, dict) or not remote:
         raise ValueError("hosted: remote seats")
@@ -66,7 +99,7 @@ def hosted_from_data(data: Any, setup: GameSetup) -> dict:
     for name, v, lo, hi in (("zombie_after", zombie, 1, 3600), ("port", port, 0, 65535)):
         if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
             raise ValueError(f"hosted: {name}")
-    return hosted_to_data(seats, zombie, port)
+    return hosted_to_data(seats, zombie, port, transport, room)
 
 
 def hosted_tokens(data: dict) -> dict[int, str]:
@@ -87,6 +120,7 @@ class HostedGame:
         self.address = "127.0.0.1"
         self.port: int | None = None
         self.problem: str | None = None      # why listening failed, in words
+        self.problem_word: str | None = None # ... and the backend's word for it (runner.Failure)
         self.news: list[str] = []
         self._was: dict[int, tuple[bool, bool]] = {}
         self._bind, self._fixed = "127.0.0.1", True
@@ -141,14 +175,18 @@ class HostedGame:
         self.send(self.session.move(seat, to))
 
     def to_data(self) -> dict:
+        mx = self.backend.name == "mx"
         return hosted_to_data({s: self.session.token(s) for s in self.remote},
-                              int(self.session.zombie_after), self.port or 0)
+                              int(self.session.zombie_after), self.port or 0, self.backend.name,
+                              self.address if mx else None)
 
     # --- running ----------------------------------------------------------------------------
 
     def listen(self, bind: str, port: int, address: str, fixed: bool = False) -> None:
         """Listen on `port`; when it is taken another is chosen, unless `fixed` (a resumed game:
-        its join codes name the port, so a busy port is said instead)."""
+        its join codes name the port, so a busy port is said instead). Matrix: `bind` is the
+        room alias's localpart to reopen ("" for a new room), `port` 0, `fixed` True; the
+        address (the alias) comes from the listener."""
         self.address = address
         self._bind, self._fixed = bind, fixed or port == 0
         self.relay.listen(bind, port)
@@ -165,12 +203,15 @@ class HostedGame:
             elif ev.kind == CLOSED:
                 outs += self.session.close(ev.conn)
             elif ev.kind == LISTENING:
+                if self.backend.listener_names_address:
+                    self.address = self.relay.host     # set before LISTENING was queued
                 self.port = int(ev.text)
             elif ev.kind == FAILED and not self._fixed:
                 self._fixed = True
                 self.relay.listen(self._bind, 0)
             elif ev.kind == FAILED:
                 self.problem = str(ev.text)
+                self.problem_word = getattr(ev.text, "problem", None)
         outs += self.session.tick(ai=False)
         self.send(outs)
         self._tell_news()

@@ -17,7 +17,7 @@ from typing import Any
 
 from game.net.client import ClientState
 from game.net.runner import CLOSED, FAILED, MESSAGE, OPEN, ClientLink, NetThread
-from game.net.transport import Backend, JoinCode
+from game.net.transport import HOST_BACK, Backend, JoinCode
 from game.net.wire import WireError
 
 
@@ -30,6 +30,7 @@ class JoinedGame:
         self.connected = False
         self.connecting = False
         self.problem: str | None = None
+        self.problem_word: str | None = None   # the backend's word for a failed connect (runner.Failure)
         self.game: str | None = None        # from the welcome: the game id, mode, players
         self.mode: str | None = None
         self.players = 0
@@ -53,7 +54,7 @@ class JoinedGame:
         return bool(self.state.presence.get("started"))
 
     def connect(self) -> None:
-        self.problem = None
+        self.problem = self.problem_word = None
         self.connecting = True
         self.link.open(self.state.hello())
 
@@ -67,9 +68,12 @@ class JoinedGame:
             elif ev.kind == FAILED:
                 self.connecting = False
                 self.problem = f"Could not reach the host ({ev.text})."
+                self.problem_word = getattr(ev.text, "problem", None)
             elif ev.kind == CLOSED:
                 self.connected = self.connecting = False
-                if "bad_token" in self.state.errors:
+                if ev.text == HOST_BACK:
+                    self.connect()        # the host restarted: a fresh hello resumes the seat
+                elif "bad_token" in self.state.errors:
                     self.problem = "The host refused this code (a seat and token it does not know)."
             elif ev.kind == MESSAGE:
                 try:

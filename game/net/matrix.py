@@ -41,12 +41,13 @@ import string
 from dataclasses import replace
 from typing import Any
 
+from aiohttp import ClientError
 from nio import (AsyncClient, AsyncClientConfig, JoinError, LoginError as NioLoginError,
                  RoomCreateError, RoomGetStateEventError, RoomPreset, RoomPutStateError,
                  RoomVisibility, SyncError, ToDeviceError, ToDeviceMessage, WhoamiError)
 
 from game.net.matrix_login import MatrixLogin
-from game.net.transport import Backend, Closed, Connection, JoinCode, Listener, OnConnection
+from game.net.transport import HOST_BACK, Backend, Closed, Connection, JoinCode, Listener, OnConnection
 from game.net.wire import MAX_BYTES
 
 log = logging.getLogger(__name__)
@@ -99,6 +100,9 @@ def parse_envelope(content: Any) -> dict[str, Any]:
     if keys == {"bye", "g", "c", "d"}:
         _int(content["bye"], 1, 1)
         return {"bye": True, "g": _str(content["g"]), "c": _str(content["c"]), "d": _str(content["d"])}
+    if keys == {"hi", "g", "d"}:
+        _int(content["hi"], 1, 1)
+        return {"hi": True, "bye": False, "g": _str(content["g"]), "d": _str(content["d"])}
     if keys != {"bc", "g", "c", "d", "m", "i", "n"}:
         raise EnvelopeError("unknown fields")
     piece = content["bc"]
@@ -145,11 +149,49 @@ def new_nonce() -> str:
     return "".join(secrets.choice(_NONCE_CHARS) for _ in range(16))
 
 
-async def login_client(login: MatrixLogin, timeout: float = 30.0) -> tuple[AsyncClient, MatrixLogin]:
+# Why a sign-in failed, as a word the app turns into a sentence (scenes/matrix_words.py): the
+# homeserver's own text is English of its choosing, and network errors are library text.
+SIGN_IN_PROBLEMS = ("wrong_password", "bad_token", "rate_limited", "deactivated", "refused",
+                    "unreachable", "timeout", "not_matrix")
+_STATUS_PROBLEM = {"M_FORBIDDEN": "wrong_password", "M_UNKNOWN_TOKEN": "bad_token",
+                   "M_MISSING_TOKEN": "bad_token", "M_LIMIT_EXCEEDED": "rate_limited",
+                   "M_USER_DEACTIVATED": "deactivated"}
+
+
+class SignInRefused(Closed):
+    """The login did not work; `problem` is one of SIGN_IN_PROBLEMS, str() the details (logs)."""
+
+    def __init__(self, problem: str, detail: str = ""):
+        super().__init__(detail or problem)
+        self.problem = problem
+
+
+def _refusal(resp: Any, password: bool) -> SignInRefused:
+    """The problem word for a homeserver's error answer to a login (or whoami)."""
+    status = getattr(resp, "status_code", None)
+    problem = _STATUS_PROBLEM.get(status, "refused" if status else "not_matrix")
+    if problem == "wrong_password" and not password:
+        problem = "bad_token"
+    return SignInRefused(problem, f"{status}: {getattr(resp, 'message', resp)}")
+
+
+def _failed(resp: Any, what: str) -> Closed:
+    """A refused request after signing in: a token the homeserver no longer knows (signed out
+    elsewhere) is the sign-in's problem, said as such; anything else is `what` and its reason."""
+    if getattr(resp, "status_code", None) in ("M_UNKNOWN_TOKEN", "M_MISSING_TOKEN"):
+        return _refusal(resp, password=False)
+    return Closed(f"{what}: {getattr(resp, 'message', resp)}")
+
+
+async def login_client(login: MatrixLogin, timeout: float = 30.0,
+                       max_limit_exceeded: int | None = None) -> tuple[AsyncClient, MatrixLogin]:
     """A logged-in nio client and the login to keep (with its token and device; see
-    `MatrixLogin.without_password`). Closed (with the homeserver's reason) on failure."""
+    `MatrixLogin.without_password`). SignInRefused (a Closed) when the homeserver says no;
+    the network's own errors (OSError, aiohttp's, TimeoutError) pass through.
+    `max_limit_exceeded`: how many rate-limit answers to wait out (None: all, as nio does)."""
     config = AsyncClientConfig(encryption_enabled=False, store_sync_tokens=False,
-                               request_timeout=timeout, max_timeouts=2)
+                               request_timeout=timeout, max_timeouts=2,
+                               max_limit_exceeded=max_limit_exceeded)
     client = AsyncClient(login.homeserver, login.user_id, device_id=login.device_id or "",
                          config=config)
     try:
@@ -159,18 +201,59 @@ async def login_client(login: MatrixLogin, timeout: float = 30.0) -> tuple[Async
                 client.access_token = login.access_token
                 who = await client.whoami()
                 if isinstance(who, WhoamiError) or not getattr(who, "device_id", None):
-                    raise Closed(f"the access token was refused: {getattr(who, 'message', who)}")
+                    raise _refusal(who, password=False)
                 login = replace(login, device_id=who.device_id)
             client.restore_login(login.user_id, login.device_id, login.access_token)
         else:
             resp = await client.login(login.password, device_name="Bug Council")
             if isinstance(resp, NioLoginError):
-                raise Closed(f"the Matrix login was refused: {resp.message}")
+                raise _refusal(resp, password=True)
             login = replace(login, access_token=resp.access_token, device_id=resp.device_id)
     except BaseException:
         await client.close()
         raise
     return client, login
+
+
+async def sign_in(login: MatrixLogin, timeout: float = 20.0) -> MatrixLogin:
+    """Check `login` against its homeserver once (the login screen): the login to keep (token
+    and device), or SignInRefused with its problem word. A token login is checked with whoami
+    (a restored token alone proves nothing). The session stays valid: it is not logged out."""
+    try:
+        client, kept = await asyncio.wait_for(login_client(login, timeout, max_limit_exceeded=0),
+                                              timeout * 3)
+        try:
+            who = await client.whoami()
+            if isinstance(who, WhoamiError):
+                raise _refusal(who, password=login.access_token is None)
+        finally:
+            await client.close()
+    except SignInRefused:
+        raise
+    except asyncio.TimeoutError as exc:
+        raise SignInRefused("timeout", str(exc)) from exc
+    except (OSError, ClientError) as exc:
+        raise SignInRefused("unreachable", str(exc)) from exc
+    except ValueError as exc:             # nio: an answer that is not a Matrix response
+        raise SignInRefused("not_matrix", str(exc)) from exc
+    return kept
+
+
+async def sign_out(login: MatrixLogin, timeout: float = 10.0) -> None:
+    """Best effort: end the kept session on its homeserver (its token stops working). A
+    homeserver that cannot be reached keeps it; the app forgets the login either way."""
+    if not login.access_token or not login.device_id:
+        return
+    client = AsyncClient(login.homeserver, login.user_id, device_id=login.device_id,
+                         config=AsyncClientConfig(encryption_enabled=False, store_sync_tokens=False,
+                                                  request_timeout=timeout, max_timeouts=0))
+    client.restore_login(login.user_id, login.device_id, login.access_token)
+    try:
+        await client.logout()
+    except Exception:     # noqa: BLE001  (signing out never fails for the player)
+        pass
+    finally:
+        await client.close()
 
 
 class _Syncer:
@@ -184,14 +267,16 @@ class _Syncer:
         self.on_sync = on_sync
         self.task: asyncio.Task | None = None
 
-    async def first(self) -> None:
-        """One sync without waiting: from here on only new messages arrive."""
+    async def first(self, deliver: bool = True) -> None:
+        """One sync without waiting: from here on only new messages arrive. `deliver`: pass on
+        the to-device messages waiting on the homeserver (False: drop them as stale)."""
         resp = await self.client.sync(timeout=0, sync_filter=self.filter, full_state=True)
         if isinstance(resp, SyncError):
             raise Closed(f"the homeserver refused to sync: {resp.message}")
         if self.on_sync:
             self.on_sync(resp)
-        self._deliver(resp)
+        if deliver:
+            self._deliver(resp)
 
     def start(self) -> None:
         self.task = asyncio.ensure_future(self._run())
@@ -240,6 +325,7 @@ class MatrixConnection(Connection):
         self.reassembly = Reassembly()
         self.refused = 0
         self.closed = False
+        self.why = ""                    # why it ended, for Closed (HOST_BACK)
         self._number = 0
         self._on_close = on_close
         # Sends in call order: the host sends from several tasks (one per client, the ticker)
@@ -252,7 +338,7 @@ class MatrixConnection(Connection):
         if self.closed:
             return
         if env["bye"]:
-            self._end()
+            self._end(by_peer=True)
             return
         try:
             text = self.reassembly.feed(env)
@@ -266,9 +352,12 @@ class MatrixConnection(Connection):
             return
         self.queue.put_nowait(text)
 
-    def _end(self) -> None:
+    def _end(self, why: str = "", by_peer: bool = False) -> None:
+        """No more messages: `receive` raises Closed(why) once the queue is read. `by_peer`:
+        the peer ended it (a goodbye, a greeting), not this side."""
         if not self.closed:
             self.closed = True
+            self.why = why
             self.queue.put_nowait(None)
             if self._on_close:
                 self._on_close(self)
@@ -297,7 +386,7 @@ class MatrixConnection(Connection):
             raise Closed()
         text = await self.queue.get()
         if text is None:
-            raise Closed()
+            raise Closed(self.why)
         return text
 
     async def close(self) -> None:
@@ -354,8 +443,8 @@ class MatrixListener(Listener):
 
     def _on_to_device(self, sender: Any, content: Any) -> None:
         env = _parse_or_count(self, content)
-        if env is None:
-            return
+        if env is None or env.get("hi"):
+            return                         # a host's greeting is for clients
         if env["g"] != self.room_id or not isinstance(sender, str) or sender not in self.members:
             self.refused += 1              # another game's, or a stranger's: not ours to answer
             log.info("refused to-device from %r: %s", sender,
@@ -376,6 +465,17 @@ class MatrixListener(Listener):
         before = conn.refused
         conn.deliver(env)
         self.refused += conn.refused - before
+
+    async def greet(self) -> None:
+        """Tell the room's other members' devices that the host is (back) here: a client still
+        connected from before (a host that crashed or restarted) connects again and resumes.
+        Best effort: a member who misses it can still Rejoin."""
+        content = {"hi": 1, "g": self.room_id, "d": self.client.device_id}
+        for member in sorted(self.members - {self.client.user_id}):
+            try:
+                await self.client.to_device(ToDeviceMessage(MSG_TYPE, member, "*", content), tx_id=new_nonce())
+            except Exception as exc:      # noqa: BLE001  (a greeting is a courtesy)
+                log.info("greeting %s failed: %s", member, exc)
 
     async def checkpoint(self, seq: int, over: bool, state_digest: str) -> bool:
         """The room's checkpoint state event (HostServer calls it at most every
@@ -402,10 +502,12 @@ class MatrixListener(Listener):
 class MatrixBackend(Backend):
     """`MatrixBackend(login)`. `listen(host, port, ...)`: `host` is the wanted alias localpart
     ("" or an address: a random `bugs-...`), `port` is ignored; the listener's `host` is the
-    full alias. `connect(join)` logs in with this backend's login and joins the room whose
+    full alias. A localpart whose room exists and was made by this user (a resumed game)
+    reopens that room: the same alias, so the same join codes. `connect(join)` logs in with this backend's login and joins the room whose
     alias is `join.host`. After either, `self.login` holds the token and device to keep."""
 
     name = "mx"
+    listener_names_address = True     # join codes name the room's alias, not this machine
 
     def __init__(self, login: MatrixLogin, timeout: float = 30.0):
         self.login = login.check()
@@ -416,21 +518,48 @@ class MatrixBackend(Backend):
         try:
             local = host if host and all(ch.isalnum() or ch in "-_" for ch in host) else \
                 "bugs-" + "".join(secrets.choice(string.ascii_lowercase + string.digits) for _ in range(12))
-            state = [{"type": GAME_STATE, "state_key": "",
-                      "content": {"v": 1, "host": client.user_id, "device": client.device_id}}]
+            server = client.user_id.split(":", 1)[1]
+            alias = f"#{local}:{server}"
+            game = {"v": 1, "host": client.user_id, "device": client.device_id}
+            state = [{"type": GAME_STATE, "state_key": "", "content": game}]
             resp = await client.room_create(visibility=RoomVisibility.private, alias=local,
                                             name="Bug Council game", preset=RoomPreset.public_chat,
                                             initial_state=state)
-            if isinstance(resp, RoomCreateError):
-                raise Closed(f"the game's room could not be created: {resp.message}")
-            server = client.user_id.split(":", 1)[1]
-            listener = MatrixListener(client, resp.room_id, f"#{local}:{server}", on_connection)
-            await listener.syncer.first()
+            if isinstance(resp, RoomCreateError) and resp.status_code == "M_ROOM_IN_USE" and host:
+                room_id = await self._reopen(client, alias, game)
+            elif isinstance(resp, RoomCreateError):
+                raise _failed(resp, "the game's room could not be created")
+            else:
+                room_id = resp.room_id
+            listener = MatrixListener(client, room_id, alias, on_connection)
+            # What reached this device before (a resumed game's old connections) is stale: the
+            # players say hello again on fresh connections ...
+            await listener.syncer.first(deliver=False)
             listener.syncer.start()
+            await listener.greet()       # ... which the greeting asks those still there for
             return listener
         except BaseException:
             await client.close()
             raise
+
+    @staticmethod
+    async def _reopen(client: AsyncClient, alias: str, game: dict) -> str:
+        """A resumed game's room (its alias is taken because it is ours): its id, after the game
+        state event names this device. Closed when the room is not this user's game."""
+        found = await client.room_resolve_alias(alias)
+        room_id = getattr(found, "room_id", None)
+        if not isinstance(room_id, str):
+            raise Closed(f"the game's room {alias} cannot be found again")
+        joined = await client.join(room_id)
+        if isinstance(joined, JoinError):
+            raise Closed(f"the game's room {alias} cannot be entered again: {joined.message}")
+        old = await client.room_get_state_event(room_id, GAME_STATE)
+        if getattr(old, "content", {}).get("host") != client.user_id:
+            raise Closed(f"the game's room {alias} belongs to another Matrix user")
+        put = await client.room_put_state(room_id, GAME_STATE, game)
+        if isinstance(put, RoomPutStateError):
+            raise Closed(f"the game's room {alias} could not be updated: {put.message}")
+        return room_id
 
     async def connect(self, join: JoinCode) -> Connection:
         try:
@@ -443,7 +572,7 @@ class MatrixBackend(Backend):
         try:
             joined = await client.join(join.host)
             if isinstance(joined, JoinError):
-                raise Closed(f"the game's room {join.host} could not be joined: {joined.message}")
+                raise _failed(joined, f"the game's room {join.host} could not be joined")
             room_id = joined.room_id
             state = await client.room_get_state_event(room_id, GAME_STATE)
             content = getattr(state, "content", None)
@@ -451,7 +580,9 @@ class MatrixBackend(Backend):
                     or not isinstance(content.get("host"), str) or not isinstance(content.get("device"), str):
                 raise Closed("that room is not a Bug Council game")
             conn = _ClientConnection(client, room_id, content["host"], content["device"], new_nonce())
-            await conn.syncer.first()
+            # Nothing waiting can be for this new connection (it has not said hello yet); an old
+            # greeting from a host restart must not end it.
+            await conn.syncer.first(deliver=False)
             conn.syncer.start()
             return conn
         except BaseException:
@@ -474,15 +605,30 @@ class _ClientConnection(MatrixConnection):
         env = _parse_or_count(self, content)
         if env is None:
             return
+        if env.get("hi"):
+            if sender == self.peer and env["g"] == self.room_id:
+                self._end(HOST_BACK, by_peer=True)   # the host restarted: connect again to resume
+            return
         if sender != self.peer or env["d"] != self.peer_device or env["g"] != self.room_id \
                 or env["c"] != self.nonce:
             return                         # an earlier connection's, or not the host's
         self.deliver(env)
 
-    async def close(self) -> None:
-        await super().close()
+    def _end(self, why: str = "", by_peer: bool = False) -> None:
+        was = self.closed
+        super()._end(why, by_peer)
+        if by_peer and not was:
+            # Ended from the other side: this connection's sync loop and client go too (later:
+            # this runs inside the sync loop's own delivery).
+            asyncio.ensure_future(self._shut())
+
+    async def _shut(self) -> None:
         await self.syncer.stop()
         await self.client.close()
+
+    async def close(self) -> None:
+        await super().close()
+        await self._shut()
 
     def abort(self) -> None:
         """Gone without a goodbye (a killed app): the sync stops, nothing more is sent."""

@@ -88,6 +88,24 @@ class MatrixLogin:
         return login.check()
 
 
+def login_from_form(homeserver: str, user: str, password: str, access_token: str) -> MatrixLogin:
+    """The login a person typed, completed the way Matrix clients do: `matrix.org` means
+    `https://matrix.org`; a bare `ada` (or `@ada`) is `@ada:<the homeserver's host>`, and a
+    user id's name part is lower case. Empty secrets count as not given; a password wins over
+    a token when both are typed. LoginError (one sentence) when it still cannot be used."""
+    server = homeserver.strip().rstrip("/")
+    if server and "://" not in server:
+        server = "https://" + server
+    name = user.strip()
+    local, sep, host = name.lstrip("@").partition(":")
+    if name and not sep:
+        host = re.sub(r"\A[a-z]+://", "", server).split("/", 1)[0].split(":", 1)[0]
+    user_id = f"@{local.lower()}:{host}" if name else ""
+    password = password or None
+    token = None if password else (access_token.strip() or None)
+    return MatrixLogin(server, user_id, password, token).check()
+
+
 def save_login(store: SaveStore, login: MatrixLogin) -> None:
     """LoginError for an invalid login (nothing written); SaveError when it cannot be written."""
     store.write(LOGIN_SAVE, KIND_LOGIN, login.check().to_data())

@@ -28,8 +28,20 @@ from game.net.transport import Backend, Closed, Connection, JoinCode, Listener
 OPEN, MESSAGE, CLOSED, FAILED, LISTENING = "open", "message", "closed", "failed", "listening"
 
 
+class Failure(str):
+    """Why listening or connecting failed (a FAILED event's text): the error's words, and
+    `problem`, the backend's word for it when it has one (Matrix: SignInRefused.problem), so a
+    screen can say it in its own words."""
+
+    def __new__(cls, exc: BaseException) -> "Failure":
+        out = super().__new__(cls, str(exc) or "no answer")
+        out.problem = getattr(exc, "problem", None)
+        return out
+
+
 class NetEvent(NamedTuple):
-    kind: str            # OPEN, MESSAGE, CLOSED, FAILED (text: why), LISTENING (text: the port)
+    kind: str            # OPEN, MESSAGE, CLOSED (text: why, if known: transport.HOST_BACK...),
+                         # FAILED (text: why, a Failure), LISTENING (text: the port)
     conn: int            # the connection's number (0 for the listener's own events)
     text: Any = None
 
@@ -137,14 +149,15 @@ class _Endpoint:
     async def _read(self, cid: int, c: Connection) -> None:
         self._conns[cid] = c
         self.inbox.put(NetEvent(OPEN, cid))
+        why = None
         try:
             while True:
                 self.inbox.put(NetEvent(MESSAGE, cid, await c.receive()))
-        except Closed:
-            pass
+        except Closed as exc:
+            why = str(exc) or None
         finally:
             self._conns.pop(cid, None)
-            self.inbox.put(NetEvent(CLOSED, cid))
+            self.inbox.put(NetEvent(CLOSED, cid, why))
 
     def drop(self, conn: int) -> None:
         """Cut a connection at once (tests: a client that vanishes)."""
@@ -162,6 +175,7 @@ class HostRelay(_Endpoint):
         super().__init__(net, backend)
         self.listener: Listener | None = None
         self.port: int | None = None
+        self.host: str | None = None      # the listener's address (Matrix: the room alias), once listening
         self._ids = itertools.count(1)
 
     def listen(self, host: str, port: int = 0) -> None:
@@ -172,7 +186,11 @@ class HostRelay(_Endpoint):
             except OSError as exc:
                 self.inbox.put(NetEvent(FAILED, 0, exc.strerror or str(exc)))
                 return
+            except Exception as exc:     # noqa: BLE001  (a homeserver's refusal, aiohttp's errors: said, not raised into the void)
+                self.inbox.put(NetEvent(FAILED, 0, Failure(exc)))
+                return
             self.port = self.listener.port
+            self.host = self.listener.host
             self.inbox.put(NetEvent(LISTENING, 0, self.listener.port))
         self.net.submit(_listen())
 
@@ -207,8 +225,8 @@ class ClientLink(_Endpoint):
         async def _open() -> None:
             try:
                 c = await self.backend.connect(self.join)
-            except (Closed, OSError) as exc:
-                self.inbox.put(NetEvent(FAILED, cid, str(exc) or "no answer"))
+            except Exception as exc:     # noqa: BLE001  (Closed, OSError, a homeserver library's own: all said)
+                self.inbox.put(NetEvent(FAILED, cid, Failure(exc)))
                 return
             if first is not None:
                 try:

@@ -29,7 +29,12 @@ JOIN_PREFIX = "bugs1"
 
 
 class Closed(Exception):
-    """The connection is gone."""
+    """The connection is gone. str(): why, when the backend knows (HOST_BACK, or words)."""
+
+
+# Why a client's connection ended: the host came back (Matrix: a restarted host announces
+# itself), so connecting again at once resumes the seat.
+HOST_BACK = "host_back"
 
 
 class Connection(abc.ABC):
@@ -69,6 +74,9 @@ OnConnection = Callable[[Connection], Awaitable[None]]
 
 class Backend(abc.ABC):
     name: str
+    # True when the listener's `host` is what join codes carry (Matrix: the room's alias);
+    # False when they carry this machine's address as friends reach it (WebSockets).
+    listener_names_address: bool = False
 
     @abc.abstractmethod
     async def listen(self, host: str, port: int, on_connection: OnConnection) -> Listener:
