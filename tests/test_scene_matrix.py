@@ -122,7 +122,7 @@ def test_host_signs_in_hosts_over_matrix_and_two_friends_play_to_the_end(home, s
         codes = matrix_codes(app, lobby)
         assert len(codes) == 2 and all(c.startswith("bugs1:mx:[#bugs-") and ":localhost]:0:" in c for c in codes)
         friends = matrix_friends(synapse, codes)
-        settle(app, lambda: lobby.hosted.all_joined(), seconds=60)
+        settle(app, lambda: lobby.hosted.ready_to_start(), seconds=60)
         app.frame(app.step)
         snapshot(app, "matrix-lobby-hosting")
         hosted = lobby.hosted
@@ -155,7 +155,7 @@ def test_a_kept_login_skips_the_screen_and_a_restarted_host_resumes_in_the_same_
         assert app.stack.top is lobby              # no login screen: the kept login hosts
         codes = matrix_codes(app, lobby)
         friends = matrix_friends(synapse, codes)
-        settle(app, lambda: lobby.hosted.all_joined(), seconds=60)
+        settle(app, lambda: lobby.hosted.ready_to_start(), seconds=60)
         press(app, "Start")
         table = app.stack.top
         play_until(app, table, lambda: table.match.state.trick >= 3, random.Random(5))
@@ -176,7 +176,7 @@ def test_a_kept_login_skips_the_screen_and_a_restarted_host_resumes_in_the_same_
         assert isinstance(lobby, HostLobbyScene)
         assert matrix_codes(app, lobby) == codes
         friends = matrix_friends(synapse, codes)   # friends come back with the same codes
-        settle(app, lambda: lobby.hosted.all_joined(), seconds=60)
+        settle(app, lambda: lobby.hosted.ready_to_start(), seconds=60)
         press(app, "Start")
         table = app.stack.top
         assert list(table.match.record.actions)[:played] == list(saved.record.actions)[:played]
