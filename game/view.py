@@ -5,7 +5,7 @@ peek at another hand, a face-down pyramid card or a No Allegiance discard.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from game.actions import Action
@@ -53,6 +53,10 @@ class SeatView:
     # The trick under way: who is winning it and why, who would visit (game.trick_status);
     # None before the lead. Public facts, the same for every seat.
     trick_status: Any = None
+    # Public facts a table draws that the fields above do not say for other seats:
+    decided: tuple[bool, ...] = ()       # per seat: has declared this Age (not what)
+    acting: tuple[int, ...] = ()         # seats that may act now (several while declaring)
+    score_offset: tuple[int, ...] = ()   # what the score track adds (a series' carried totals)
 
 
 def note_discard(discards: dict[int, Card], action: Action, age_before: int, age_after: int) -> None:
@@ -91,4 +95,27 @@ def seat_view(s: State, seat: int, own_discard: Card | None = None) -> SeatView:
         visitable=tuple(a.arg for a in legal if a.kind == "visit"),
         discardable=tuple(a.arg for a in legal if a.kind == "discard"),
         trick_status=trick_status(s.plays, s.council, len(s.order)),
+        decided=tuple(d is not None for d in s.declared),
+        acting=tuple(i for i in range(s.rules.seats) if i == seat and legal or i != seat and s.legal_actions(i)),
+        score_offset=tuple(s.hooks.score_offset(s)),
     )
+
+
+def view_from_data(data: Any) -> SeatView:
+    """The SeatView `game.net.wire.to_plain(seat_view(...))` describes (what a client is sent);
+    ValueError for data of the wrong shape."""
+    from game.actions import action_from_data
+    from game.protocol import tuples
+    from game.trick_status import TrickStatus
+    if not isinstance(data, dict):
+        raise ValueError("a view is an object")
+    names = {f.name for f in fields(SeatView)}
+    if set(data) != names:
+        raise ValueError(f"view fields differ: {sorted(set(data) ^ names)[:6]}")
+    out = {k: tuples(v) for k, v in data.items()}
+    out["legal"] = tuple(action_from_data(a) for a in data["legal"])
+    # Finished Ages are scoring records: dicts whose rows stay a list, as the engine keeps them.
+    out["ages"] = tuple(dict(a) for a in data["ages"])
+    ts = data["trick_status"]
+    out["trick_status"] = None if ts is None else TrickStatus(**tuples(ts))
+    return SeatView(**out)

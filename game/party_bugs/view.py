@@ -3,7 +3,8 @@ display, the dance floor, deck sizes, and this round's plays only once revealed.
 receive views, never states."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import Any
 
 from game.party_bugs.cards import Card
 from game.party_bugs.state import Action, PartyState
@@ -55,4 +56,20 @@ def seat_view(s: PartyState, seat: int) -> SeatView:
         hidden_ready=s.hidden_ready)
 
 
-__all__ = ["SeatView", "seat_view"]
+def view_from_data(data: Any) -> SeatView:
+    """The SeatView `game.net.wire.to_plain(seat_view(...))` describes (what a client is sent);
+    ValueError for data of the wrong shape."""
+    from game.party_bugs.definition import GAME
+    from game.protocol import tuples
+    if not isinstance(data, dict):
+        raise ValueError("a view is an object")
+    names = {f.name for f in fields(SeatView)}
+    if set(data) != names:
+        raise ValueError(f"view fields differ: {sorted(set(data) ^ names)[:6]}")
+    out = {k: tuples(v) for k, v in data.items()}
+    out["legal"] = tuple(GAME.action_from_data(a) for a in data["legal"])
+    out["variants"] = frozenset(data["variants"])
+    return SeatView(**out)
+
+
+__all__ = ["SeatView", "seat_view", "view_from_data"]
