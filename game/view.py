@@ -55,7 +55,7 @@ class SeatView:
     trick_status: Any = None
     # Public facts a table draws that the fields above do not say for other seats:
     decided: tuple[bool, ...] = ()       # per seat: has declared this Age (not what)
-    acting: tuple[int, ...] = ()         # seats that may act now (several while declaring)
+    acting: frozenset[int] = frozenset()  # seats that may act now (several while declaring)
     score_offset: tuple[int, ...] = ()   # what the score track adds (a series' carried totals)
 
 
@@ -96,7 +96,7 @@ def seat_view(s: State, seat: int, own_discard: Card | None = None) -> SeatView:
         discardable=tuple(a.arg for a in legal if a.kind == "discard"),
         trick_status=trick_status(s.plays, s.council, len(s.order)),
         decided=tuple(d is not None for d in s.declared),
-        acting=tuple(i for i in range(s.rules.seats) if i == seat and legal or i != seat and s.legal_actions(i)),
+        acting=frozenset(i for i in range(s.rules.seats) if i == seat and legal or i != seat and s.legal_actions(i)),
         score_offset=tuple(s.hooks.score_offset(s)),
     )
 
@@ -116,6 +116,7 @@ def view_from_data(data: Any) -> SeatView:
     out["legal"] = tuple(action_from_data(a) for a in data["legal"])
     # Finished Ages are scoring records: dicts whose rows stay a list, as the engine keeps them.
     out["ages"] = tuple(dict(a) for a in data["ages"])
+    out["acting"] = frozenset(data["acting"])
     ts = data["trick_status"]
     out["trick_status"] = None if ts is None else TrickStatus(**tuples(ts))
     return SeatView(**out)

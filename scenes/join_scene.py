@@ -69,8 +69,8 @@ class JoinScene(MenuScene):
             return
         j.pump()
         if j.welcomed and j.started:
-            from scenes.client_table import ClientTableScene
-            self.app.stack.push(ClientTableScene(self.app, j))
+            from scenes.client_table import table_for
+            self.app.stack.push(table_for(self.app, j))
 
     def draw_content(self, surf) -> None:
         cfg, text, J = self.cfg, self.app.text, self.J

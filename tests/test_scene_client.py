@@ -1,6 +1,8 @@
 """A friend's side through the app's real screens, on loopback only: the client app joins a
 host run in-process (game/net/host.HostServer on its own network thread) with a typed join
-code, waits on the join screen, then plays moves by clicking at its table."""
+code, waits on the join screen, then plays by clicking at its table: Bug Council's real table
+(scenes/remote_table.py, drawn from the seat's view), or the plain client table for a game
+whose screens do not draw a joined game yet."""
 from __future__ import annotations
 
 import random
@@ -12,9 +14,13 @@ from game.net.runner import NetThread
 from game.net.session import HostSession
 from game.net.websocket import WebSocketBackend
 from game.setup import HUMAN, GameSetup, SeatSetup
+from game.protocol import Refusal
 from scenes.client_table import ClientTableScene
 from scenes.join_scene import JoinScene
-from tests.ui import click, post, press, settle, snapshot, title_app
+from scenes.overlays import AgeScoringScene, GameOverScene
+from scenes.remote_table import RemoteTableScene
+from scenes.wording import refusal_words
+from tests.ui import card_center, click, click_a_legal_choice, post, press, settle, snapshot, title_app
 
 COLORS = ["#F2CC60", "#7FC8F8", "#F4A261"]
 
@@ -35,8 +41,8 @@ def type_text(app, text: str) -> None:
     app.frame(app.step)
 
 
-def test_a_friend_joins_with_a_code_and_plays_by_clicks(home):
-    net, server, code = hosted_elsewhere("bug_council", "table", {})
+def test_the_plain_table_for_a_game_without_a_remote_table(home):
+    net, server, code = hosted_elsewhere("party_bugs", "party", {})
     app = title_app()
     try:
         press(app, "Play with friends")
@@ -86,3 +92,111 @@ def test_a_friend_joins_with_a_code_and_plays_by_clicks(home):
 
 async def _digest(server):
     return server.session.view_digest(1)
+
+
+def join_by_code(app, code: str):
+    press(app, "Play with friends")
+    press(app, "Join a game")
+    join = app.stack.top
+    assert isinstance(join, JoinScene)
+    click(app, join.code_field.rect.center)
+    type_text(app, code)
+    press(app, "Join")
+
+
+def test_a_friend_plays_a_whole_game_by_clicks_at_the_real_table(home):
+    """Bug Council, 3 players: seat 1 joins from another app and plays every decision by clicks
+    on its cards, the declaration buttons and the council ring; a card that does not follow
+    suit is refused by the host in the rule's words; the final scores are the host's."""
+    net, server, code = hosted_elsewhere("bug_council", "table", {})
+    app = title_app()
+    try:
+        join_by_code(app, code)
+        settle(app, lambda: isinstance(app.stack.top, RemoteTableScene), seconds=15)
+        table = app.stack.top
+        assert [b.label for b in table.top_buttons][:1] == ["Leave"]
+        assert not any(b.label in ("Hint", "Undo") for b in table.top_buttons)
+        rng = random.Random(4)
+        clicked: dict[str, int] = {}
+        refused = shot = False
+        while not isinstance(app.stack.top, GameOverScene):
+            top = app.stack.top
+            if isinstance(top, AgeScoringScene):
+                click(app, (app.cfg.canvas[0] // 2, app.cfg.canvas[1] // 2))
+                continue
+            settle(app, lambda: (table.decision is not None and table.idle)
+                   or app.stack.top is not table, seconds=60)
+            if app.stack.top is not table:
+                continue
+            view = table.my_view()
+            off_suit = sorted(set(view.hand) - set(view.playable))
+            if table.playing and view.must_follow and off_suit and not refused:
+                # A card that does not follow suit: the host refuses it, in the rule's words.
+                click(app, card_center(table, off_suit[0]))
+                settle(app, lambda: table.match.pending is None and table.reason, seconds=15)
+                assert table.reason == refusal_words(
+                    Refusal("must_follow_suit", 1, {"lead": view.lead_suit, "cards": list(view.playable)}),
+                    table.names, 1)
+                assert table.reason.startswith("You must follow")
+                snapshot(app, "client-table-refused")
+                refused = True
+                continue
+            if table.playing and table.model.plays and not shot:
+                snapshot(app, "client-table-mid-trick")
+                shot = True
+            seq = table.match.seq
+            kind = click_a_legal_choice(app, table, rng)
+            if kind is not None:
+                clicked[kind] = clicked.get(kind, 0) + 1
+                assert table.prompt_text()[0] == "Waiting for the host\u2026" or table.match.seq > seq
+                settle(app, lambda: table.match.seq > seq or table.reason, seconds=15)
+        snapshot(app, "client-game-over")
+        assert refused and shot
+        assert clicked.get("play", 0) >= 10 and clicked.get("declare", 0) >= 3
+        host_scores = net.submit(_scores(server)).result(5)
+        over = app.stack.top
+        assert list(over.e.scores) == list(host_scores)
+        assert list(table.seen().scores) == list(host_scores)
+        assert table.joined.state.errors == [] and table.joined.problem is None
+        assert [b.label for b in over.buttons] == ["Leave", "Quit"]
+        press(app, "Leave")
+        assert app.joined is None
+    finally:
+        app.close()
+        net.submit(server.stop()).result(10)
+        net.stop()
+
+
+def test_the_real_table_says_when_the_link_drops_and_reconnects(home):
+    net, server, code = hosted_elsewhere("bug_council", "table", {})
+    app = title_app()
+    try:
+        join_by_code(app, code)
+        settle(app, lambda: isinstance(app.stack.top, RemoteTableScene), seconds=15)
+        table = app.stack.top
+        rng = random.Random(2)
+        for _ in range(3):
+            settle(app, lambda: table.decision is not None and table.idle, seconds=60)
+            seq = table.match.seq
+            click_a_legal_choice(app, table, rng)
+            settle(app, lambda: table.match.seq > seq, seconds=15)
+        net.call(lambda: [c.abort() for c in list(server._conns.values())])
+        settle(app, lambda: any(b.label == "Reconnect" for b in table.top_buttons), seconds=15)
+        words, warn = table.prompt_text()
+        assert warn and words.startswith("The connection to the host dropped")
+        assert table.decision is None
+        snapshot(app, "client-table-dropped")
+        click(app, next(b for b in table.top_buttons if b.label == "Reconnect").rect.center)
+        settle(app, lambda: table.joined.state.welcomed == 2 and table.joined.connected, seconds=15)
+        settle(app, lambda: table.decision is not None or table.match.seq > seq, seconds=60)
+        assert not any(b.label == "Reconnect" for b in table.top_buttons)
+        assert table.seen() == table.match.game.view_from_data(table.joined.state.view)
+        assert table.joined.state.view_digest() == net.submit(_digest(server)).result(5) or table.match.seq > seq
+    finally:
+        app.close()
+        net.submit(server.stop()).result(10)
+        net.stop()
+
+
+async def _scores(server):
+    return server.session.match.state.scores
