@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from game.net.host import HostServer
 from game.net.runner import NetThread
@@ -25,10 +26,11 @@ from tests.ui import card_center, click, click_a_legal_choice, post, press, sett
 COLORS = ["#F2CC60", "#7FC8F8", "#F4A261"]
 
 
-def hosted_elsewhere(game: str, mode: str, options: dict):
+def hosted_elsewhere(game: str, mode: str, options: dict, players: int = 3):
     """A host on its own thread: seat 1 is the friend's, the others random AIs."""
-    seats = tuple(SeatSetup(n, COLORS[i], HUMAN if i == 1 else "random") for i, n in enumerate(["Ann", "Bo", "Cy"]))
-    setup = GameSetup(mode, 3, seats, 11, options, game=game)
+    seats = tuple(SeatSetup(n, COLORS[i % len(COLORS)], HUMAN if i == 1 else "random")
+                  for i, n in enumerate(["Ann", "Bo", "Cy", "Di", "Ed"][:players]))
+    setup = GameSetup(mode, players, seats, 11, options, game=game)
     net = NetThread().start()
     session = HostSession(setup, remote={1}, zombie_after=600)
     server = HostServer(session, WebSocketBackend())
@@ -104,11 +106,12 @@ def join_by_code(app, code: str):
     press(app, "Join")
 
 
-def test_a_friend_plays_a_whole_game_by_clicks_at_the_real_table(home):
-    """Bug Council, 3 players: seat 1 joins from another app and plays every decision by clicks
-    on its cards, the declaration buttons and the council ring; a card that does not follow
-    suit is refused by the host in the rule's words; the final scores are the host's."""
-    net, server, code = hosted_elsewhere("bug_council", "table", {})
+@pytest.mark.parametrize("mode, players", [("table", 3), ("table", 5), ("emissary", 2)])
+def test_a_friend_plays_a_whole_game_by_clicks_at_the_real_table(home, mode, players):
+    """Bug Council: seat 1 joins from another app and plays every decision by clicks on its
+    cards (and the Emissary's), the declaration buttons and the council ring; a card that does
+    not follow suit is refused by the host in the rule's words; the final scores are the host's."""
+    net, server, code = hosted_elsewhere("bug_council", mode, {}, players)
     app = title_app()
     try:
         join_by_code(app, code)
@@ -138,11 +141,11 @@ def test_a_friend_plays_a_whole_game_by_clicks_at_the_real_table(home):
                     Refusal("must_follow_suit", 1, {"lead": view.lead_suit, "cards": list(view.playable)}),
                     table.names, 1)
                 assert table.reason.startswith("You must follow")
-                snapshot(app, "client-table-refused")
+                snapshot(app, f"client-{mode}-{players}-refused")
                 refused = True
                 continue
             if table.playing and table.model.plays and not shot:
-                snapshot(app, "client-table-mid-trick")
+                snapshot(app, f"client-{mode}-{players}-mid-trick")
                 shot = True
             seq = table.match.seq
             kind = click_a_legal_choice(app, table, rng)
@@ -150,7 +153,7 @@ def test_a_friend_plays_a_whole_game_by_clicks_at_the_real_table(home):
                 clicked[kind] = clicked.get(kind, 0) + 1
                 assert table.prompt_text()[0] == "Waiting for the host\u2026" or table.match.seq > seq
                 settle(app, lambda: table.match.seq > seq or table.reason, seconds=15)
-        snapshot(app, "client-game-over")
+        snapshot(app, f"client-{mode}-{players}-game-over")
         assert refused and shot
         assert clicked.get("play", 0) >= 10 and clicked.get("declare", 0) >= 3
         host_scores = net.submit(_scores(server)).result(5)

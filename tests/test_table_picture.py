@@ -52,3 +52,38 @@ def test_the_same_picture_from_the_state_the_view_and_the_wire(mode, players):
                     assert remote == reference
                     checked += 1
     assert checked > 100
+
+
+PARTY = get_game("party_bugs")
+
+
+def party_drawn_from_the_state(s, me):
+    """The Party Bugs picture as the table built it from the State before views were its source."""
+    from game.party_bugs.cards import sorted_cards
+    from scenes.party_view import BACK, Picture
+    return Picture(players=s.players, round=s.round, final_round=s.final_round, phase=s.phase, host=s.host,
+                   floor=list(s.floor), displays=[sorted_cards(d) for d in s.displays],
+                   face_down_held=[c is not None for c in s.face_down],
+                   my_face_down=s.face_down[me] if me is not None else None,
+                   played=[(c if s.revealed else BACK) if c is not None else None for c in s.chosen],
+                   hand=sorted_cards(s.hands[me]) if me is not None else [],
+                   hand_sizes=[len(h) for h in s.hands], deck_sizes=[len(d) for d in s.decks],
+                   boxed=len(s.boxed), take_order=list(s.take_order), totals=list(s.totals),
+                   mirror=s.mirror)
+
+
+@pytest.mark.parametrize("players", PARTY.mode("party").players)
+def test_party_bugs_draws_the_same_picture_from_the_state_the_view_and_the_wire(players):
+    from scenes.party_view import Picture
+    checked = 0
+    for options in option_sets("party_bugs", "party"):
+        for seed in (1, 2):
+            for s, _memory, _events in positions(PARTY, "party", players, seed, options):
+                assert Picture.from_state(s, None) == party_drawn_from_the_state(s, None)
+                for me in range(players):
+                    reference = party_drawn_from_the_state(s, me)
+                    assert Picture.from_state(s, me) == reference
+                    sent = PARTY.view_from_data(json.loads(dumps(to_plain(PARTY.view(s, me), PARTY.action_to_data))))
+                    assert Picture.from_view(sent) == reference
+                    checked += 1
+    assert checked > 100

@@ -37,6 +37,10 @@ class SeatView:
     game: int
     totals: tuple[int, ...]
     hidden_ready: tuple[bool, ...]
+    # Public facts a table draws and words (the engine's answers, not re-derived by a screen):
+    to_act: tuple[int, str] | None = None          # (seat, decision): the lowest seat still to act
+    acting: frozenset[int] = frozenset()           # every seat that may act now
+    games: int = 1                                 # games in this match (a series: one per player)
 
 
 def seat_view(s: PartyState, seat: int) -> SeatView:
@@ -53,7 +57,7 @@ def seat_view(s: PartyState, seat: int) -> SeatView:
                              for i, v in enumerate(face_up)),
         legal=tuple(s.legal_actions(seat)), mirror=s.mirror, boxed=s.boxed, my_play=s.chosen[seat],
         hand_sizes=tuple(len(h) for h in s.hands), variants=s.variants, game=s.game, totals=s.totals,
-        hidden_ready=s.hidden_ready)
+        hidden_ready=s.hidden_ready, to_act=s.to_act(), acting=frozenset(s.waiting()), games=s.games)
 
 
 def view_from_data(data: Any) -> SeatView:
@@ -69,6 +73,7 @@ def view_from_data(data: Any) -> SeatView:
     out = {k: tuples(v) for k, v in data.items()}
     out["legal"] = tuple(GAME.action_from_data(a) for a in data["legal"])
     out["variants"] = frozenset(data["variants"])
+    out["acting"] = frozenset(data["acting"])
     return SeatView(**out)
 
 
