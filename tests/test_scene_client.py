@@ -203,3 +203,65 @@ def test_the_real_table_says_when_the_link_drops_and_reconnects(home):
 
 async def _scores(server):
     return server.session.match.state.scores
+
+
+@pytest.mark.parametrize("players, variants", [(3, ()), (2, ("face_down", "series"))])
+def test_a_friend_plays_party_bugs_by_clicks_at_the_real_table(home, players, variants):
+    """Party Bugs (2 players adds Roachy): seat 1 plays every choice by clicks on its hand, the
+    dance floor and (Variant Two) its display; a hand card clicked when it is time to take
+    from the floor is refused by the host in the rule's words; the final scores are the host's."""
+    from game.party_bugs.state import Action
+    from scenes.party_remote import RemotePartyTableScene
+    from scenes.party_result import PartyResultScene
+    from scenes.party_words import refusal_words as party_words
+    from tests.test_scene_party import click_a_legal_card
+    net, server, code = hosted_elsewhere("party_bugs", "party", {"variants": list(variants)}, players)
+    app = title_app()
+    try:
+        join_by_code(app, code)
+        settle(app, lambda: isinstance(app.stack.top, RemotePartyTableScene), seconds=15)
+        table = app.stack.top
+        assert [b.label for b in table.buttons] == ["Help", "Rules", "Leave"]
+        rng = random.Random(players)
+        clicks = 0
+        refused = shot = False
+        while not isinstance(app.stack.top, PartyResultScene):
+            settle(app, lambda: (table.legal() and not table.anim.busy)
+                   or isinstance(app.stack.top, PartyResultScene), seconds=60)
+            if isinstance(app.stack.top, PartyResultScene):
+                break
+            view = table.seen()
+            if view.phase == "take" and view.hand and not refused:
+                card = view.hand[0]
+                expected = net.submit(_check(server, Action("play", 1, card))).result(5)
+                r = table.geom.hand_rects(len(table.picture.hand))[table.picture.hand.index(card)]
+                click(app, (r.centerx, r.y + 20))
+                settle(app, lambda: table.match.pending is None and table.reason, seconds=15)
+                assert expected is not None
+                assert table.reason == party_words(expected, table.names, 1)
+                snapshot(app, f"client-party-{players}-refused")
+                refused = True
+                continue
+            if view.round >= 2 and any(view.displays) and not shot:
+                snapshot(app, f"client-party-{players}-mid-round")
+                shot = True
+            seq = table.match.seq
+            assert click_a_legal_card(app, table, rng)
+            clicks += 1
+            settle(app, lambda: table.match.seq > seq or table.reason, seconds=15)
+        result = app.stack.top
+        snapshot(app, f"client-party-{players}-result")
+        assert refused and shot and clicks >= 10
+        host_scores = net.submit(_scores(server)).result(5)
+        assert list(result.e.scores) == list(host_scores)[:len(result.e.scores)]
+        assert table.seen().game_over
+        assert table.joined.state.errors == [] and table.joined.problem is None
+        assert [b.label for b in result.buttons] == ["Leave", "Quit"]
+    finally:
+        app.close()
+        net.submit(server.stop()).result(10)
+        net.stop()
+
+
+async def _check(server, action):
+    return server.session.match.state.check_action(action)

@@ -37,18 +37,20 @@ class Arrival:
     resync: bool = False
 
 
-def names_setup(game: str, mode: str, players: int, names: list[str], seat: int) -> GameSetup:
+def names_setup(game: str, mode: str, players: int, names: list[str], seat: int,
+                colors: list[str]) -> GameSetup:
     """A setup that says what the table needs of the seats: names (the host's, or 'Seat 2'
-    when one is unusable), this seat human, the others played elsewhere. Colors are left to the
-    table's config (the host does not send them). SetupError when the game, mode or player
-    count is not one this app knows."""
+    when one is unusable), colors (the caller's palette, in seat order: the host does not send
+    its players' picks), this seat human, the others played elsewhere. SetupError when the
+    game, mode or player count is not one this app knows."""
     seats = []
     for i in range(players):
         name = names[i] if i < len(names) else ""
+        control, color = "human" if i == seat else REMOTE, colors[i % len(colors)]
         try:
-            seats.append(SeatSetup(name, "", "human" if i == seat else REMOTE))
+            seats.append(SeatSetup(name, color, control))
         except SetupError:
-            seats.append(SeatSetup(f"Seat {i + 1}", "", "human" if i == seat else REMOTE))
+            seats.append(SeatSetup(f"Seat {i + 1}", color, control))
     return GameSetup(mode, players, tuple(seats), 0, {}, game=game)
 
 
@@ -58,10 +60,11 @@ class RemoteMatch:
     resumed: list = []           # the log starts at what the table sees (no past to replay)
     seed = 0                     # no hints: nothing is seeded here
 
-    def __init__(self, joined: Any):
+    def __init__(self, joined: Any, colors: list[str]):
+        """`colors`: "#RRGGBB" per seat, in order (the app's palette)."""
         self.joined = joined
         self.game = get_game(joined.game)
-        self.setup = names_setup(joined.game, joined.mode, joined.players, joined.names, joined.seat)
+        self.setup = names_setup(joined.game, joined.mode, joined.players, joined.names, joined.seat, colors)
         self.seat = joined.seat
         self.humans = frozenset({joined.seat})
         self.pending: int | None = None      # the number of the intent in flight
@@ -112,13 +115,11 @@ class RemoteMatch:
         return self.seat, self._view.legal[0].kind
 
     def thinking(self) -> dict[int, float]:
-        """The other seats that may act now (the host's AIs and friends alike)."""
+        """The other seats that may act now (the host's AIs and friends alike; every game's
+        view says who may act in `acting`)."""
         if self.over:
             return {}
-        acting = getattr(self._view, "acting", None)
-        to_act = getattr(self._view, "to_act", None)
-        seats = set(acting) if acting else {to_act[0]} if to_act else set()
-        return {s: 0.0 for s in seats if s != self.seat}
+        return {s: 0.0 for s in self._view.acting if s != self.seat}
 
     def seat_note(self, seat: int) -> str | None:
         """A few words for a seat's plaque from the host's presence: a friend's seat is

@@ -7,7 +7,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from game.party_bugs.cards import Card
-from game.party_bugs.state import Action, PartyState
+from game.party_bugs.state import GAME_OVER, Action, PartyState
 
 
 @dataclass(frozen=True)
@@ -41,6 +41,10 @@ class SeatView:
     to_act: tuple[int, str] | None = None          # (seat, decision): the lowest seat still to act
     acting: frozenset[int] = frozenset()           # every seat that may act now
     games: int = 1                                 # games in this match (a series: one per player)
+
+    @property
+    def game_over(self) -> bool:
+        return self.phase == GAME_OVER
 
 
 def seat_view(s: PartyState, seat: int) -> SeatView:
