@@ -252,6 +252,23 @@ def tuples(x: Any) -> Any:
     return x
 
 
+def view_fields(cls: type, data: Any, action_from_data: Any) -> dict[str, Any]:
+    """The fields of the view dataclass `cls` from its plain data, for `cls(**fields)` once the
+    game has set what `tuples` cannot say: exactly `cls`'s fields (ValueError otherwise), lists
+    back to tuples, `legal` parsed by the game's `action_from_data`, `acting` (who may act now,
+    every game's view has it) a frozenset."""
+    import dataclasses
+    if not isinstance(data, dict):
+        raise ValueError("a view is an object")
+    names = {f.name for f in dataclasses.fields(cls)}
+    if set(data) != names:
+        raise ValueError(f"view fields differ: {sorted(set(data) ^ names)[:6]}")
+    out = {k: tuples(v) for k, v in data.items()}
+    out["legal"] = tuple(action_from_data(a) for a in data["legal"])
+    out["acting"] = frozenset(data["acting"])
+    return out
+
+
 def event_from_plain(data: Any, classes: Mapping[str, type], keep: Iterable[str] = ()) -> Any:
     """The NamedTuple event `data` (a dict with its `kind`) describes, from `classes`
     (kind -> event class): fields as `tuples` makes them, except the fields named in `keep`

@@ -5,7 +5,7 @@ peek at another hand, a face-down pyramid card or a No Allegiance discard.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.actions import Action
@@ -105,18 +105,11 @@ def view_from_data(data: Any) -> SeatView:
     """The SeatView `game.net.wire.to_plain(seat_view(...))` describes (what a client is sent);
     ValueError for data of the wrong shape."""
     from game.actions import action_from_data
-    from game.protocol import tuples
+    from game.protocol import tuples, view_fields
     from game.trick_status import TrickStatus
-    if not isinstance(data, dict):
-        raise ValueError("a view is an object")
-    names = {f.name for f in fields(SeatView)}
-    if set(data) != names:
-        raise ValueError(f"view fields differ: {sorted(set(data) ^ names)[:6]}")
-    out = {k: tuples(v) for k, v in data.items()}
-    out["legal"] = tuple(action_from_data(a) for a in data["legal"])
+    out = view_fields(SeatView, data, action_from_data)
     # Finished Ages are scoring records: dicts whose rows stay a list, as the engine keeps them.
     out["ages"] = tuple(dict(a) for a in data["ages"])
-    out["acting"] = frozenset(data["acting"])
     ts = data["trick_status"]
     out["trick_status"] = None if ts is None else TrickStatus(**tuples(ts))
     return SeatView(**out)

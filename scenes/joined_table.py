@@ -14,6 +14,7 @@ from game.net.remote import RemoteMatch
 
 class JoinedTable:
     joined = None                  # the JoinedGame (set by the subclass before the table's init)
+    _link_shown: tuple | None = None
 
     @staticmethod
     def remote_match(app, joined) -> RemoteMatch:
@@ -39,6 +40,17 @@ class JoinedTable:
                 self.show_moves(arrival)
         for refusal in self.match.take_refusals():
             self.show_reason(self.refusal_text(refusal))
+
+    def update(self, dt: float) -> None:
+        """What arrived first, the buttons after the link's state (`link_changed`), then the table."""
+        self.receive()
+        if self.link_state() != self._link_shown:
+            self._link_shown = self.link_state()
+            self.link_changed()
+        super().update(dt)
+
+    def link_changed(self) -> None:
+        """The link went up, down or wrong: the subclass offers Reconnect or not."""
 
     def link_words(self) -> tuple[str, bool] | None:
         """The link's state in words when it is not simply up and idle: (text, a warning)."""

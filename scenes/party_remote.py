@@ -17,9 +17,8 @@ from scenes.widgets import Button
 class RemotePartyTableScene(JoinedTable, PartyTableScene):
     def __init__(self, app, joined):
         self.joined = joined
-        self._link_shown: tuple | None = None
         super().__init__(app, self.remote_match(app, joined))
-        self._buttons()
+        self.link_changed()
 
     def fresh_picture(self) -> Picture:
         return Picture.from_view(self.match.view(self.bottom))
@@ -47,7 +46,7 @@ class RemotePartyTableScene(JoinedTable, PartyTableScene):
     def refusal_text(self, refusal) -> str:
         return refusal_words(refusal, self.names, self.shown_seat)
 
-    def _buttons(self) -> None:
+    def link_changed(self) -> None:
         spec = self.spec["buttons"]
         specs = [("Help", self.open_help, spec["help"]), ("Rules", self.open_rules, spec["rules"]),
                  ("Leave", self.leave, spec["menu"])]
@@ -55,13 +54,6 @@ class RemotePartyTableScene(JoinedTable, PartyTableScene):
             specs.insert(0, ("Reconnect", self.reconnect, spec["undo"]))
         self.buttons = [Button(pygame.Rect(*rect), label, fn) for label, fn, rect in specs]
         self.bar_buttons = list(self.buttons)
-
-    def update(self, dt: float) -> None:
-        self.receive()
-        if self.link_state() != self._link_shown:
-            self._link_shown = self.link_state()
-            self._buttons()
-        super().update(dt)
 
     def caption_now(self) -> str:
         words = self.link_words()

@@ -21,7 +21,6 @@ from scenes.wording import refusal_words
 class RemoteTableScene(JoinedTable, TableScene):
     def __init__(self, app, joined):
         self.joined = joined
-        self._link_shown: tuple | None = None
         super().__init__(app, self.remote_match(app, joined))
         self._log(f"You joined the game as {self.names[joined.seat]}.")
 
@@ -50,12 +49,8 @@ class RemoteTableScene(JoinedTable, TableScene):
     def refusal_text(self, refusal) -> str:
         return refusal_words(refusal, self.names, self.me)
 
-    def update(self, dt: float) -> None:
-        self.receive()
-        if self.link_state() != self._link_shown:
-            self._link_shown = self.link_state()
-            self._build_top_buttons()
-        super().update(dt)
+    def link_changed(self) -> None:
+        self._build_top_buttons()
 
     def prompt_text(self) -> tuple[str, bool]:
         return self.link_words() or super().prompt_text()

@@ -6,6 +6,7 @@ whose screens do not draw a joined game yet."""
 from __future__ import annotations
 
 import random
+from contextlib import contextmanager
 
 import pygame
 import pytest
@@ -38,25 +39,45 @@ def hosted_elsewhere(game: str, mode: str, options: dict, players: int = 3):
     return net, server, str(server.join_code(1))
 
 
+def join_by_code(app, code: str) -> None:
+    """From the title: Play with friends, Join a game, the code typed, Join."""
+    press(app, "Play with friends")
+    press(app, "Join a game")
+    join = app.stack.top
+    assert isinstance(join, JoinScene)
+    click(app, join.code_field.rect.center)
+    type_text(app, code)
+    snapshot(app, "join")
+    press(app, "Join")
+
+
+@contextmanager
+def at_the_table(scene_type, game: str, mode: str, options: dict, players: int = 3):
+    """A host elsewhere (seat 1 the friend's), and this app joined at its table of `scene_type`:
+    (app, table, the host's network thread, its server); all closed afterwards."""
+    net, server, code = hosted_elsewhere(game, mode, options, players)
+    app = title_app()
+    try:
+        join_by_code(app, code)
+        settle(app, lambda: isinstance(app.stack.top, scene_type), seconds=15)
+        yield app, app.stack.top, net, server
+    finally:
+        app.close()
+        net.submit(server.stop()).result(10)
+        net.stop()
+
+
 def type_text(app, text: str) -> None:
     post(pygame.TEXTINPUT, text=text)
     app.frame(app.step)
 
 
-def test_the_plain_table_for_a_game_without_a_remote_table(home):
-    net, server, code = hosted_elsewhere("party_bugs", "party", {})
-    app = title_app()
-    try:
-        press(app, "Play with friends")
-        press(app, "Join a game")
-        join = app.stack.top
-        assert isinstance(join, JoinScene)
-        click(app, join.code_field.rect.center)
-        type_text(app, code)
-        snapshot(app, "join")
-        press(app, "Join")
-        settle(app, lambda: isinstance(app.stack.top, ClientTableScene), seconds=15)
-        table = app.stack.top
+def test_the_plain_table_for_a_game_without_a_remote_table(home, monkeypatch):
+    """A game whose screens draw no joined game (here Party Bugs' plug-in, told so) still plays,
+    at the plain table: the legal moves as buttons."""
+    from scenes.party_screen import PartyScreen
+    monkeypatch.setattr(PartyScreen, "remote_table", lambda self, app, joined: None)
+    with at_the_table(ClientTableScene, "party_bugs", "party", {}) as (app, table, net, server):
         rng = random.Random(1)
         mine = 0
 
@@ -86,24 +107,12 @@ def test_the_plain_table_for_a_game_without_a_remote_table(home):
                seconds=15)
         assert not any(b.label == "Rejoin" for b in table.buttons)
         assert table.joined.problem is None
-    finally:
-        app.close()
-        net.submit(server.stop()).result(10)
-        net.stop()
 
 
 async def _digest(server):
     return server.session.view_digest(1)
 
 
-def join_by_code(app, code: str):
-    press(app, "Play with friends")
-    press(app, "Join a game")
-    join = app.stack.top
-    assert isinstance(join, JoinScene)
-    click(app, join.code_field.rect.center)
-    type_text(app, code)
-    press(app, "Join")
 
 
 @pytest.mark.parametrize("mode, players", [("table", 3), ("table", 5), ("emissary", 2)])
@@ -111,12 +120,7 @@ def test_a_friend_plays_a_whole_game_by_clicks_at_the_real_table(home, mode, pla
     """Bug Council: seat 1 joins from another app and plays every decision by clicks on its
     cards (and the Emissary's), the declaration buttons and the council ring; a card that does
     not follow suit is refused by the host in the rule's words; the final scores are the host's."""
-    net, server, code = hosted_elsewhere("bug_council", mode, {}, players)
-    app = title_app()
-    try:
-        join_by_code(app, code)
-        settle(app, lambda: isinstance(app.stack.top, RemoteTableScene), seconds=15)
-        table = app.stack.top
+    with at_the_table(RemoteTableScene, "bug_council", mode, {}, players) as (app, table, net, server):
         assert [b.label for b in table.top_buttons][:1] == ["Leave"]
         assert not any(b.label in ("Hint", "Undo") for b in table.top_buttons)
         rng = random.Random(4)
@@ -164,19 +168,10 @@ def test_a_friend_plays_a_whole_game_by_clicks_at_the_real_table(home, mode, pla
         assert [b.label for b in over.buttons] == ["Leave", "Quit"]
         press(app, "Leave")
         assert app.joined is None
-    finally:
-        app.close()
-        net.submit(server.stop()).result(10)
-        net.stop()
 
 
 def test_the_real_table_says_when_the_link_drops_and_reconnects(home):
-    net, server, code = hosted_elsewhere("bug_council", "table", {})
-    app = title_app()
-    try:
-        join_by_code(app, code)
-        settle(app, lambda: isinstance(app.stack.top, RemoteTableScene), seconds=15)
-        table = app.stack.top
+    with at_the_table(RemoteTableScene, "bug_council", "table", {}) as (app, table, net, server):
         rng = random.Random(2)
         for _ in range(3):
             settle(app, lambda: table.decision is not None and table.idle, seconds=60)
@@ -195,10 +190,6 @@ def test_the_real_table_says_when_the_link_drops_and_reconnects(home):
         assert not any(b.label == "Reconnect" for b in table.top_buttons)
         assert table.seen() == table.match.game.view_from_data(table.joined.state.view)
         assert table.joined.state.view_digest() == net.submit(_digest(server)).result(5) or table.match.seq > seq
-    finally:
-        app.close()
-        net.submit(server.stop()).result(10)
-        net.stop()
 
 
 async def _scores(server):
@@ -215,12 +206,7 @@ def test_a_friend_plays_party_bugs_by_clicks_at_the_real_table(home, players, va
     from scenes.party_result import PartyResultScene
     from scenes.party_words import refusal_words as party_words
     from tests.test_scene_party import click_a_legal_card
-    net, server, code = hosted_elsewhere("party_bugs", "party", {"variants": list(variants)}, players)
-    app = title_app()
-    try:
-        join_by_code(app, code)
-        settle(app, lambda: isinstance(app.stack.top, RemotePartyTableScene), seconds=15)
-        table = app.stack.top
+    with at_the_table(RemotePartyTableScene, "party_bugs", "party", {"variants": list(variants)}, players) as (app, table, net, server):
         assert [b.label for b in table.buttons] == ["Help", "Rules", "Leave"]
         rng = random.Random(players)
         clicks = 0
@@ -257,10 +243,6 @@ def test_a_friend_plays_party_bugs_by_clicks_at_the_real_table(home, players, va
         assert table.seen().game_over
         assert table.joined.state.errors == [] and table.joined.problem is None
         assert [b.label for b in result.buttons] == ["Leave", "Quit"]
-    finally:
-        app.close()
-        net.submit(server.stop()).result(10)
-        net.stop()
 
 
 async def _check(server, action):

@@ -37,7 +37,7 @@ def test_the_same_picture_from_the_state_the_view_and_the_wire(mode, players):
     checked = 0
     for options in option_sets("bug_council", mode):
         for seed in (1, 2):
-            for s, memory, _events in positions(GAME, mode, players, seed, options):
+            for s, memory, _events, _a in positions(GAME, mode, players, seed, options):
                 for me in range(players):
                     reference = drawn_from_the_state(s, me)
                     assert TableModel.from_state(s, me) == reference
@@ -78,7 +78,7 @@ def test_party_bugs_draws_the_same_picture_from_the_state_the_view_and_the_wire(
     checked = 0
     for options in option_sets("party_bugs", "party"):
         for seed in (1, 2):
-            for s, _memory, _events in positions(PARTY, "party", players, seed, options):
+            for s, _memory, _events, _a in positions(PARTY, "party", players, seed, options):
                 assert Picture.from_state(s, None) == party_drawn_from_the_state(s, None)
                 for me in range(players):
                     reference = party_drawn_from_the_state(s, me)

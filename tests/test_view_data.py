@@ -19,14 +19,16 @@ CASES = [(g, m.id, n) for g in game_ids() for m in get_game(g).modes for n in m.
 
 
 def positions(game, mode, players, seed, options=None):
-    """Every position of a seeded random game: (state, memory, events that led to it)."""
+    """Every position of a seeded random game (automata by their procedure): (state, memory,
+    events that led to it, the action that did; None for the first)."""
     rng = random.Random(seed)
     s = game.new_game(mode, players, seed, options)
     automata = game.automata(mode)
     memory: dict = {}
     events: list = []
+    a = None
     while True:
-        yield s, dict(memory), events
+        yield s, dict(memory), events, a
         if s.game_over:
             return
         seat = s.to_act()[0]
@@ -61,7 +63,7 @@ def test_views_and_events_come_back_equal_for_every_seat(game_id, mode, players)
     kinds: set[str] = set()
     for options in option_sets(game_id, mode):
         for seed in (1, 2, 3):
-            for s, memory, events in positions(game, mode, players, seed, options):
+            for s, memory, events, _a in positions(game, mode, players, seed, options):
                 for seat in range(players):
                     view = game.view(s, seat, memory)
                     back = game.view_from_data(over_the_wire(to_plain(view, game.action_to_data)))
@@ -85,7 +87,7 @@ def test_every_event_type_is_covered_by_the_seeded_games():
         game = get_game(game_id)
         for options in option_sets(game_id, mode):
             for seed in (1, 2, 3):
-                for _s, _m, events in positions(game, mode, players, seed, options):
+                for _s, _m, events, _a in positions(game, mode, players, seed, options):
                     seen[game_id] |= {e.kind for e in events}
     assert set(event_classes(bc)) - seen["bug_council"] == set()
     assert set(event_classes(pb)) - seen["party_bugs"] == set()

@@ -3,7 +3,7 @@ display, the dance floor, deck sizes, and this round's plays only once revealed.
 receive views, never states."""
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any
 
 from game.party_bugs.cards import Card
@@ -68,16 +68,9 @@ def view_from_data(data: Any) -> SeatView:
     """The SeatView `game.net.wire.to_plain(seat_view(...))` describes (what a client is sent);
     ValueError for data of the wrong shape."""
     from game.party_bugs.definition import GAME
-    from game.protocol import tuples
-    if not isinstance(data, dict):
-        raise ValueError("a view is an object")
-    names = {f.name for f in fields(SeatView)}
-    if set(data) != names:
-        raise ValueError(f"view fields differ: {sorted(set(data) ^ names)[:6]}")
-    out = {k: tuples(v) for k, v in data.items()}
-    out["legal"] = tuple(GAME.action_from_data(a) for a in data["legal"])
+    from game.protocol import view_fields
+    out = view_fields(SeatView, data, GAME.action_from_data)
     out["variants"] = frozenset(data["variants"])
-    out["acting"] = frozenset(data["acting"])
     return SeatView(**out)
 
 
