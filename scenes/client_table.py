@@ -26,7 +26,12 @@ def table_for(app, joined):
     except (LookupError, ValueError):
         screen = None
     make = getattr(screen, "remote_table", None)
-    scene = make(app, joined) if make is not None else None
+    try:
+        scene = make(app, joined) if make is not None else None
+    except ValueError as exc:     # a welcome the game cannot read back (a broken or hostile host)
+        joined.problem = f"The host sent a position this app cannot read ({exc})."
+        joined.close()
+        scene = None
     return scene if scene is not None else ClientTableScene(app, joined)
 
 
