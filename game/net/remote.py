@@ -57,7 +57,7 @@ def names_setup(game: str, mode: str, players: int, names: list[str], seat: int,
 class RemoteMatch:
     """A JoinedGame seen as the table's Match (module docstring)."""
 
-    resumed: list = []           # the log starts at what the table sees (no past to replay)
+    resumed: tuple = ()          # the log starts at what the table sees (no past to replay)
     seed = 0                     # no hints: nothing is seeded here
 
     def __init__(self, joined: Any, colors: list[str]):
