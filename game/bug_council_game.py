@@ -133,6 +133,14 @@ class BugCouncil:
     def action_to_data(self, action: Any) -> dict[str, Any]:
         return action.to_data()
 
+    def view_from_data(self, data: Any):
+        from game.view import view_from_data
+        return view_from_data(data)
+
+    def event_from_data(self, data: Any):
+        from game.events import event_from_data
+        return event_from_data(data)
+
     # --- who chooses -------------------------------------------------------------------------
 
     def make_controller(self, level: str, seat: int | None = None, **options: Any):

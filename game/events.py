@@ -146,3 +146,12 @@ class AutomaDecided(NamedTuple):
     card: Card
     reason: str                    # the decision tree row, in words
     kind = "automa_decided"
+
+
+def event_from_data(data: Any) -> Any:
+    """The event `game.net.wire.to_plain(event)` describes (the network's way back); ValueError
+    for data of the wrong shape."""
+    import sys
+
+    from game.protocol import event_classes, event_from_plain
+    return event_from_plain(data, event_classes(sys.modules[__name__]))

@@ -173,6 +173,19 @@ class GameDefinition(Protocol):
     def action_to_data(self, action: Any) -> dict[str, Any]:
         ...
 
+    # The network's way back (a client draws from what the host sent): the plain data of
+    # `view(...)` and of `redact(event, seat)` (game.net.wire.to_plain) turned back into the
+    # typed view and events, equal to the originals. ValueError on data of the wrong shape
+    # (the host may be broken or hostile).
+
+    def view_from_data(self, data: Any) -> Any:
+        """The typed view `to_plain(view(state, seat, memory))` was made from."""
+        ...
+
+    def event_from_data(self, data: Any) -> Any:
+        """The typed event `to_plain(redact(event, seat))` was made from."""
+        ...
+
     def make_controller(self, level: str, seat: int) -> Any:
         """A seat controller (`choose(view, rng) -> action`) of AI level `level`."""
         ...
@@ -227,6 +240,66 @@ def game_ids() -> tuple[str, ...]:
 
 def all_games() -> Iterable[GameDefinition]:
     return (get_game(g) for g in GAMES)
+
+
+def tuples(x: Any) -> Any:
+    """Plain data with every list turned back into a tuple (the engines' immutable
+    sequences; JSON only has lists); dicts keep their keys, their values converted too."""
+    if isinstance(x, list):
+        return tuple(tuples(v) for v in x)
+    if isinstance(x, dict):
+        return {k: tuples(v) for k, v in x.items()}
+    return x
+
+
+def view_fields(cls: type, data: Any, action_from_data: Any) -> dict[str, Any]:
+    """The fields of the view dataclass `cls` from its plain data, for `cls(**fields)` once the
+    game has set what `tuples` cannot say: exactly `cls`'s fields (ValueError otherwise), lists
+    back to tuples, `legal` parsed by the game's `action_from_data`, `acting` (who may act now,
+    every game's view has it) a frozenset."""
+    import dataclasses
+    if not isinstance(data, dict):
+        raise ValueError("a view is an object")
+    names = {f.name for f in dataclasses.fields(cls)}
+    if set(data) != names:
+        raise ValueError(f"view fields differ: {sorted(set(data) ^ names)[:6]}")
+    out = {k: tuples(v) for k, v in data.items()}
+    out["legal"] = tuple(action_from_data(a) for a in data["legal"])
+    out["acting"] = frozenset(data["acting"])
+    return out
+
+
+def event_from_plain(data: Any, classes: Mapping[str, type], keep: Iterable[str] = ()) -> Any:
+    """The NamedTuple event `data` (a dict with its `kind`) describes, from `classes`
+    (kind -> event class): fields as `tuples` makes them, except the fields named in `keep`
+    (dicts and lists the engine keeps as they are, e.g. scoring rows). ValueError for an
+    unknown kind, a missing or extra field."""
+    if not isinstance(data, dict):
+        raise ValueError("an event is an object")
+    cls = classes.get(data.get("kind"))
+    if cls is None:
+        raise ValueError(f"unknown event kind {str(data.get('kind'))[:40]!r}")
+    fields = [f for f in cls._fields if f != "kind"]
+    extra = set(data) - set(fields) - {"kind"}
+    missing = [f for f in fields if f not in data and f not in cls._field_defaults]
+    if extra or missing:
+        raise ValueError(f"{data['kind']}: fields {sorted(extra)} unexpected, {missing} missing")
+    keep = set(keep)
+    return cls(**{f: (data[f] if f in keep else tuples(data[f])) for f in fields if f in data})
+
+
+def event_classes(module: Any) -> dict[str, type]:
+    """kind -> class of every event NamedTuple defined in `module` (a game's events module)."""
+    out = {}
+    for obj in vars(module).values():
+        if not (isinstance(obj, type) and issubclass(obj, tuple) and hasattr(obj, "_fields")
+                and obj.__module__ == module.__name__):
+            continue
+        # A class attribute (Bug Council's events) or a field's default (Party Bugs').
+        kind = obj.kind if isinstance(getattr(obj, "kind", None), str) else obj._field_defaults.get("kind")
+        if isinstance(kind, str):
+            out[kind] = obj
+    return out
 
 
 def check_sequence(state: GameState, actions: Sequence[Any]) -> tuple[GameState, list[Any]]:

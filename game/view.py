@@ -53,6 +53,10 @@ class SeatView:
     # The trick under way: who is winning it and why, who would visit (game.trick_status);
     # None before the lead. Public facts, the same for every seat.
     trick_status: Any = None
+    # Public facts a table draws that the fields above do not say for other seats:
+    decided: tuple[bool, ...] = ()       # per seat: has declared this Age (not what)
+    acting: frozenset[int] = frozenset()  # seats that may act now (several while declaring)
+    score_offset: tuple[int, ...] = ()   # what the score track adds (a series' carried totals)
 
 
 def note_discard(discards: dict[int, Card], action: Action, age_before: int, age_after: int) -> None:
@@ -91,4 +95,21 @@ def seat_view(s: State, seat: int, own_discard: Card | None = None) -> SeatView:
         visitable=tuple(a.arg for a in legal if a.kind == "visit"),
         discardable=tuple(a.arg for a in legal if a.kind == "discard"),
         trick_status=trick_status(s.plays, s.council, len(s.order)),
+        decided=tuple(d is not None for d in s.declared),
+        acting=frozenset(i for i in range(s.rules.seats) if i == seat and legal or i != seat and s.legal_actions(i)),
+        score_offset=tuple(s.hooks.score_offset(s)),
     )
+
+
+def view_from_data(data: Any) -> SeatView:
+    """The SeatView `game.net.wire.to_plain(seat_view(...))` describes (what a client is sent);
+    ValueError for data of the wrong shape."""
+    from game.actions import action_from_data
+    from game.protocol import tuples, view_fields
+    from game.trick_status import TrickStatus
+    out = view_fields(SeatView, data, action_from_data)
+    # Finished Ages are scoring records: dicts whose rows stay a list, as the engine keeps them.
+    out["ages"] = tuple(dict(a) for a in data["ages"])
+    ts = data["trick_status"]
+    out["trick_status"] = None if ts is None else TrickStatus(**tuples(ts))
+    return SeatView(**out)

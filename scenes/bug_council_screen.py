@@ -9,6 +9,16 @@ class BugCouncilScreen:
         from scenes.table import TableScene
         return TableScene(app, match)
 
+    def remote_table(self, app: Any, joined: Any):
+        """The real table for a joined game (game/net/joined.JoinedGame, welcomed), or None
+        when the mode's board cannot be drawn from a seat's view alone (the caller then opens
+        the plain client table)."""
+        from scenes.modes import draws_from_views
+        if not draws_from_views(joined.mode):
+            return None
+        from scenes.remote_table import RemoteTableScene
+        return RemoteTableScene(app, joined)
+
     def replay(self, app: Any, setup: Any, record: Any):
         from scenes.replay import ReplayScene
         return ReplayScene(app, setup, record)

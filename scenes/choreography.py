@@ -8,7 +8,7 @@ from typing import Callable
 from game.council import RING
 from game.events import CubeMoved
 from game.log import describe_events, explain_trick
-from game.state import State
+from game.view import SeatView
 from scenes.animation import Beat, Flight, Leg
 from scenes.art import Art
 from scenes.config import UiConfig
@@ -16,7 +16,7 @@ from scenes.geometry import Geometry
 from scenes.model import TableModel
 from scenes.wording import second_person_seat
 
-Open = Callable[[object, State], None]
+Open = Callable[[object, SeatView], None]
 
 
 class Choreographer:
@@ -42,8 +42,9 @@ class Choreographer:
         """How high a flight of `name` bows (config/ui.yaml motion.arcs)."""
         return self.cfg.motion["arcs"][name]
 
-    def _logger(self, state: State, e) -> Callable[[], None]:
-        lines = describe_events(state, [e], self.names, second_person_seat(self.names))
+    def _logger(self, position, e) -> Callable[[], None]:
+        # The log's words name seats from `names` alone: any position (a view or a State) will do.
+        lines = describe_events(position, [e], self.names, second_person_seat(self.names))
 
         def emit() -> None:
             for line in lines:
@@ -60,9 +61,12 @@ class Choreographer:
 
     # --- the public entry point --------------------------------------------------------------
 
-    def beats(self, events: list, before: State, after: State) -> list[Beat]:
-        """Beats for the events one action produced (`before`/`after`: the engine's states)."""
+    def beats(self, events: list, before: SeatView, after: SeatView, board: tuple | None = None) -> list[Beat]:
+        """Beats for the events one action produced. `before`/`after`: the bottom seat's views
+        of the positions (what a client is sent too); `board`: the (before, after) a mode's
+        builders take (a local table's States), the views when None."""
         out: list[Beat] = []
+        board_before, board_after = board if board is not None else (before, after)
         i = 0
         # cube counts as they will stand while the beats play, to aim each cube at its stack
         council = list(before.council)
@@ -71,7 +75,7 @@ class Choreographer:
             e = events[i]
             k = e.kind
             mode_builder = self.extra.get(k)
-            built = mode_builder(e, before, after) if mode_builder else None
+            built = mode_builder(e, board_before, board_after) if mode_builder else None
             if built is not None:
                 out.extend(built)
                 i += 1
@@ -116,11 +120,11 @@ class Choreographer:
 
     # --- events ------------------------------------------------------------------------------
 
-    def _dealt(self, e, after: State) -> Beat:
+    def _dealt(self, e, after: SeatView) -> Beat:
         g, m = self.geom, self.m
         back = self.art.card_back(g.back_size)
         src = g.rect_center("leftover")
-        final = list(after.hands[m().me]) if after.age == e.age else []
+        final = list(after.hand) if after.age == e.age else []
         flights = []
         stagger, dur = self.t("deal_stagger"), self.t("deal")
         n = 0
@@ -153,7 +157,7 @@ class Choreographer:
             mm.caption = ""
         return Beat("deal", flights, on_start=start)
 
-    def _declared(self, e, after: State) -> Beat:
+    def _declared(self, e, after: SeatView) -> Beat:
         def start() -> None:
             mm = self.m()
             mm.decided[e.seat] = True
@@ -161,14 +165,14 @@ class Choreographer:
                 mm.declared[e.seat] = after.declared[e.seat]
         return Beat("declared", hold=self.t("declared"), on_start=start)
 
-    def _declarations_revealed(self, e, after: State) -> Beat:
+    def _declarations_revealed(self, e, after: SeatView) -> Beat:
         def end() -> None:
             mm = self.m()
             mm.declared = list(e.choices)
             mm.phase = after.phase
         return Beat("reveal", hold=self.t("reveal"), on_end=end)
 
-    def _discarded(self, e, after: State) -> Beat:
+    def _discarded(self, e, after: SeatView) -> Beat:
         g, m = self.geom, self.m
         me = m().me
         if e.seat == me:
@@ -192,7 +196,7 @@ class Choreographer:
                    sound=("card", 0))
         return Beat("discard", [f], on_start=start)
 
-    def _card_played(self, e, after: State) -> Beat:
+    def _card_played(self, e, after: SeatView) -> Beat:
         g, m = self.geom, self.m
         img = self.art.card_face(e.card, g.trick_size)
         me = m().me
@@ -217,7 +221,7 @@ class Choreographer:
                    on_land=land, sound=("card", 0), shadow=self.art.card_shadow(g.trick_size))
         return Beat("card", [f], on_start=start)
 
-    def _trick_won(self, e, after: State) -> list[Beat]:
+    def _trick_won(self, e, after: SeatView) -> list[Beat]:
         g, m = self.geom, self.m
         caption = explain_trick(after, e, self.names, second_person_seat(self.names))
 
@@ -245,7 +249,7 @@ class Choreographer:
             mm.glow_seat = None
         return [first, Beat("trick_gather", flights, on_start=gather)]
 
-    def _visit(self, e, moves: list, council: list[int], chambers: int, after: State) -> list[Beat]:
+    def _visit(self, e, moves: list, council: list[int], chambers: int, after: SeatView) -> list[Beat]:
         """A Council Visit as mancala: the stack lifts off `e.space`, then travels clockwise
         hop by hop as a train of cubes, each dropping off where its `cube_moved` event says
         (one hop per ring space passed); cubes bound for the Chambers ride the whole way round
@@ -337,10 +341,10 @@ class Choreographer:
                                   arc=self.cfg.motion["cube_arc"], on_land=land, sound=("cube", i)))
         return Beat("recruits", flights, hold=self.t("age_end_pause"))
 
-    def _new_recruits(self, e, after: State) -> Beat:
+    def _new_recruits(self, e, after: SeatView) -> Beat:
         return Beat("recruits_done")
 
-    def _age_scored(self, e, after: State) -> Beat:
+    def _age_scored(self, e, after: SeatView) -> Beat:
         def start() -> None:
             self.open_scoring(e, after)
 
@@ -351,10 +355,10 @@ class Choreographer:
                 mm.scores[r["seat"]] = e.scores[r["seat"]] if e.scores else mm.scores[r["seat"]] + r["points"]
         return Beat("age_scored", on_start=start, on_end=end, modal=True)
 
-    def _age_ended(self, e, after: State) -> Beat:
+    def _age_ended(self, e, after: SeatView) -> Beat:
         return Beat("age_ended", hold=self.t("age_end_pause"))
 
-    def _game_ended(self, e, after: State) -> Beat:
+    def _game_ended(self, e, after: SeatView) -> Beat:
         def start() -> None:
             self.m().phase = "game_over"
             self.open_game_over(e, after)

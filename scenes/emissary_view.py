@@ -16,6 +16,7 @@ import pygame
 from game.cards import SUIT_TITLES
 from game.emissary import EMISSARY, FOLLOWER, LEADER
 from game.state import TRICK, State
+from game.view import SeatView
 from scenes.animation import Beat, Flight
 from scenes.geometry import Geometry
 from scenes.modes import Board, ModeView
@@ -35,6 +36,12 @@ class EmissaryPicture:
     @classmethod
     def from_state(cls, s: State) -> "EmissaryPicture":
         return cls(list(s.ext.slots), s.ext.side, s.ext.space)
+
+    @classmethod
+    def from_view(cls, v) -> "EmissaryPicture":
+        """The same picture from a seat's view: the Emissary's board is public."""
+        side, space = v.public["marker"]
+        return cls(list(v.public["emissary_face_up"]), side, space)
 
 
 class EmissaryGeometry(Geometry):
@@ -90,7 +97,7 @@ class EmissaryView(ModeView):
         return set(self.s.legal_cards) if self.s.playing_emissary else set()
 
     def emissary_to_play(self) -> bool:
-        st = self.s.match.state
+        st = self.s.seen()
         return (not self.s.anim.busy and st.phase == TRICK
                 and st.order[len(st.plays)] == EMISSARY)
 
@@ -227,10 +234,10 @@ class EmissaryView(ModeView):
     def deck_top(self, count: int) -> int | None:
         """The Emissary deck's top card when the viewer reveals hidden cards and the picture
         shows the deck as the engine has it (not mid-animation); else None."""
-        st = self.s.match.state
-        if not self.s.reveal_hidden or count == 0 or self.s.anim.busy or count != len(st.leftover):
+        if not self.s.reveal_hidden or count == 0 or self.s.anim.busy:
             return None
-        return st.leftover[0]
+        st = self.s.match.state       # only a replay (it has the State) reveals the deck
+        return st.leftover[0] if count == len(st.leftover) else None
 
     def draw_marker_grid(self, surf: pygame.Surface) -> None:
         cfg, text, g = self.cfg, self.text, self.geom
@@ -255,15 +262,15 @@ class EmissaryView(ModeView):
 
     def prompt(self) -> str | None:
         s = self.s
-        state = s.match.state
+        side = s.seen().public["marker"][0]
         if s.playing_emissary:
             base = "You play for the Emissary: drag or click one of its face-up cards (or arrows + Enter)."
             view = s.my_view()
             if view.must_follow:
                 base = f"You play for the Emissary: it must follow {SUIT_TITLES[view.lead_suit]} \u2014 drag or click its card."
             return base
-        if self.emissary_to_play() and state.ext.side != s.me:
-            return f"{s.names[state.ext.side]} chooses the Emissary's card\u2026"
+        if self.emissary_to_play() and side != s.me:
+            return f"{s.names[side]} chooses the Emissary's card\u2026"
         return None
 
     def motion(self, pos) -> None:
@@ -315,10 +322,10 @@ class EmissaryView(ModeView):
         return {"dealt": self._dealt, "card_played": self._card_played,
                 "emissary_drew": self._drew, "marker_moved": self._marker_moved}
 
-    def _dealt(self, e, before: State, after: State) -> list[Beat]:
+    def _dealt(self, e, before: SeatView, after: SeatView) -> list[Beat]:
         chor, g = self.s.chor, self.geom
         deal = chor._dealt(e, after)
-        slots = list(after.ext.slots) if after.age == e.age else [None, None]
+        slots = list(after.public["emissary_face_up"]) if after.age == e.age else [None, None]
 
         def start() -> None:
             self.pic.slots = [None, None]
@@ -338,11 +345,12 @@ class EmissaryView(ModeView):
                                   self.cfg.time("emissary_draw"), arc=self.cfg.motion["arcs"]["emissary_draw"], on_land=land, sound=("card", 0)))
         return [deal, Beat("emissary_reveal", flights)]
 
-    def _card_played(self, e, before: State, after: State) -> list[Beat] | None:
+    def _card_played(self, e, before: SeatView, after: SeatView) -> list[Beat] | None:
         if e.seat != EMISSARY:
             return None
         chor, g = self.s.chor, self.geom
-        slot = before.ext.slots.index(e.card) if e.card in before.ext.slots else 0
+        face_up = before.public["emissary_face_up"]
+        slot = face_up.index(e.card) if e.card in face_up else 0
         src = g.slot_rect(slot).center
 
         def start() -> None:
@@ -361,7 +369,7 @@ class EmissaryView(ModeView):
                    shadow=self.art.card_shadow(g.trick_size))
         return [Beat("card", [f], on_start=chor._chain(chor._logger(after, e), start))]
 
-    def _drew(self, e, before: State, after: State) -> list[Beat]:
+    def _drew(self, e, before: SeatView, after: SeatView) -> list[Beat]:
         chor, g = self.s.chor, self.geom
         size = tuple(self.cfg.num("emissary_card"))
 
@@ -374,9 +382,9 @@ class EmissaryView(ModeView):
                    0, self.cfg.time("emissary_draw"), arc=self.cfg.motion["arcs"]["emissary_draw"], on_land=land, sound=("card", 0))
         return [Beat("emissary_drew", [f], on_start=chor._chain(chor._logger(after, e), start))]
 
-    def _marker_moved(self, e, before: State, after: State) -> list[Beat]:
+    def _marker_moved(self, e, before: SeatView, after: SeatView) -> list[Beat]:
         chor, g = self.s.chor, self.geom
-        src = g.marker_cell(before.ext.side, before.ext.space).center
+        src = g.marker_cell(*before.public["marker"]).center
         dst = g.marker_cell(e.side, e.space).center
 
         def start() -> None:

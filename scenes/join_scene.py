@@ -96,8 +96,8 @@ class JoinScene(MenuScene):
         if self.lobby.shown() != self._shown:
             self.rebuild()        # welcomed, dropped, started: Ready follows
         if j.welcomed and j.started:
-            from scenes.client_table import ClientTableScene
-            self.app.stack.push(ClientTableScene(self.app, j))
+            from scenes.client_table import table_for
+            self.app.stack.push(table_for(self.app, j))
 
     def draw_content(self, surf) -> None:
         cfg, text, J = self.cfg, self.app.text, self.J

@@ -1,13 +1,16 @@
 """What the table currently *shows*: a mutable picture that animations change step by step
 (a cube lands, a card arrives) while the engine's State has already moved on. When every
-animation has finished the picture is rebuilt from the State, so it can never drift."""
+animation has finished the picture is rebuilt from the bottom seat's view, so it can never
+drift. A local game and a joined one draw from the same kind of view (game.view.SeatView):
+a local table takes it from its State, a client's from what the host sent."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.state import DECLARATION, State
-from scenes.modes import mode_picture
+from game.state import State
+from game.view import SeatView, seat_view
+from scenes.modes import mode_picture, view_picture
 
 
 @dataclass
@@ -38,15 +41,22 @@ class TableModel:
     mode: Any = None                         # the mode's picture (scenes.modes.mode_picture)
 
     @classmethod
-    def from_state(cls, s: State, me: int) -> "TableModel":
-        declared = [d if (s.phase != DECLARATION or i == me) else None for i, d in enumerate(s.declared)]
+    def from_view(cls, v: SeatView, mode: Any = None) -> "TableModel":
+        """The picture of what seat `v.seat` sees. `mode`: the board's picture when the caller
+        has it (a local table's, from the State); else the board's own from the view."""
         return cls(
-            seats=s.rules.seats, me=me, age=s.age, trick=s.trick, phase=s.phase,
-            council=list(s.council), chambers=s.chambers, supply=s.supply,
+            seats=v.seats, me=v.seat, age=v.age, trick=v.trick, phase=v.phase,
+            council=list(v.council), chambers=v.chambers, supply=v.supply,
             # The score track: a Trilogy game shows the carried totals plus this game's points.
-            scores=[a + b for a, b in zip(s.scores, s.hooks.score_offset(s))], tricks=list(s.tricks),
-            hand_sizes=[len(h) for h in s.hands], my_hand=list(s.hands[me]),
-            decided=[d is not None for d in s.declared], declared=declared,
-            leftover=len(s.leftover), plays=list(s.plays), leader=s.leader,
-            last_trick=s.last_trick, declarers=tuple(s.hooks.declarers(s.rules)),
-            mode=mode_picture(s, me))
+            scores=[a + b for a, b in zip(v.scores, v.score_offset)], tricks=list(v.tricks),
+            hand_sizes=list(v.hand_sizes), my_hand=list(v.hand),
+            decided=list(v.decided), declared=list(v.declared),
+            leftover=v.leftover_size, plays=list(v.plays), leader=v.leader,
+            last_trick=v.last_trick, declarers=tuple(range(v.players)),
+            mode=mode if mode is not None else view_picture(v))
+
+    @classmethod
+    def from_state(cls, s: State, me: int) -> "TableModel":
+        """A local table's picture: that of seat `me`'s view of `s` (the board's picture from
+        the State, which a replay may draw with its hidden cards)."""
+        return cls.from_view(seat_view(s, me), mode_picture(s, me))

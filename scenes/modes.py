@@ -34,7 +34,7 @@ class Board:
     part of the position, and the view that draws it, animates its events and takes input."""
 
     geometry: type
-    picture: Any          # has from_state(state) -> picture
+    picture: Any          # has from_state(state) -> picture; from_view(view) if it can
     view: type
 
 
@@ -85,6 +85,22 @@ def mode_picture(s: State, me: int) -> Any:
     return board.picture.from_state(s) if board else None
 
 
+def view_picture(v: Any) -> Any:
+    """The mode's picture from a seat's view, for a board that draws from views alone (the
+    Emissary's: all public); None for the plain table or a board that needs the State."""
+    board = board_of(v.mode)
+    from_view = getattr(board.picture, "from_view", None) if board else None
+    return from_view(v) if from_view is not None else None
+
+
+def draws_from_views(mode: str) -> bool:
+    """Whether a table of Bug Council mode `mode` can be drawn and animated from a seat's views
+    alone (what a client is sent): no board, or a board whose picture has `from_view` and
+    whose builders do not need the engine's States."""
+    board = board_of(mode)
+    return board is None or (hasattr(board.picture, "from_view") and not board.view.animates_states)
+
+
 def make_mode_view(scene: "TableScene", mode: str) -> "ModeView | None":
     board = board_of(mode)
     return board.view(scene) if board else None
@@ -97,6 +113,9 @@ class ModeView:
     """The hooks the table scene calls. Every method has a do-nothing default."""
 
     owns_leftover = False      # True: the mode draws the leftover deck itself
+    # True: the board's builders animate from the engine's States (the solo board deals its
+    # hidden pyramid), so only a local table can show it; else from the bottom seat's views.
+    animates_states = False
 
     def __init__(self, scene: "TableScene"):
         self.s = scene
@@ -109,7 +128,8 @@ class ModeView:
 
     def builders(self) -> dict[str, Builder]:
         """Event kind -> beats builder `(event, before, after) -> beats or None` (None: let the
-        table's own builder animate it). Mode builders write their own log lines."""
+        table's own builder animate it); before/after are views, or States when
+        `animates_states`. Mode builders write their own log lines."""
         return {}
 
     # --- the mode's picture ----------------------------------------------------------------

@@ -6,6 +6,7 @@ import pygame
 from game.bug_council_game import GAME as BUG_COUNCIL
 
 from game.cards import SUIT_LETTERS, SUIT_TITLES
+from game.state import GAME_OVER
 from scenes.scene import Scene
 from scenes.table_view import ROMAN
 from scenes.widgets import Button, draw_button, panel, press
@@ -86,11 +87,11 @@ class AgeScoringScene(Overlay):
         # After the scoring (the event's own numbers; `after` may already hold points scored
         # later in the same action, such as a Pacifist 2.0 trigger during New Recruits).
         scored = event.scores if getattr(event, "scores", ()) else after.scores
-        offset = after.hooks.score_offset(after)     # the Trilogy's carried totals: the track
+        offset = after.score_offset                  # the Trilogy's carried totals: the track
         self.after_scores = [scored[r["seat"]] + offset[r["seat"]] for r in self.rows]
         self.before = [self.after_scores[i] - r["points"] for i, r in enumerate(self.rows)]
-        self.ability = any(r.get("personality_points") for r in self.rows) or "personality" in BUG_COUNCIL.mode(after.rules.mode).options
-        self.final = after.game_over
+        self.ability = any(r.get("personality_points") for r in self.rows) or "personality" in BUG_COUNCIL.mode(after.mode).options
+        self.final = after.phase == GAME_OVER
         self.per_point = self.cfg.time("score_count_point")
 
     def counted(self, points: int) -> int:
@@ -215,7 +216,10 @@ def explain_result(e, after, names: list[str]) -> str:
 class GameOverScene(Overlay):
     """End of Game: standings, points per Age and the tiebreak explained; new game or quit."""
 
-    def __init__(self, app, event, after, names: list[str], auto: bool = False, colors: list | None = None):
+    def __init__(self, app, event, after, names: list[str], auto: bool = False, colors: list | None = None,
+                 friends: bool = False):
+        """`friends`: a game joined from a friend's host (no record here to export or review,
+        no new game to start): Leave and Quit only."""
         super().__init__(app, auto)
         self.e, self.after, self.names = event, after, names
         self.colors = colors or [self.cfg.seat_color(i) for i in range(len(names))]
@@ -225,8 +229,10 @@ class GameOverScene(Overlay):
         first = (("Back to the Trilogy", self.app.open_trilogy) if self.app.trilogy is not None
                  else ("New game", self.new_game))
         specs = [first, ("Back to title", self.app.to_menu), ("Export record", self.export), ("Quit", self.app.quit)]
+        if friends:
+            specs = [("Leave", self.app.open_title), ("Quit", self.app.quit)]
         widths = [bw] * len(specs)
-        if self._table() is not None and self._table().match.humans:
+        if not friends and self._table() is not None and self._table().match.humans:
             from scenes.review_words import review_text
             specs.insert(3, (review_text("button"), self.review))
             widths.insert(3, self.cfg.data["review"]["end_button_width"])

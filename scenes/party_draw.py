@@ -47,8 +47,8 @@ def _title_bar(scene, surf) -> None:
     pygame.draw.rect(surf, cfg.color("wood_dark"), (0, 0, cfg.canvas[0], 44))
     text.blit(surf, scene.title_words, "title", cfg.color("gold"), (16, 22), "midleft", bold=True)
     rnd = "Final round" if p.phase == "final" else f"Round {p.round} of {p.final_round}"
-    extra = f"  \u00b7  Game {scene.match.state.game} of {scene.match.state.games}" \
-        if scene.match.state.games > 1 else ""
+    seen = scene.seen()
+    extra = f"  \u00b7  Game {seen.game} of {seen.games}" if seen.games > 1 else ""
     text.blit(surf, rnd + extra, "label", cfg.color("cream"), (480, 22), "center", bold=True)
     for b in scene.bar_buttons:
         draw_button(surf, cfg, text, b, b.rect.collidepoint(scene.mouse), size="body")
@@ -76,7 +76,7 @@ def _plaque(scene, surf, seat: int, mirrorable: set, focus) -> None:
     p, g = scene.picture, scene.geom
     r = g.plaque(seat)
     roachy = seat >= p.players
-    active = not roachy and seat in scene.match.state.waiting() and not scene.anim.busy
+    active = not roachy and seat in scene.seen().acting and not scene.anim.busy
     panel(surf, cfg, r, fill="paper", radius=10, rim_width=3 if active else 2)
     if active:
         pygame.draw.rect(surf, cfg.color("active_seat"), r.inflate(6, 6), 3, border_radius=12)

@@ -11,11 +11,11 @@ from scenes.widgets import Button
 
 
 class PartyResultScene(Overlay):
-    def __init__(self, app, table, event):
+    def __init__(self, app, table, event, friends: bool = False):
+        """`friends`: a game joined from a friend's host: Leave instead of New game."""
         super().__init__(app)
         self.table, self.e = table, event
-        s = table.match.state
-        self.state = s
+        self.state = table.seen()      # players and host: the same in every seat's view
         self.spec = app.cfg.data["party_bugs"]["result"]
         W, H = self.cfg.canvas
         self.rect = pygame.Rect((0, 0), self.spec["size"])
@@ -23,9 +23,10 @@ class PartyResultScene(Overlay):
         b = self.spec["buttons"]
         y = self.rect.bottom - b["bottom"]
         left = self.rect.centerx - b["width"] - b["gap"] // 2
-        self.buttons = [Button(pygame.Rect(left, y, b["width"], b["height"]), "New game", self.new_game),
-                        Button(pygame.Rect(self.rect.centerx + b["gap"] // 2, y, b["width"], b["height"]),
-                               "Back to title", app.open_title)]
+        specs = ([("Leave", app.open_title), ("Quit", app.quit)] if friends
+                 else [("New game", self.new_game), ("Back to title", app.open_title)])
+        self.buttons = [Button(pygame.Rect(x, y, b["width"], b["height"]), label, fn) for x, (label, fn)
+                        in zip((left, self.rect.centerx + b["gap"] // 2), specs)]
 
     def name(self, seat) -> str:
         if seat == "roachy" or (isinstance(seat, int) and seat >= self.state.players):

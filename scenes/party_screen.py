@@ -9,6 +9,11 @@ class PartyScreen:
         from scenes.party_table import PartyTableScene
         return PartyTableScene(app, match)
 
+    def remote_table(self, app: Any, joined: Any):
+        """The real table for a joined game (game/net/joined.JoinedGame, welcomed)."""
+        from scenes.party_remote import RemotePartyTableScene
+        return RemotePartyTableScene(app, joined)
+
     def replay(self, app: Any, setup: Any, record: Any):
         from scenes.party_replay import PartyReplayScene
         return PartyReplayScene(app, setup, record)

@@ -13,7 +13,7 @@ import pygame
 from game.match import Match
 from game.party_bugs.cards import sort_key, sorted_cards, value_of
 from game.party_bugs.events import ROACHY
-from game.party_bugs.state import Action
+from game.party_bugs.state import GAME_OVER, Action
 from scenes.animation import Animator, Beat, Flight
 from scenes.party_art import PartyArt
 from scenes.party_view import BACK, PartyGeometry, Picture
@@ -31,7 +31,7 @@ class PartyTableScene(Scene):
         self.cfg = app.cfg
         self.spec = app.cfg.data["party_bugs"]
         self.match = match
-        s = match.state
+        self.players = match.setup.players
         humans = sorted(match.humans)
         self.me = humans[0] if humans else None
         self.hotseat = len(humans) > 1
@@ -39,10 +39,11 @@ class PartyTableScene(Scene):
         self.bottom = self.me if self.me is not None else 0
         self.names = [seat.name for seat in match.setup.seats]
         self.colors = [seat.color for seat in match.setup.seats]
-        self.geom = PartyGeometry(self.cfg, s.players, self.bottom)
+        self.geom = PartyGeometry(self.cfg, self.players, self.bottom)
         self.art = PartyArt(app)
         self.anim = Animator(app.sound.play)
-        self.picture = self.picture_of(s)
+        self._seen: tuple | None = None        # (position, seat, its view)
+        self.picture = self.fresh_picture()
         self.log_lines: list[str] = []
         self.caption = ""
         self.reason = ""
@@ -120,7 +121,7 @@ class PartyTableScene(Scene):
         return self.shown_seat
 
     def _log_event(self, e) -> None:
-        for line in event_lines(e, self.names, self.reader(), roachy=self.match.state.players == 2):
+        for line in event_lines(e, self.names, self.reader(), roachy=self.players == 2):
             self.log_lines.append(line)
 
     def show_notice(self, text: str) -> None:
@@ -150,17 +151,24 @@ class PartyTableScene(Scene):
         return True
 
     def apply(self, act: Action) -> None:
-        before = self.match.state
         events = self.match.apply(act)
-        for e in events:
-            for beat in self.beats(e, before):
-                self.anim.add(beat)
+        self.animate(events, self.seen())
         # The app shell saves the game after every round and records its end once.
         problem = self.app.after_action(self.match, events, "round_ended")
         if problem is not None:
             self.save_problem = problem
             self.log_lines.append(problem)
             self.show_reason(problem)
+        self.moved()
+
+    def animate(self, events: list, after) -> None:
+        """Queue the beats of `events`, which led to `after` (the shown seat's view)."""
+        for e in events:
+            for beat in self.beats(e, after):
+                self.anim.add(beat)
+
+    def moved(self) -> None:
+        """The position changed: the picture follows once the beats have played."""
         self.dirty = True
         if self.app.pace.instant:
             self.anim.skip()
@@ -169,8 +177,24 @@ class PartyTableScene(Scene):
     def _refresh(self) -> None:
         """Once the events have played, the picture is the engine's position again."""
         if self.dirty and not self.anim.busy:
-            self.picture = self.picture_of(self.match.state)
+            self.picture = self.fresh_picture()
             self.dirty = False
+
+    def position(self) -> object:
+        """What identifies the match's position now (a view is rebuilt when it changes)."""
+        return self.match.state
+
+    def seen(self):
+        """What the shown seat (the bottom one behind the curtain) may see now: the table words
+        and draws from this, never from the State (a client has none)."""
+        seat = self.shown_seat if self.shown_seat is not None else self.bottom
+        position = self.position()
+        if self._seen is None or self._seen[0] is not position or self._seen[1] != seat:
+            self._seen = (position, seat, self.match.view(seat))
+        return self._seen[2]
+
+    def fresh_picture(self) -> Picture:
+        return self.picture_of(self.match.state)
 
     def picture_of(self, state) -> Picture:
         """The picture of `state` for the seat whose hand is shown (the replay: all open)."""
@@ -191,7 +215,8 @@ class PartyTableScene(Scene):
     def t(self, name: str) -> float:
         return float(self.spec["motion"][name])
 
-    def beats(self, e, before) -> list[Beat]:
+    def beats(self, e, after) -> list[Beat]:
+        """The beats of event `e` of an action that led to `after` (the shown seat's view)."""
         p, g = self.picture, self.geom
         log = (lambda: self._log_event(e))
         k = e.kind
@@ -203,10 +228,9 @@ class PartyTableScene(Scene):
                 else:
                     p.face_down_held[e.seat] = True
                 if e.seat == self.shown_seat:
-                    own = self.match.state
-                    p.hand = sorted_cards(own.hands[e.seat])
+                    p.hand = sorted_cards(after.hand)
                     if k == "card_hidden":
-                        p.my_face_down = own.face_down[e.seat]
+                        p.my_face_down = after.my_face_down
             return [Beat(k, [], hold=self.t("chosen"), on_start=chose)]
         if k == "plays_revealed":
             def reveal() -> None:
@@ -279,16 +303,18 @@ class PartyTableScene(Scene):
                 p.hidden -= set(e.to_floor)
             return [Beat(k, flights, on_start=start, on_end=end)]
         if k in ("game_scored",):
+            over = after.phase == GAME_OVER
+
             def scored() -> None:
                 log()
-                if self.match.state.game_over:
+                if over:
                     self.open_result(e)
-            return [Beat(k, [], on_start=scored, modal=self.match.state.game_over)]
+            return [Beat(k, [], on_start=scored, modal=over)]
         return [Beat(k, [], hold=self.t("caption_hold") if event_lines(e, self.names, None) else 0.0,
                      on_start=log)]
 
     def _seat(self, seat) -> int:
-        return self.match.state.players if seat == ROACHY else seat
+        return self.players if seat == ROACHY else seat
 
     # --- time ------------------------------------------------------------------------------
 
@@ -301,7 +327,7 @@ class PartyTableScene(Scene):
         # The caption follows the engine whenever the picture has caught up, before any AI
         # acts this frame (an AI action returns early and would leave it a round behind).
         self.caption = self.caption_now()
-        if self.match.state.game_over:
+        if self.seen().phase == GAME_OVER:
             return
         self.match.request_ai(self.clock)
         for act in self.match.ready_ai(self.clock, self.app.pace.seconds(self.t("ai_min_think"))):
@@ -324,22 +350,21 @@ class PartyTableScene(Scene):
         self.app.stack.push(CurtainScene(self.app, seat, self.names[seat], show, color=self.colors[seat]))
 
     def caption_now(self) -> str:
-        s = self.match.state
-        who = s.to_act()
-        if who is None:
+        v = self.seen()
+        if v.to_act is None:
             return ""
-        seat, decision = who
+        seat, decision = v.to_act
         name = "You" if seat == self.shown_seat else self.names[seat]
         if decision == "take":
-            played = s.chosen[seat]
-            why = f": played {value_of(played)}" if played is not None and s.revealed else ""
+            played = v.plays[seat][1] if v.plays else None     # this round's plays, once revealed
+            why = f": played {value_of(played)}" if played is not None else ""
             verb = "take" if seat == self.shown_seat else "takes"
-            if s.phase == "final":
+            if v.phase == "final":
                 return f"Final round: {name} {verb} next from the dance floor."
             return f"{name} {verb} next{why}."
         if decision == "play":
-            waiting = [n for n, c in zip(self.names, s.chosen) if c is None]
-            if self.shown_seat is not None and s.chosen[self.shown_seat] is None:
+            waiting = [n for n, chosen in zip(self.names, v.chosen) if not chosen]
+            if self.shown_seat is not None and not v.chosen[self.shown_seat]:
                 return "Choose a card to play face down (click or drag it to the dance floor)."
             return f"Waiting for {', '.join(waiting)} to choose."
         if decision == "hide":

@@ -10,6 +10,7 @@ import pygame
 
 from game.party_bugs.cards import sorted_cards, value_of
 from game.party_bugs.state import PartyState
+from game.party_bugs.view import SeatView, seat_view
 
 BACK = -1     # a played card still face down
 
@@ -40,9 +41,25 @@ class Picture:
     face_down_open: list[int | None] = field(default_factory=list)
 
     @classmethod
+    def from_view(cls, v: SeatView, shown: bool = True) -> "Picture":
+        """What seat `v.seat` sees (a local table's view, or the one a host sent); `shown`
+        False: nobody's hand is on screen (the hot-seat curtain is down)."""
+        played = ([c for _seat, c in v.plays] if v.plays
+                  else [BACK if chosen else None for chosen in v.chosen])
+        return cls(players=v.players, round=v.round, final_round=v.final_round, phase=v.phase, host=v.host,
+                   floor=list(v.floor), displays=[sorted_cards(d) for d in v.displays],
+                   face_down_held=list(v.face_down_held), my_face_down=v.my_face_down if shown else None,
+                   played=played, hand=sorted_cards(v.hand) if shown else [],
+                   hand_sizes=list(v.hand_sizes), deck_sizes=list(v.deck_sizes), boxed=len(v.boxed),
+                   take_order=list(v.take_order), totals=list(v.totals), mirror=v.mirror)
+
+    @classmethod
     def from_state(cls, s: PartyState, me: int | None, open_all: bool = False) -> "Picture":
         """`open_all` (the replay viewer): this round's choices and every face-down card are
-        drawn face up; the table shows them only to their owner."""
+        drawn face up; the table shows them only to their owner. Otherwise the picture of
+        `me`'s view (`from_view`), as a joined game draws it."""
+        if not open_all:
+            return cls.from_view(seat_view(s, me if me is not None else 0), shown=me is not None)
         return cls(players=s.players, round=s.round, final_round=s.final_round, phase=s.phase, host=s.host,
                    floor=list(s.floor), displays=[sorted_cards(d) for d in s.displays],
                    face_down_held=[c is not None for c in s.face_down],

@@ -115,6 +115,7 @@ class SoloGeometry(Geometry):
 
 
 class SoloView(ModeView):
+    animates_states = True     # it deals and flips the pyramid, face down cards included
 
     def __init__(self, scene):
         super().__init__(scene)
@@ -375,7 +376,7 @@ class SoloView(ModeView):
         chor, g = self.s.chor, self.geom
         # The table's opening deal counts hands only; the pyramid is the Termitenator's hand.
         n = len(after.ext.pyramid) if after.age == e.age else e.hand_sizes[TERMITENATOR]
-        deal = chor._dealt(e._replace(hand_sizes=(e.hand_sizes[PLAYER], 0)), after)
+        deal = chor._dealt(e._replace(hand_sizes=(e.hand_sizes[PLAYER], 0)), self.s.view_of(after))
 
         def start() -> None:
             self.pic.present = [False] * len(self.pic.present)
@@ -474,7 +475,7 @@ class SoloView(ModeView):
 
     def _age_scored(self, e, before: State, after: State) -> list[Beat]:
         chor = self.s.chor
-        beat = chor._age_scored(e, after)
+        beat = chor._age_scored(e, self.s.view_of(after))
 
         def end() -> None:
             # The engine's scores after the scoring; Pacifist 2.0's points already on the

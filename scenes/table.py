@@ -19,6 +19,8 @@ from game.actions import ALLEGIANCE, NO_ALLEGIANCE, action
 from game.cards import SUIT_TITLES, card_title, suit_of, value_of
 from game.council import sow, strength_ranking
 from game.events import Dealt
+from game.rules import load_rules
+from game.state import GAME_OVER
 from game.view import SeatView
 from scenes.animation import Animator, ease_out_cubic
 from scenes.choreography import Choreographer
@@ -93,7 +95,7 @@ class TableScene(Scene):
 
     def __init__(self, app, match: Match):
         super().__init__(app)
-        mode = match.state.rules.mode
+        mode = match.setup.mode
         self.cfg = mode_config(app.cfg, mode)     # the 2-player and solo tables lay out their boards
         self.match = match
         self.me: int | None = min(match.humans) if match.humans else None
@@ -131,7 +133,7 @@ class TableScene(Scene):
         self.reason = ""
         self.reason_until = 0.0
         self.save_problem: str | None = None   # the last autosave failure shown
-        self._seat_view: tuple[object, int, SeatView] | None = None   # (state, seat, its view)
+        self._seat_view: tuple[object, int, SeatView] | None = None   # (position, seat, its view)
         self.reviewing = False
         self.review_key = False
         self.last_caption = ""
@@ -160,13 +162,17 @@ class TableScene(Scene):
     # --- lifecycle -----------------------------------------------------------------------------
 
     def enter(self) -> None:
-        s = self.match.state
         if self.match.resumed:           # Continue: the log as it read, not a fresh deal
             self._rebuild_log()
             self.dirty = True
             return
-        deal = Dealt(s.age, tuple(len(h) for h in s.hands), len(s.leftover))
-        for b in self.chor.beats([deal], s, s):
+        self.deal()
+
+    def deal(self) -> None:
+        """Animate the first deal of the position shown (its seat's view)."""
+        v = self.seen()
+        board = (self.match.state,) * 2 if self.board_animates_states() else None
+        for b in self.chor.beats([Dealt(v.age, v.hand_sizes, v.leftover_size)], v, v, board):
             self.anim.add(b)
         self.dirty = True
 
@@ -231,12 +237,12 @@ class TableScene(Scene):
     def acting_seats(self) -> set[int]:
         if self.anim.busy:
             return set()
-        to_act = self.match.state.to_act()
-        if to_act is None:
+        view = self.seen()
+        if view.to_act is None:
             return set()
-        if to_act[1] in ("declare", "discard"):
-            return {i for i in range(self.match.seats) if self.match.state.legal_actions(i)}
-        return {to_act[0]}
+        if view.to_act[1] in ("declare", "discard"):
+            return set(view.acting)
+        return {view.to_act[0]}
 
     @property
     def thinking_seats(self) -> set[int]:
@@ -245,13 +251,26 @@ class TableScene(Scene):
     def my_view(self) -> SeatView | None:
         """What the bottom human seat may see and do now (game.view: playable cards, lead suit,
         must follow, visitable spaces), built once per position. None when nobody plays here."""
-        if self.me is None:
-            return None
-        state = self.match.state
+        return None if self.me is None else self._view_of_seat(self.me)
+
+    def seen(self) -> SeatView:
+        """What the bottom seat may see now: the table draws and words from this, never from
+        the State (a client has no State), so local and joined tables read the same."""
+        return self._view_of_seat(self.bottom)
+
+    def position(self) -> object:
+        """What identifies the match's position now (a view is rebuilt when it changes)."""
+        return self.match.state
+
+    def view_of(self, state) -> SeatView:
+        """The bottom seat's view of a local `state` (a mode board's builders have States)."""
+        return self.match.game.view(state, self.bottom)
+
+    def _view_of_seat(self, seat: int) -> SeatView:
+        position = self.position()
         cached = self._seat_view
-        if cached is None or cached[0] is not state or cached[1] != self.me:
-            view = self.match.view(self.me)
-            self._seat_view = cached = (state, self.me, view)
+        if cached is None or cached[0] is not position or cached[1] != seat:
+            self._seat_view = cached = (position, seat, self.match.view(seat))
         return cached[2]
 
     def hand_cards(self) -> list[int]:
@@ -299,8 +318,8 @@ class TableScene(Scene):
             if cur is not None and cur.name in ("sow", "visit_lift") and self.model.lifted:
                 return f"Sowing clockwise from {SUIT_TITLES[self.model.lifted[0]]}\u2026  (Space skips)", False
             return "", False
-        state = self.match.state
-        if state.game_over:
+        view = self.seen()
+        if view.phase == GAME_OVER:
             return "The game is over.", False
         if self.selected is not None:
             return self.confirm_words(), False
@@ -323,11 +342,10 @@ class TableScene(Scene):
             if view.must_follow:
                 return f"Your turn: you must follow {lead}.", False
             return f"Your turn: you have no {lead}, so any card may be played.", False
-        to_act = state.to_act()
-        if to_act is None:
+        if view.to_act is None:
             return "", False
-        seat, kind = to_act
-        if kind in ("declare", "discard") and self.me is not None and not state.legal_actions(self.me):
+        seat, kind = view.to_act
+        if kind in ("declare", "discard") and self.me is not None and not self.my_view().legal:
             waiting = sorted(self.acting_seats)
             who = ", ".join(self.names[w] for w in waiting)
             verb = "declare" if kind == "declare" else "discard"
@@ -357,7 +375,7 @@ class TableScene(Scene):
         tied = [i for i, n in enumerate(council) if n == council[best]]
         strongest = " = ".join(SUIT_TITLES[i] for i in tied)
         extra = f", {overflow} to the Chambers" if overflow else ""
-        return (f"Sow {SUIT_TITLES[space]} ({self.match.state.council[space]} cubes{extra}): "
+        return (f"Sow {SUIT_TITLES[space]} ({self.seen().council[space]} cubes{extra}): "
                 f"{strongest} would lead with {council[best]}. Click to commit.")
 
     # --- buttons ------------------------------------------------------------------------------
@@ -370,7 +388,7 @@ class TableScene(Scene):
             (f"Sort: {self.sort_mode}", self.cycle_sort, 104),
             ("Help", self.open_help, 64),
         ]
-        if self.match.humans:
+        if self.assists():
             specs.insert(-1, ("Hint", self.request_hint, self.cfg.num("hint_button_width")))
         if self.mode_view is not None:
             specs = self.mode_view.top_buttons() + specs
@@ -383,15 +401,19 @@ class TableScene(Scene):
             out.append(Button(rect, label, fn))
             right -= w + gap
         self.top_buttons = list(reversed(out))
-        if self.match.humans:
+        if self.assists():
             w = self.cfg.data["hotseat"]["undo_width"]
             rect = pygame.Rect(right - w, bar.centery - h // 2, w, h)
             enabled = self.undo_button.enabled if self.undo_button is not None else False
             self.undo_button = Button(rect, "Undo", self.request_undo, enabled=enabled)
             self.top_buttons.insert(0, self.undo_button)
 
+    def assists(self) -> bool:
+        """Whether the table offers Hint and Undo (to the people who play at it)."""
+        return bool(self.match.humans)
+
     def _build_declare_buttons(self) -> None:
-        state = self.match.state
+        state = self.seen()
         rect = pygame.Rect(self.cfg.rect("declare_panel"))
         pad = 18
         w = (rect.w - 3 * pad) // 2
@@ -399,7 +421,7 @@ class TableScene(Scene):
         h = rect.h - 72 - pad
         top = max(state.council)
         strongest = SUIT_TITLES[strength_ranking(state.council)[0]]
-        na = state.rules.no_allegiance_value(state.chambers, 1)
+        na = load_rules(state.mode, state.players).no_allegiance_value(state.chambers, 1)
         self.declare_buttons = [
             Button(pygame.Rect(rect.x + pad, y, w, h), "Allegiance",
                    lambda: self.attempt("declare", ALLEGIANCE),
@@ -443,22 +465,35 @@ class TableScene(Scene):
     def apply(self, act) -> None:
         """Send a legal action to the engine and queue the animation of what happened."""
         self.log_marks[len(self.match.record.actions)] = len(self.log_lines)
-        before = self.match.state
+        before, seen = self.match.state, self.seen()
         events = self.match.apply(act)
-        self.events_animated += len(events)
-        for e in events:
-            if e.kind == "trick_won":
-                from game.log import explain_trick
-                from scenes.wording import second_person_seat
-                self.last_caption = explain_trick(self.match.state, e, self.names, second_person_seat(self.names))
-        for b in self.chor.beats(events, before, self.match.state):
-            self.anim.add(b)
+        self.animate(events, seen, self.seen(),
+                     board=(before, self.match.state) if self.board_animates_states() else None)
         # The app shell saves the game after every trick and records its end once.
         problem = self.app.after_action(self.match, events, "trick_won")
         if problem is not None:
             self.save_problem = problem
             self._log(problem)
             self.show_notice(problem)
+        self.moved()
+
+    def animate(self, events: list, before: SeatView, after: SeatView, board: tuple | None = None) -> None:
+        """Queue the beats of `events`, which took the bottom seat's view from `before` to
+        `after` (`board`: the States, for a mode board that animates from them)."""
+        self.events_animated += len(events)
+        for e in events:
+            if e.kind == "trick_won":
+                from game.log import explain_trick
+                from scenes.wording import second_person_seat
+                self.last_caption = explain_trick(after, e, self.names, second_person_seat(self.names))
+        for b in self.chor.beats(events, before, after, board):
+            self.anim.add(b)
+
+    def board_animates_states(self) -> bool:
+        return self.mode_view is not None and self.mode_view.animates_states
+
+    def moved(self) -> None:
+        """The position changed: redraw from it once the animations end; drop the input."""
         self.dirty = True
         self.decision = None
         self.preview = None
@@ -579,7 +614,7 @@ class TableScene(Scene):
         if space is None or not self.visiting or space not in self.my_view().visitable:
             self.preview = None
             return
-        council, overflow, moves = sow(self.match.state.council, space)
+        council, overflow, moves = sow(self.seen().council, space)
         self.preview = (space, council, overflow, moves)
 
     def _first_visitable(self) -> int | None:
@@ -765,7 +800,7 @@ class TableScene(Scene):
         m = self.model
         if not self.app.settings.trick_status or not m.plays or m.caption or m.glow_seat is not None:
             return ""
-        st = trick_status(m.plays, m.council, len(self.match.state.order))
+        st = trick_status(m.plays, m.council, len(self.seen().order))
         return trick_status_words(st, self.names, self.me)
 
     def request_hint(self) -> None:
@@ -792,8 +827,7 @@ class TableScene(Scene):
     def _poll_hint(self) -> None:
         if not self.hint_open:
             return
-        if self.me is None or self.match.state.legal_actions(self.me) == [] \
-                or self.my_view() != self.hint_view:
+        if self.me is None or not self.my_view().legal or self.my_view() != self.hint_view:
             self.close_hint()        # the position changed: the answer would be for another
             return
         job = self.hint_job
@@ -847,7 +881,7 @@ class TableScene(Scene):
         review's turning point sits the reviewed seat there without making it act."""
         if seat != self.bottom:
             self.bottom = seat
-            self.geom = mode_geometry(self.cfg, self.match.seats, seat, self.match.state.rules.mode)
+            self.geom = mode_geometry(self.cfg, self.match.seats, seat, self.match.setup.mode)
             self.chor = Choreographer(self.cfg, self.geom, self.app.art, lambda: self.model, self.names,
                                       self._log, self._open_scoring, self._open_game_over)
             if self.mode_view is not None:   # the Emissary's events keep their own animations

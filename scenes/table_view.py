@@ -465,7 +465,13 @@ class TableView:
         text, warn = self.s.prompt_text()
         if not text:
             return
-        lab = self.text.render(text, "label", self.c("warning") if warn else self.c("ink"), bold=True)
+        ink = self.c("warning") if warn else self.c("ink")
+        # A long sentence (a refusal naming several cards) steps down a size rather than
+        # running off the canvas.
+        for size in ("label", "body", "small"):
+            lab = self.text.render(text, size, ink, bold=True)
+            if lab.get_width() + 28 <= self.cfg.canvas[0] - 2 * self.cfg.num("prompt_margin"):
+                break
         box = lab.get_rect(center=pr.center).inflate(28, 10)
         pygame.draw.rect(surf, self.c("warning_bg") if warn else self.c("paper"), box, border_radius=box.h // 2)
         pygame.draw.rect(surf, self.c("warning") if warn else self.c("wood"), box, 2, border_radius=box.h // 2)

@@ -15,23 +15,12 @@ CASES = [(g, m.id, n) for g in game_ids() for m in get_game(g).modes for n in m.
 
 def playout(game, mode, players, seed, options=None):
     """A seeded game of random choices (automata by their procedure): (states, actions)."""
-    rng = random.Random(seed)
-    s = game.new_game(mode, players, seed, options)
-    automata = game.automata(mode)
-    states, actions = [s], []
-    memory: dict = {}
-    while not s.game_over:
-        seat = s.to_act()[0]
-        if seat in automata:
-            a = automata[seat].choose(game.view(s, seat, memory), rng)
-        else:
-            legal = s.legal_actions()
-            a = legal[rng.randrange(len(legal))]
-        before = s
-        s, _events = s.apply_action(a)
-        game.remember(memory, a, before, s)
+    from tests.test_view_data import positions
+    states, actions = [], []
+    for s, _memory, _events, a in positions(game, mode, players, seed, options):
         states.append(s)
-        actions.append(a)
+        if a is not None:
+            actions.append(a)
     return states, actions
 
 

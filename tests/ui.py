@@ -90,7 +90,7 @@ def click_a_legal_choice(app: App, table: TableScene, rng) -> str | None:
         click(app, card_center(table, rng.choice(sorted(table.legal_cards))))
         return kind
     if table.visiting:
-        space = rng.choice([a.arg for a in table.match.state.legal_actions(table.me)])
+        space = rng.choice(list(table.my_view().visitable))
         click(app, table.geom.space_center(space))
         return "visit"
     app.frame(app.step)

@@ -95,6 +95,14 @@ class PartyBugs:
         from game.party_bugs.cards import card_str
         return {"seat": action.seat, action.kind: None if action.arg is None else card_str(action.arg)}
 
+    def view_from_data(self, data: Any):
+        from game.party_bugs.view import view_from_data
+        return view_from_data(data)
+
+    def event_from_data(self, data: Any):
+        from game.party_bugs.events import event_from_data
+        return event_from_data(data)
+
     def make_controller(self, level: str, seat: int | None = None, **options: Any) -> Any:
         from game.party_bugs.ai import make
         return make(level, seat, **options)

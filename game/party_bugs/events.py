@@ -86,3 +86,12 @@ class MirrorGiven(NamedTuple):
     seat: int
     game: int                      # the game it is used in
     kind: str = "mirror_given"
+
+
+def event_from_data(data: object):
+    """The event `game.net.wire.to_plain(event)` describes (the network's way back); ValueError
+    for data of the wrong shape."""
+    import sys
+
+    from game.protocol import event_classes, event_from_plain
+    return event_from_plain(data, event_classes(sys.modules[__name__]))

@@ -4,9 +4,10 @@ receive views, never states."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from game.party_bugs.cards import Card
-from game.party_bugs.state import Action, PartyState
+from game.party_bugs.state import GAME_OVER, Action, PartyState
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,14 @@ class SeatView:
     game: int
     totals: tuple[int, ...]
     hidden_ready: tuple[bool, ...]
+    # Public facts a table draws and words (the engine's answers, not re-derived by a screen):
+    to_act: tuple[int, str] | None = None          # (seat, decision): the lowest seat still to act
+    acting: frozenset[int] = frozenset()           # every seat that may act now
+    games: int = 1                                 # games in this match (a series: one per player)
+
+    @property
+    def game_over(self) -> bool:
+        return self.phase == GAME_OVER
 
 
 def seat_view(s: PartyState, seat: int) -> SeatView:
@@ -52,7 +61,17 @@ def seat_view(s: PartyState, seat: int) -> SeatView:
                              for i, v in enumerate(face_up)),
         legal=tuple(s.legal_actions(seat)), mirror=s.mirror, boxed=s.boxed, my_play=s.chosen[seat],
         hand_sizes=tuple(len(h) for h in s.hands), variants=s.variants, game=s.game, totals=s.totals,
-        hidden_ready=s.hidden_ready)
+        hidden_ready=s.hidden_ready, to_act=s.to_act(), acting=frozenset(s.waiting()), games=s.games)
 
 
-__all__ = ["SeatView", "seat_view"]
+def view_from_data(data: Any) -> SeatView:
+    """The SeatView `game.net.wire.to_plain(seat_view(...))` describes (what a client is sent);
+    ValueError for data of the wrong shape."""
+    from game.party_bugs.definition import GAME
+    from game.protocol import view_fields
+    out = view_fields(SeatView, data, GAME.action_from_data)
+    out["variants"] = frozenset(data["variants"])
+    return SeatView(**out)
+
+
+__all__ = ["SeatView", "seat_view", "view_from_data"]

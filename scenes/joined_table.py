@@ -1,0 +1,79 @@
+"""What every game's real table does differently for a joined game (a mixin for the table
+scenes: scenes/remote_table.py, scenes/party_remote.py).
+
+The table runs against game/net/remote.RemoteMatch: it sends a choice as an intent (the prompt
+says "Waiting for the host" until the answer), shows the host's moves as they arrive (animated
+like an AI's; a welcome snapshot redrawn as it is), words the host's refusals like its own,
+and says when the link drops (Reconnect says hello again with the same code). A subclass
+gives `show_moves(arrival)` (animate one update) and `refusal_text(refusal)`.
+"""
+from __future__ import annotations
+
+from game.net.remote import RemoteMatch
+
+
+class JoinedTable:
+    joined = None                  # the JoinedGame (set by the subclass before the table's init)
+    _link_shown: tuple | None = None
+
+    @staticmethod
+    def remote_match(app, joined) -> RemoteMatch:
+        """The table's match: the joined game, its seats colored from the app's palette."""
+        return RemoteMatch(joined, list(app.cfg.data["seats"]["colors"]))
+
+    def position(self) -> object:
+        return self.match.position
+
+    def apply(self, act) -> None:
+        """Send the intent; the host's update (or refusal) answers it."""
+        self.match.apply(act)
+        self.reason = ""           # a new move: the last refusal is answered
+        self.moved()
+
+    def receive(self) -> None:
+        """Show what the host sent: its moves in order, a snapshot as it is, refusals in words."""
+        for arrival in self.match.pump():
+            if arrival.resync:
+                self.anim.clear()
+                self.dirty = True
+            else:
+                self.show_moves(arrival)
+        for refusal in self.match.take_refusals():
+            self.show_reason(self.refusal_text(refusal))
+
+    def update(self, dt: float) -> None:
+        """What arrived first, the buttons after the link's state (`link_changed`), then the table."""
+        self.receive()
+        if self.link_state() != self._link_shown:
+            self._link_shown = self.link_state()
+            self.link_changed()
+        super().update(dt)
+
+    def link_changed(self) -> None:
+        """The link went up, down or wrong: the subclass offers Reconnect or not."""
+
+    def link_words(self) -> tuple[str, bool] | None:
+        """The link's state in words when it is not simply up and idle: (text, a warning)."""
+        j = self.joined
+        if j.problem:
+            return j.problem, True
+        if j.connecting:
+            return "Reconnecting to the host\u2026", False
+        if not j.connected:
+            return ("The connection to the host dropped. Reconnect: if you stay away too long, "
+                    "an AI plays your seat until you are back."), True
+        if self.match.pending is not None and not (self.reason and self.clock < self.reason_until):
+            return "Waiting for the host\u2026", False
+        return None
+
+    def link_state(self) -> tuple:
+        return self.joined.connected, self.joined.connecting, self.joined.problem
+
+    def offers_reconnect(self) -> bool:
+        return not self.joined.connected and not self.joined.connecting
+
+    def reconnect(self) -> None:
+        self.joined.connect()      # the same code: the host's welcome resumes the seat
+
+    def leave(self) -> None:
+        self.app.open_title()

@@ -1,0 +1,65 @@
+"""A joined Party Bugs game at the real table: the same PartyTableScene a local game uses, run
+against what the host sends (game/net/remote.RemoteMatch; scenes/joined_table.JoinedTable).
+The title bar's Undo and Menu give way to Reconnect (when the link is down) and Leave; no
+autosave (the host keeps the game); the result offers Leave only."""
+from __future__ import annotations
+
+import pygame
+
+from game.party_bugs.events import GameSetUp
+from scenes.joined_table import JoinedTable
+from scenes.party_table import PartyTableScene
+from scenes.party_view import Picture
+from scenes.party_words import event_lines, refusal_words
+from scenes.widgets import Button
+
+
+class RemotePartyTableScene(JoinedTable, PartyTableScene):
+    def __init__(self, app, joined):
+        self.joined = joined
+        super().__init__(app, self.remote_match(app, joined))
+        self.link_changed()
+
+    def fresh_picture(self) -> Picture:
+        return Picture.from_view(self.match.view(self.bottom))
+
+    def enter(self) -> None:
+        v = self.seen()
+        self.log_lines.append(f"You joined the game as {self.names[self.joined.seat]}.")
+        if self.match.seq == 0:      # the deal as everyone sees it
+            self.log_lines += event_lines(GameSetUp(v.game, v.floor, v.host), self.names, self.reader(),
+                                          roachy=self.players == 2)
+
+    def exit(self) -> None:
+        """Nothing to save here: the host keeps the game."""
+
+    def undo(self) -> None:
+        self.show_reason("Moves are not taken back in a game with friends.")
+
+    def legal(self) -> list:
+        return [] if self.match.pending is not None else super().legal()
+
+    def show_moves(self, arrival) -> None:
+        self.animate(list(arrival.events), arrival.after)
+        self.moved()
+
+    def refusal_text(self, refusal) -> str:
+        return refusal_words(refusal, self.names, self.shown_seat)
+
+    def link_changed(self) -> None:
+        spec = self.spec["buttons"]
+        specs = [("Help", self.open_help, spec["help"]), ("Rules", self.open_rules, spec["rules"]),
+                 ("Leave", self.leave, spec["menu"])]
+        if self.offers_reconnect():
+            specs.insert(0, ("Reconnect", self.reconnect, spec["undo"]))
+        self.buttons = [Button(pygame.Rect(*rect), label, fn) for label, fn, rect in specs]
+        self.bar_buttons = list(self.buttons)
+
+    def caption_now(self) -> str:
+        words = self.link_words()
+        return words[0] if words is not None else super().caption_now()
+
+    def open_result(self, e) -> None:
+        self.finished = True
+        from scenes.party_result import PartyResultScene
+        self.app.stack.push(PartyResultScene(self.app, self, e, friends=True))
