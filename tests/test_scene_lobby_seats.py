@@ -14,9 +14,9 @@ from game.net.session import HostSession
 from game.net.websocket import WebSocketBackend
 from game.saves import SaveStore, load_settings
 from game.setup import HUMAN, GameSetup, SeatSetup
-from scenes.client_table import ClientTableScene
 from scenes.join_scene import JoinScene
 from scenes.lobby_seats import DOWN, UP
+from scenes.remote_table import RemoteTableScene
 from scenes.table import TableScene
 from tests.netbots import Friends
 from tests.test_scene_lobby import host_codes, open_host_lobby, play_until
@@ -134,8 +134,10 @@ def test_a_joining_player_gives_a_name_presses_ready_follows_a_move_and_reaches_
         # Dora learns her new seat; her Ready mark went with her.
         settle(app, lambda: app.joined.seat == 2 and app.joined.ready_marks()[1:] == [False, True], seconds=15)
         net.submit(server._dispatch(run(net, session.begin))).result(10)
-        settle(app, lambda: isinstance(app.stack.top, ClientTableScene), seconds=15)
+        settle(app, lambda: isinstance(app.stack.top, RemoteTableScene), seconds=15)
         assert app.joined.name(2) == "Dora" and app.joined.state.view
+        table = app.stack.top
+        assert table.me == 2 and table.names[2] == "Dora"      # her moved seat, at the bottom, by her name
         assert run(net, lambda: [s.name for s in session.setup.seats]) == ["Ann", "Eve", "Dora"]
     finally:
         if eve is not None:
