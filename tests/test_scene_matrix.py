@@ -22,12 +22,12 @@ from game.net.runner import NetThread  # noqa: E402
 from game.net.session import HostSession  # noqa: E402
 from game.saves import SaveStore, load_game  # noqa: E402
 from game.setup import HUMAN, GameSetup, SeatSetup  # noqa: E402
-from scenes.client_table import ClientTableScene  # noqa: E402
 from scenes.join_scene import JoinScene  # noqa: E402
 from scenes.lobby_scene import HostLobbyScene  # noqa: E402
 from scenes.matrix_login_scene import MatrixLoginScene  # noqa: E402
 from scenes.matrix_words import SIGN_IN_WORDS  # noqa: E402
 from scenes.overlays import GameOverScene  # noqa: E402
+from scenes.remote_table import RemoteTableScene  # noqa: E402
 from scenes.table import TableScene  # noqa: E402
 from tests.netbots import Friends, host_view_digest  # noqa: E402
 from tests.test_scene_lobby import open_host_lobby, play_until  # noqa: E402
@@ -214,10 +214,10 @@ def test_a_friend_joins_with_a_matrix_code_through_the_login_screen(home, synaps
         press(app, "Join")
         snapshot(app, "matrix-login")
         sign_in_on_screen(app, synapse, friend["user_id"], PASSWORD)
-        settle(app, lambda: isinstance(app.stack.top, ClientTableScene), seconds=60)
+        settle(app, lambda: isinstance(app.stack.top, RemoteTableScene), seconds=60)
         joined = app.joined
         assert joined.welcomed and joined.problem is None
-        # The friend's view is the host's for seat 1 (the table's own drawing is another test's).
+        # At the real table, its view the host's for seat 1.
         settle(app, lambda: joined.state.view_digest() == host_view_digest(net, server, 1), seconds=60)
         assert load_login(SaveStore(home))[0].user_id == friend["user_id"]
     finally:
