@@ -11,7 +11,7 @@ from game.protocol import Refusal
 REFUSALS = {
     "game_over": "The game is over.",
     "no_such_seat": "That seat is not at this table.",
-    "not_now": "Not now: {expected}.",
+    "not_now": "Not now: {turn} must {expected}.",
     "already_chose": "{You} already chose a card this round.",
     "card_not_in_hand": "{You} do not hold {card}.",
     "not_your_take": "It is {turn}'s turn to take a card.",
@@ -32,12 +32,17 @@ def card_words(c: int) -> str:
     return f"a {value_of(c)} ({card_str(c)})"
 
 
+# What the table waits for (a refusal's `expected` decision), as the refusal says it.
+DECISION_WORDS = {"hide": "put a card face down", "play": "play a card", "take": "take a card",
+                  "mirror": "use the Mirror"}
+
+
 def refusal_words(r: Refusal, names: Sequence[str], you: int | None) -> str:
     p = dict(r.params)
     words = {"You": "You" if r.seat == you else names[r.seat] if isinstance(r.seat, int) else "That seat",
              "card": card_str(p["card"]) if isinstance(p.get("card"), int) else str(p.get("card", "")),
              "turn": name_of(p.get("turn"), names, you) if "turn" in p else "",
-             "expected": str(p.get("expected", ""))}
+             "expected": DECISION_WORDS.get(str(p.get("expected")), "wait")}
     return REFUSALS.get(r.rule, "Not allowed.").format(**words)
 
 

@@ -20,7 +20,7 @@ class RuleInfo(NamedTuple):
 RULES: Mapping[str, RuleInfo] = {
     "game_over": RuleInfo("End of the Game", "the game is over"),
     "no_such_seat": RuleInfo("Setup", "there is no seat {seat}"),
-    "not_now": RuleInfo("Playing the Game", "seat {seat} cannot {what} now: {expected}"),
+    "not_now": RuleInfo("Playing the Game", "seat {seat} cannot {what} now: seat {turn} must {expected}"),
     "already_chose": RuleInfo("Normal Round", "seat {seat} has already chosen a card this round"),
     "card_not_in_hand": RuleInfo("Normal Round", "seat {seat} does not hold {card}"),
     "not_your_take": RuleInfo("Normal Round", "it is seat {turn}'s turn to take a card, not seat {seat}'s"),

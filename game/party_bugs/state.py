@@ -167,8 +167,8 @@ class PartyState:
         expected = {HIDE: HIDE, PLAY: PLAY, TAKE: "take", FINAL: "take", MIRROR: MIRROR}[self.phase]
         if a.kind != expected:
             who = self.to_act()
-            return refuse("not_now", a.seat, what=a.kind,
-                          expected=f"seat {who[0]} must {_verb(expected)}" if who else "wait")
+            # Data, not words: the decision the table waits for and whose it is.
+            return refuse("not_now", a.seat, what=a.kind, expected=expected, turn=who[0])
         if a.kind in (HIDE, PLAY):
             done = self.hidden_ready[a.seat] if a.kind == HIDE else self.chosen[a.seat] is not None
             if done:
@@ -239,10 +239,6 @@ class PartyState:
         chosen = list(self.chosen)
         chosen[a.seat] = a.arg
         return _evolve(self, hands=tuple(hands), chosen=tuple(chosen))
-
-
-def _verb(decision: str) -> str:
-    return {HIDE: "hide a card", PLAY: "play a card", "take": "take a card", MIRROR: "use the Mirror"}[decision]
 
 
 def copy_piles(dst: Any, src: Any, decks: Any) -> None:
