@@ -466,16 +466,28 @@ class TableView:
         if not text:
             return
         ink = self.c("warning") if warn else self.c("ink")
-        # A long sentence (a refusal naming several cards) steps down a size rather than
-        # running off the canvas.
+        # A long sentence (a refusal naming several cards, a dropped link) steps down a size,
+        # then wraps, rather than running out of the table's area (the prompt's rect).
+        pad_x, pad_y = 28, 10
+        room = pr.w - pad_x
         for size in ("label", "body", "small"):
-            lab = self.text.render(text, size, ink, bold=True)
-            if lab.get_width() + 28 <= self.cfg.canvas[0] - 2 * self.cfg.num("prompt_margin"):
+            if self.text.font(size, True).size(text)[0] <= room:
+                lines = [text]
                 break
-        box = lab.get_rect(center=pr.center).inflate(28, 10)
-        pygame.draw.rect(surf, self.c("warning_bg") if warn else self.c("paper"), box, border_radius=box.h // 2)
-        pygame.draw.rect(surf, self.c("warning") if warn else self.c("wood"), box, 2, border_radius=box.h // 2)
-        surf.blit(lab, lab.get_rect(center=box.center))
+        else:
+            lines = self.text.wrap(text, size, room, bold=True)
+        labs = [self.text.render(line, size, ink, bold=True) for line in lines]
+        w, h = max(lab.get_width() for lab in labs), sum(lab.get_height() for lab in labs)
+        box = pygame.Rect(0, 0, w, h).inflate(pad_x, pad_y)
+        box.center = pr.center
+        box.bottom = min(box.bottom, pr.bottom + pad_y // 2)     # a second line grows upwards
+        radius = min(box.h, labs[0].get_height() + pad_y) // 2
+        pygame.draw.rect(surf, self.c("warning_bg") if warn else self.c("paper"), box, border_radius=radius)
+        pygame.draw.rect(surf, self.c("warning") if warn else self.c("wood"), box, 2, border_radius=radius)
+        y = box.y + pad_y // 2
+        for lab in labs:
+            surf.blit(lab, lab.get_rect(midtop=(box.centerx, y)))
+            y += lab.get_height()
 
     def draw_declare_panel(self, surf: pygame.Surface) -> None:
         rect = self.r("declare_panel")
