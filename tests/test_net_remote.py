@@ -124,8 +124,10 @@ def test_presence_words_the_plaques():
     assert match.seat_note(0) == "away"
     joined.state.presence = {"connected": [False, True, False], "ai": [True, False, True]}
     assert match.seat_note(0) == "AI until back"
+    assert match.thinking()                                  # someone may act at the host
     joined.connected = False
     assert match.seat_note(1) == "offline" and match.human_decision() is None
+    assert match.thinking() == {}      # with the link down nobody shows as thinking: unknown here
 
 
 def test_a_position_it_cannot_read_ends_the_link_with_words():

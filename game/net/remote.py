@@ -116,8 +116,8 @@ class RemoteMatch:
 
     def thinking(self) -> dict[int, float]:
         """The other seats that may act now (the host's AIs and friends alike; every game's
-        view says who may act in `acting`)."""
-        if self.over:
+        view says who may act in `acting`). None while the link is down: this seat cannot know."""
+        if self.over or not self.joined.connected:
             return {}
         return {s: 0.0 for s in self._view.acting if s != self.seat}
 
