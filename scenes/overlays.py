@@ -217,10 +217,12 @@ class GameOverScene(Overlay):
     """End of Game: standings, points per Age and the tiebreak explained; new game or quit."""
 
     def __init__(self, app, event, after, names: list[str], auto: bool = False, colors: list | None = None,
-                 friends: bool = False):
+                 friends: bool = False, reader: int | None = None):
         """`friends`: a game joined from a friend's host (no record here to export or review,
-        no new game to start): Leave and Quit only."""
+        no new game to start): Leave and Quit only. `reader`: the seat reading it, greeted as
+        "you" (a joined player's own name is theirs, not "You")."""
         super().__init__(app, auto)
+        self.reader = reader
         self.e, self.after, self.names = event, after, names
         self.colors = colors or [self.cfg.seat_color(i) for i in range(len(names))]
         W, H = self.cfg.canvas
@@ -276,12 +278,16 @@ class GameOverScene(Overlay):
     def on_auto(self) -> None:
         self.auto = False
 
+    def heading(self) -> str:
+        """'You win!' for the reader (or a seat named "You"), else 'Ann and Bo win!'."""
+        ws = [self.names[w] for w in self.e.winners]
+        mine = ws == ["You"] or (self.reader is not None and tuple(self.e.winners) == (self.reader,))
+        return "You win!" if mine else f"{' and '.join(ws)} win{'s' if len(ws) == 1 else ''}!"
+
     def draw(self, surf) -> None:
         cfg, text = self.cfg, self.app.text
         e, rect = self.e, self.rect
-        ws = [self.names[w] for w in e.winners]
-        title = ("You win!" if ws == ["You"] else f"{' and '.join(ws)} win{'s' if len(ws) == 1 else ''}!")
-        self.begin(surf, rect, title)
+        self.begin(surf, rect, self.heading())
         ink, soft = cfg.color("ink"), cfg.color("ink_soft")
         spec = cfg.data["overlays"]["game_over"]
         x = {k: (rect.x + v if isinstance(v, int) else [rect.x + a for a in v]) for k, v in spec["columns"].items()}

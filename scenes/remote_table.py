@@ -73,4 +73,5 @@ class RemoteTableScene(JoinedTable, TableScene):
 
     def _open_game_over(self, e, after) -> None:
         from scenes.overlays import GameOverScene
-        self.app.stack.push(GameOverScene(self.app, e, after, self.names, colors=self.colors, friends=True))
+        self.app.stack.push(GameOverScene(self.app, e, after, self.names, colors=self.colors, friends=True,
+                                          reader=self.me))

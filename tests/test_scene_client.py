@@ -163,6 +163,10 @@ def test_a_friend_plays_a_whole_game_by_clicks_at_the_real_table(home, mode, pla
         host_scores = net.submit(_scores(server)).result(5)
         over = app.stack.top
         assert list(over.e.scores) == list(host_scores)
+        # The heading greets the joined player as "you" when they won, else names the winners.
+        ws = [table.names[w] for w in over.e.winners]
+        expected = "You win!" if tuple(over.e.winners) == (1,) else f"{' and '.join(ws)} win{'s' * (len(ws) == 1)}!"
+        assert over.heading() == expected
         assert list(table.seen().scores) == list(host_scores)
         assert table.joined.state.errors == [] and table.joined.problem is None
         assert [b.label for b in over.buttons] == ["Leave", "Quit"]
