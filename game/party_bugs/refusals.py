@@ -40,8 +40,9 @@ _WORDS = {"hide": "hide a card", "play": "play a card", "take": "take a card", "
 def refuse(rule: str, seat: Any, **params: Any) -> Refusal:
     words = {"seat": seat, **{k: card_str(v) if k == "card" and isinstance(v, int) else v
                               for k, v in params.items()}}
-    if "what" in words:
-        words["what"] = _WORDS.get(words["what"], words["what"])
+    for key in ("what", "expected"):      # decisions (data) said as the engine's words
+        if key in words:
+            words[key] = _WORDS.get(words[key], words[key])
     text = RULES[rule].text.format_map(words)
     return Refusal(rule, seat if isinstance(seat, int) and not isinstance(seat, bool) else None,
                    params, text)
