@@ -366,3 +366,18 @@ def test_the_arena_runs_an_ablated_expert():
     assert arena_run(args) == 0
     bad = p.parse_args(["--mode", "emissary", "--seats", "expert,normal", "--games", "1", "--expert-off", "magic"])
     assert arena_run(bad) == 2
+
+
+def test_playout_noise_hands_only_the_opponents_to_the_cheap_policy():
+    """`playout_noise`: at another seat with a real choice the playout follows hard's cheap
+    policy with that probability; the searching seat and forced moves keep the heuristic."""
+    from game.ai.expert import _noisy
+    calls = []
+    heuristic = lambda r, seat, kind, options: options[0]     # noqa: E731
+    rollout = lambda r, seat, kind, options: options[-1]      # noqa: E731
+    always = _noisy(heuristic, rollout, 2, 0.5, lambda: 0.0)  # a draw below the noise
+    never = _noisy(heuristic, rollout, 2, 0.5, lambda: calls.append(1) or 0.9)
+    assert always(None, 1, "play", [3, 4, 5]) == 5
+    assert always(None, 2, "play", [3, 4, 5]) == 3
+    assert always(None, 1, "play", [7]) == 7
+    assert never(None, 1, "play", [3, 4, 5]) == 3 and calls == [1]

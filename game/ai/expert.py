@@ -59,6 +59,7 @@ class ExpertController:
         self.endgame_tricks = int(cfg["endgame_tricks"])
         self.endgame_nodes = int(cfg["endgame_nodes"])
         self.endgame_deals = int(cfg["endgame_deals"])
+        self.playout_noise = float(cfg.get("playout_noise", 0.0))
         self.parts = {f: bool(cfg.get(f, True)) for f in FLAGS}
         self.heuristic = NormalController(**ai_config().get("normal", {}))
         # (age, trick) -> the council as this seat saw it: inference needs the council each
@@ -147,6 +148,8 @@ class ExpertController:
             state = {"expanded": False, "in_tree": True}
             if heuristic:
                 base = solo_policy(tv) if solo else table_policy(tv)
+                if self.playout_noise and not solo:
+                    base = _noisy(base, _rollout_policy(rng.random, None), me, self.playout_noise, rng.random)
             else:
                 base = _solo_policy(rng.random, None) if solo else _rollout_policy(rng.random, None)
 
@@ -222,3 +225,14 @@ class ExpertController:
         self.last_stats = {"method": "ismcts", "iterations": done, "nodes": len(tree),
                            "visits": [root.get(a, [0])[0] for a in args], "ess": pool.ess}
         return legal[best]
+
+
+def _noisy(policy, rollout, me: int, noise: float, rnd):
+    """`policy` at `me`, and at the other seats `rollout` (hard's cheap policy) with probability
+    `noise`: hard opponents do not play the heuristic's one card, and a playout that trusts it
+    plans against mistakes they will not make."""
+    def mixed(r, seat, kind, options):
+        if seat != me and len(options) > 1 and rnd() < noise:
+            return rollout(r, seat, kind, options)
+        return policy(r, seat, kind, options)
+    return mixed
