@@ -4,7 +4,10 @@
   makes what the opponents did this Age (declarations, every card they played), under a
   softened model of the heuristic policy; voids and seen cards stay exact.
 * **Playouts** play the rest of the Age with `fastpolicy` (the heuristic `PlayoutController`
-  on plain lists, proven equal to it) at every seat instead of `hard`'s near-random policy.
+  on plain lists, proven equal to it) at its own seat; at the other seats with `hard`'s cheap
+  policy with probability `playout_noise` (table, Emissary), the heuristic otherwise. With the
+  heuristic at every seat (noise 0) the playouts trust opponents to make easy's predictable
+  moves, which `hard` does not: at 4 players that lost to hard (docs/ai.md, "Tuning").
 * **Deeper search**: single-observer ISMCTS over its own decisions. A node is keyed by what the
   seat has observed since the root (every choice made, in order); each iteration walks the
   tree at its own decisions (UCB1 with availability counts, since which options exist
