@@ -99,6 +99,7 @@ def _controller(level: str, spec: dict, seat: int):
         options["iterations"] = options["solo_iterations"] = spec["iterations"]
     if level == "expert":
         options.update({part: False for part in spec.get("expert_off", ())})
+        options.update(spec.get("expert_options") or {})   # bench/expert_paired.py --set
     return get_game(spec.get("game", "bug_council")).make_controller(level, seat, **options)
 
 

@@ -366,3 +366,39 @@ def test_the_arena_runs_an_ablated_expert():
     assert arena_run(args) == 0
     bad = p.parse_args(["--mode", "emissary", "--seats", "expert,normal", "--games", "1", "--expert-off", "magic"])
     assert arena_run(bad) == 2
+
+
+def test_playout_noise_hands_only_the_opponents_to_the_cheap_policy():
+    """`playout_noise`: at another seat with a real choice the playout follows hard's cheap
+    policy with that probability; the searching seat and forced moves keep the heuristic."""
+    from game.ai.expert import _noisy
+    calls = []
+    heuristic = lambda r, seat, kind, options: options[0]     # noqa: E731
+    rollout = lambda r, seat, kind, options: options[-1]      # noqa: E731
+    always = _noisy(heuristic, rollout, 2, 0.5, lambda: 0.0)  # a draw below the noise
+    never = _noisy(heuristic, rollout, 2, 0.5, lambda: calls.append(1) or 0.9)
+    assert always(None, 1, "play", [3, 4, 5]) == 5
+    assert always(None, 2, "play", [3, 4, 5]) == 3
+    assert always(None, 1, "play", [7]) == 7
+    assert never(None, 1, "play", [3, 4, 5]) == 3 and calls == [1]
+
+
+def test_the_paired_bench_plays_the_arenas_games(tmp_path):
+    """bench/expert_paired.py: its probe side is the arena's run with the same seats, seed and
+    games (so its win rate is the arena's), and the base games come from its cache next time."""
+    import json
+    import subprocess
+    import sys
+    from game.arena import play_one, summarize
+    cache = tmp_path / "cache.json"
+    cmd = [sys.executable, "bench/expert_paired.py", "--mode", "emissary", "--games", "3", "--base", "normal",
+           "--set", "iterations=20", "--set", "pool_size=20", "--cache", str(cache)]
+    first = json.loads(subprocess.run(cmd, capture_output=True, text=True, check=True).stdout.splitlines()[-1])
+    spec = {"game": "bug_council", "mode": "emissary", "players": 2, "seats": ["expert", "normal"], "seed": 1,
+            "personality": None, "iterations": 20, "expert_off": [], "expert_options": {"pool_size": 20}}
+    rows = {r["controller"]: r for r in summarize(spec, [play_one(spec, g) for g in range(3)])["rows"]}
+    assert first["probe_win"] == rows["expert"]["win_rate"]
+    assert len(json.loads(cache.read_text())) == 3
+    again = json.loads(subprocess.run(cmd, capture_output=True, text=True, check=True).stdout.splitlines()[-1])
+    assert {k: v for k, v in again.items() if k not in ("wall_seconds", "load1", "probe_think_p95_ms")} == \
+        {k: v for k, v in first.items() if k not in ("wall_seconds", "load1", "probe_think_p95_ms")}

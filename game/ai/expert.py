@@ -4,7 +4,10 @@
   makes what the opponents did this Age (declarations, every card they played), under a
   softened model of the heuristic policy; voids and seen cards stay exact.
 * **Playouts** play the rest of the Age with `fastpolicy` (the heuristic `PlayoutController`
-  on plain lists, proven equal to it) at every seat instead of `hard`'s near-random policy.
+  on plain lists, proven equal to it) at its own seat; at the other seats with `hard`'s cheap
+  policy with probability `playout_noise` (table, Emissary), the heuristic otherwise. With the
+  heuristic at every seat (noise 0) the playouts trust opponents to make easy's predictable
+  moves, which `hard` does not: at 4 players that lost to hard (docs/ai.md, "Tuning").
 * **Deeper search**: single-observer ISMCTS over its own decisions. A node is keyed by what the
   seat has observed since the root (every choice made, in order); each iteration walks the
   tree at its own decisions (UCB1 with availability counts, since which options exist
@@ -59,6 +62,7 @@ class ExpertController:
         self.endgame_tricks = int(cfg["endgame_tricks"])
         self.endgame_nodes = int(cfg["endgame_nodes"])
         self.endgame_deals = int(cfg["endgame_deals"])
+        self.playout_noise = float(cfg.get("playout_noise", 0.0))
         self.parts = {f: bool(cfg.get(f, True)) for f in FLAGS}
         self.heuristic = NormalController(**ai_config().get("normal", {}))
         # (age, trick) -> the council as this seat saw it: inference needs the council each
@@ -147,6 +151,8 @@ class ExpertController:
             state = {"expanded": False, "in_tree": True}
             if heuristic:
                 base = solo_policy(tv) if solo else table_policy(tv)
+                if self.playout_noise and not solo:
+                    base = _noisy(base, _rollout_policy(rng.random, None), me, self.playout_noise, rng.random)
             else:
                 base = _solo_policy(rng.random, None) if solo else _rollout_policy(rng.random, None)
 
@@ -222,3 +228,14 @@ class ExpertController:
         self.last_stats = {"method": "ismcts", "iterations": done, "nodes": len(tree),
                            "visits": [root.get(a, [0])[0] for a in args], "ess": pool.ess}
         return legal[best]
+
+
+def _noisy(policy, rollout, me: int, noise: float, rnd):
+    """`policy` at `me`, and at the other seats `rollout` (hard's cheap policy) with probability
+    `noise`: hard opponents do not play the heuristic's one card, and a playout that trusts it
+    plans against mistakes they will not make."""
+    def mixed(r, seat, kind, options):
+        if seat != me and len(options) > 1 and rnd() < noise:
+            return rollout(r, seat, kind, options)
+        return policy(r, seat, kind, options)
+    return mixed
