@@ -56,6 +56,11 @@ class TextCache:
             lines.append(line)
         return lines
 
+    def first_fitting(self, text: str, sizes: tuple, width: int, bold: bool = False) -> str | int | None:
+        """The first of `sizes` (largest first) in which `text` is at most `width` pixels wide;
+        None when it fits in none."""
+        return next((z for z in sizes if self.font(z, bold).size(text)[0] <= width), None)
+
     def fit(self, text: str, size: str | int, width: int, bold: bool = False) -> str:
         """`text` as is when it is at most `width` pixels wide, else cut to end in "…"."""
         f = self.font(size, bold)

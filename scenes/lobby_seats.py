@@ -95,7 +95,7 @@ class HostSeats:
             code = hosted.join_code(seat) if hosted.port is not None else \
                 ("making the game's room\u2026" if matrix else "opening the port\u2026")
             code_w = rect.w - H["code_x"] - 24 - H["copy_w"] - 2 * (H["move_w"] + H["move_gap"]) - 12
-            size = next((z for z in ("body", "small") if text.font(z).size(code)[0] <= code_w), "tiny")
+            size = text.first_fitting(code, ("body", "small"), code_w) or "tiny"
             text.blit(surf, text.fit(code, size, code_w), size, ink, (rect.x + H["code_x"], y + 6))
             if copied == seat:
                 text.blit(surf, "copied to the clipboard", "tiny", soft, (rect.x + H["code_x"], y + 30))

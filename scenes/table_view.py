@@ -470,11 +470,10 @@ class TableView:
         # then wraps, rather than running out of the table's area (the prompt's rect).
         pad_x, pad_y = 28, 10
         room = pr.w - pad_x
-        for size in ("label", "body", "small"):
-            if self.text.font(size, True).size(text)[0] <= room:
-                lines = [text]
-                break
-        else:
+        size = self.text.first_fitting(text, ("label", "body", "small"), room, bold=True)
+        lines = [text]
+        if size is None:
+            size = "small"
             lines = self.text.wrap(text, size, room, bold=True)
         labs = [self.text.render(line, size, ink, bold=True) for line in lines]
         w, h = max(lab.get_width() for lab in labs), sum(lab.get_height() for lab in labs)
