@@ -8,6 +8,11 @@ Prints, per controller: win rate with a 95% Wilson interval (a shared victory co
 split win), mean final score, and think time p50/p95 over its decisions that had a choice
 (at least two legal actions). Game `g` uses seed ``seed * 1_000_003 + g`` and seat `i`
 plays entry ``(i + g) % n`` of --seats, so results do not depend on --jobs.
+
+Long runs: ``--save FILE`` appends each finished game to FILE as one JSON line, and a run
+with the same settings and FILE plays only the games FILE does not hold yet, then summarizes
+them all; so a run cut short (a session's end, a crash) resumes where it stopped, and
+``--first N`` runs games N.. (a run split into parts sums to the whole run).
 """
 from __future__ import annotations
 
@@ -40,6 +45,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="ablation: expert parts to switch off, comma-separated "
                         "(inference, playout_policy, deep_search, endgame)")
     p.add_argument("--json", action="store_true", help="print one JSON line instead of a table")
+    p.add_argument("--first", type=int, default=0, help="number of the first game (games first..first+games-1)")
+    p.add_argument("--save", default=None,
+                   help="append each finished game to this JSON-lines file; games it already "
+                        "holds for the same settings are not played again (a cut run resumes)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -75,7 +84,12 @@ def run(args: argparse.Namespace) -> int:
     spec = {"game": args.game, "mode": args.mode, "players": players, "seats": seats, "seed": args.seed,
             "personality": args.personality if "personality" in mode.options else None,
             "iterations": args.iterations, "expert_off": off}
-    results = play_games(spec, args.games, args.jobs)
+    wanted = range(args.first, args.first + args.games)
+    saved = load_saved(args.save, spec) if args.save else {}
+    todo = [g for g in wanted if g not in saved]
+    on_result = (lambda g, res: append_saved(args.save, spec, g, res)) if args.save else None
+    played = dict(zip(todo, play_games(spec, todo, args.jobs, on_result)))
+    results = [saved[g] if g in saved else played[g] for g in wanted]
     summary = summarize(spec, results)
     summary["wall_seconds"] = round(time.perf_counter() - t0, 1)
     if args.json:
@@ -85,12 +99,66 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def play_games(spec: dict, games: int, jobs: int) -> list[dict]:
-    if jobs <= 1:
-        return [play_one(spec, g) for g in range(games)]
+def play_games(spec: dict, games, jobs: int, on_result=None) -> list[dict]:
+    """Plays `games` (a count: games 0..n-1, or the game numbers) and returns their results in
+    that order; `on_result(g, result)` is called as each game finishes (in any order)."""
+    numbers = list(range(games)) if isinstance(games, int) else list(games)
+    if jobs <= 1 or len(numbers) <= 1:
+        out = []
+        for g in numbers:
+            out.append(play_one(spec, g))
+            if on_result:
+                on_result(g, out[-1])
+        return out
     from multiprocessing import get_context
+    done: dict[int, dict] = {}
     with get_context("spawn").Pool(jobs) as pool:
-        return pool.starmap(play_one, [(spec, g) for g in range(games)], chunksize=4)
+        for g, res in pool.imap_unordered(_play_numbered, [(spec, g) for g in numbers]):
+            done[g] = res
+            if on_result:
+                on_result(g, res)
+    return [done[g] for g in numbers]
+
+
+def _play_numbered(job: tuple[dict, int]) -> tuple[int, dict]:
+    spec, g = job
+    return g, play_one(spec, g)
+
+
+def _spec_key(spec: dict) -> str:
+    return json.dumps(spec, sort_keys=True)
+
+
+def load_saved(path: str, spec: dict) -> dict[int, dict]:
+    """The games a --save file holds for these settings (lines of other settings, and a last
+    line cut short by a kill, are skipped)."""
+    key = _spec_key(spec)
+    out: dict[int, dict] = {}
+    try:
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                try:
+                    rec = json.loads(line)
+                except ValueError:
+                    continue
+                if isinstance(rec, dict) and rec.get("spec") == key and isinstance(rec.get("g"), int):
+                    out[rec["g"]] = rec["result"]
+    except FileNotFoundError:
+        pass
+    return out
+
+
+def append_saved(path: str, spec: dict, g: int, result: dict) -> None:
+    with open(path, "a+b") as f:
+        # A line cut short by a kill must not swallow the next one.
+        f.seek(0, 2)
+        if f.tell():
+            f.seek(-1, 2)
+            if f.read(1) != b"\n":
+                f.write(b"\n")
+    with open(path, "a", encoding="utf-8") as f:
+        f.write(json.dumps({"spec": _spec_key(spec), "g": g, "result": result}) + "\n")
+        f.flush()
 
 
 def _controller(level: str, spec: dict, seat: int):
