@@ -38,14 +38,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.arena import play_one, wilson  # noqa: E402
-
-
-def _value(text: str):
-    try:
-        return json.loads(text)
-    except ValueError:
-        return text
+from game.arena import parse_options, play_one, wilson  # noqa: E402
 
 
 def probe_result(res: dict) -> dict:
@@ -95,10 +88,9 @@ def main() -> None:
     base_spec = {"game": "bug_council", "mode": a.mode, "players": players, "seats": [a.base] * players,
                  "seed": a.seed, "personality": a.personality if a.mode == "solo" else None,
                  "iterations": None, "expert_off": []}
-    extra = dict(kv.split("=", 1) for kv in a.set)
     probe_spec = {**base_spec, "seats": [a.probe] + [a.base] * (players - 1),
                   "expert_off": [x for x in a.expert_off.split(",") if x],
-                  "expert_options": {k: _value(v) for k, v in extra.items()}}
+                  "expert_options": parse_options(a.set)}
     if a.mode == "solo":
         base_spec["seats"] = [a.base]
         probe_spec["seats"] = [a.probe]

@@ -44,6 +44,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--expert-off", default="",
                    help="ablation: expert parts to switch off, comma-separated "
                         "(inference, playout_policy, deep_search, endgame)")
+    p.add_argument("--expert-set", action="append", default=[], metavar="KEY=VALUE",
+                   help="an expert option for this run (config/ai.yaml expert: keys), e.g. "
+                        "declare_search=true; may be repeated")
     p.add_argument("--json", action="store_true", help="print one JSON line instead of a table")
     p.add_argument("--first", type=int, default=0, help="number of the first game (games first..first+games-1)")
     p.add_argument("--save", default=None,
@@ -80,10 +83,22 @@ def run(args: argparse.Namespace) -> int:
     if any(x not in flags for x in off):
         print(f"arena: --expert-off takes {', '.join(flags)}", file=sys.stderr)
         return 2
+    try:
+        expert_options = parse_options(args.expert_set)
+    except ValueError as exc:
+        print(f"arena: {exc}", file=sys.stderr)
+        return 2
     t0 = time.perf_counter()
     spec = {"game": args.game, "mode": args.mode, "players": players, "seats": seats, "seed": args.seed,
             "personality": args.personality if "personality" in mode.options else None,
             "iterations": args.iterations, "expert_off": off}
+    from game.ai.config import ai_config
+    unknown_options = sorted(set(expert_options) - set(ai_config()["expert"]))
+    if unknown_options:
+        print(f"arena: unknown expert option {unknown_options[0]!r} (config/ai.yaml expert:)", file=sys.stderr)
+        return 2
+    if expert_options:   # absent when empty: a --save file of a plain run stays valid
+        spec["expert_options"] = expert_options
     wanted = range(args.first, args.first + args.games)
     saved = load_saved(args.save, spec) if args.save else {}
     todo = [g for g in wanted if g not in saved]
@@ -97,6 +112,21 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(format_summary(summary))
     return 0
+
+
+def parse_options(pairs: list[str]) -> dict[str, Any]:
+    """KEY=VALUE pairs to expert options; a VALUE is read as JSON when it is (true, 600,
+    [0.7, 0.5]), else kept as text."""
+    out: dict[str, Any] = {}
+    for kv in pairs:
+        key, eq, text = kv.partition("=")
+        if not eq or not key:
+            raise ValueError(f"an expert option is KEY=VALUE, got {kv!r}")
+        try:
+            out[key] = json.loads(text)
+        except ValueError:
+            out[key] = text
+    return out
 
 
 def play_games(spec: dict, games, jobs: int, on_result=None) -> list[dict]:

@@ -30,6 +30,7 @@ from typing import Any, Mapping
 from game.actions import ALLEGIANCE, NO_ALLEGIANCE, Action
 from game.ai.config import ai_config
 from game.council import sow
+from game.ai.knowledge import as_if_declared, na_discard
 from game.view import SeatView
 
 EMISSARY = 2
@@ -166,34 +167,16 @@ def _playout_for(view: SeatView):
     return (_SoloPlayout if view.mode == "solo" else _FastPlayout)(view, ctl)
 
 
-def na_discard(view: SeatView):
-    """The card a No Allegiance declaration would discard in the playouts: the `normal`
-    heuristic's (the strongest card: most cubes on its suit, then value)."""
-    return max(view.hand, key=lambda c: (view.council[c >> 4], c & 15))
-
-
-def _as_if(view: SeatView, declared: str, discard) -> SeatView:
-    """The view after this seat declares `declared` (and discards `discard`): Trick Phase."""
-    hand = tuple(c for c in view.hand if c != discard)
-    decl = list(view.declared)
-    decl[view.seat] = declared
-    sizes = list(view.hand_sizes)
-    sizes[view.seat] = len(hand)
-    return replace(view, phase="trick", hand=hand, hand_sizes=tuple(sizes), declared=tuple(decl),
-                   own_discard=discard if discard is not None else view.own_discard,
-                   legal=(), playable=(), discardable=(), to_act=None)
-
-
 def _evaluations(view: SeatView, legal, kind: str) -> list[tuple[Any, Any]]:
     """(playout, root action argument or None) per legal action, in `legal` order."""
     if kind == "declare":
         out = []
         for a in legal:
             discard = na_discard(view) if a.arg == NO_ALLEGIANCE else None
-            out.append((_playout_for(_as_if(view, a.arg, discard)), None))
+            out.append((_playout_for(as_if_declared(view, a.arg, discard)), None))
         return out
     if kind == "discard":
-        return [(_playout_for(_as_if(view, NO_ALLEGIANCE, a.arg)), None) for a in legal]
+        return [(_playout_for(as_if_declared(view, NO_ALLEGIANCE, a.arg)), None) for a in legal]
     playout = _playout_for(view)
     return [(playout, a.arg) for a in legal]
 

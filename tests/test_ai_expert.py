@@ -402,3 +402,50 @@ def test_the_paired_bench_plays_the_arenas_games(tmp_path):
     again = json.loads(subprocess.run(cmd, capture_output=True, text=True, check=True).stdout.splitlines()[-1])
     assert {k: v for k, v in again.items() if k not in ("wall_seconds", "load1", "probe_think_p95_ms")} == \
         {k: v for k, v in first.items() if k not in ("wall_seconds", "load1", "probe_think_p95_ms")}
+
+
+# --- declaration search (declare_search) ------------------------------------------------------
+
+def _declaration_view(mode, players, seed, values):
+    """The first seat's view at the Declaration Phase, its hand swapped for cards of these
+    values (the rest of the view is unchanged, so the unseen cards follow from it)."""
+    from dataclasses import replace
+    s = new_game(players, seed, mode, **({"personality": "thief"} if mode == "solo" else {}))
+    seat = s.to_act()[0]
+    view = seat_view(s, seat)
+    assert view.legal[0].kind == "declare"
+    deck = [c for c in range(16 * 5) if 1 <= (c & 15) <= top_value(view)]
+    if mode == "solo":
+        deck = [c for c in deck if c >> 4 != view.public["termite"]]
+    hand = tuple(sorted(c for c in deck if (c & 15) in values)[:len(view.hand)])
+    assert len(hand) == len(view.hand)
+    return replace(view, hand=hand)
+
+
+@pytest.mark.parametrize("mode,players", [("table", 4), ("emissary", 2), ("solo", 1)])
+def test_declaration_search_declares_what_the_hand_is_worth(mode, players):
+    """A hand of the lowest cards has little to win by tricks and a fair chance of none: No
+    Allegiance; a hand of the highest cards takes tricks: Allegiance."""
+    from game.actions import ALLEGIANCE, NO_ALLEGIANCE
+    ctl = ExpertController(declare_search=True, declare_playouts=120)
+    weak = _declaration_view(mode, players, 3, {1, 2, 3})
+    tv = top_value(weak)
+    strong = _declaration_view(mode, players, 3, {tv, tv - 1, tv - 2})
+    assert ctl.choose(weak, random.Random(1)).arg == NO_ALLEGIANCE
+    assert ctl.last_stats["method"] == "declare" and ctl.last_stats["playouts"] == 120
+    assert ctl.choose(strong, random.Random(1)).arg == ALLEGIANCE
+    values = ctl.last_stats["values"]
+    assert values[0] > values[1]                       # Allegiance's playouts scored better
+
+
+def test_declaration_search_is_off_by_default_and_reproducible():
+    s = new_game(4, 8, "table")
+    view = seat_view(s, s.to_act()[0])
+    plain = ExpertController()
+    plain.choose(view, random.Random(2))
+    assert plain.last_stats.get("method") != "declare"
+    runs = []
+    for _ in range(2):
+        ctl = ExpertController(declare_search=True, declare_playouts=60)
+        runs.append((ctl.choose(view, random.Random(2)), ctl.last_stats))
+    assert runs[0] == runs[1]

@@ -15,6 +15,10 @@
 * **Exact endgames** (`endgame.py`): from `endgame_tricks` tricks before the end of the Age
   (counting the one under way), each sampled deal is solved exactly (max^n) for every root
   option instead of being played out; the budget is counted in solver nodes.
+* **Declaration search** (`declare_search`, off by default until measured): Allegiance and No
+  Allegiance are each played out over the whole Age on the same deals (No Allegiance
+  discarding `normal`'s card), with the opponents' undeclared choices set by `normal`'s rule
+  on their dealt hands (what `hard` declares), and the better mean reward is declared.
 
 Budgets are iterations and solver nodes, never time, so a seed gives the same moves on any
 machine; `time_cap_ms` is only a safety net. Each part can be switched off (constructor
@@ -28,13 +32,14 @@ import random
 import time
 from typing import Any
 
-from game.actions import Action
+from game.actions import NO_ALLEGIANCE, Action
 from game.ai.config import ai_config
 from game.ai.endgame import root_values, solo_game, table_game
 from game.ai.fastpolicy import solo_policy, table_policy
 from game.ai.fastsim import age_points, run
 from game.ai.heuristic import NormalController, top_value
 from game.ai.inference import Inference
+from game.ai.knowledge import as_if_declared, na_discard
 from game.ai.search import _FastPlayout, _rollout_policy, _solo_policy, _SoloPlayout, should_stop
 from game.ai.solosim import age_points as solo_points
 from game.ai.solosim import run as solo_run
@@ -64,6 +69,8 @@ class ExpertController:
         self.endgame_deals = int(cfg["endgame_deals"])
         self.playout_noise = float(cfg.get("playout_noise", 0.0))
         self.parts = {f: bool(cfg.get(f, True)) for f in FLAGS}
+        self.declare_search = bool(cfg.get("declare_search", False))
+        self.declare_playouts = int(cfg.get("declare_playouts", 300))
         self.heuristic = NormalController(**ai_config().get("normal", {}))
         # (age, trick) -> the council as this seat saw it: inference needs the council each
         # past trick was played under, and the SeatView only shows the current one.
@@ -76,6 +83,8 @@ class ExpertController:
         legal = view.legal
         if len(legal) == 1:
             return legal[0]
+        if legal[0].kind == "declare" and self.declare_search:
+            return self._declare(view, rng, stop)
         if legal[0].kind in ("declare", "discard"):
             return self.heuristic.choose(view, rng)
         solo = view.mode == "solo"
@@ -127,6 +136,58 @@ class ExpertController:
         best = max(range(len(legal)), key=lambda k: (totals[k], -k))
         self.last_stats = {"method": "endgame", "deals": deals, "nodes": counter[0],
                            "values": [t / max(deals, 1) for t in totals], "ess": pool.ess}
+        return legal[best]
+
+    # --- declaration search -----------------------------------------------------------------
+
+    def _declare(self, view, rng, stop) -> Action:
+        """Each declaration played out over the whole Age on the same deals; the better mean
+        reward wins (ties: the first legal action, Allegiance)."""
+        legal = view.legal
+        solo = view.mode == "solo"
+        me = view.seat
+        builders = []
+        for a in legal:
+            discard = na_discard(view) if a.arg == NO_ALLEGIANCE else None
+            after = as_if_declared(view, a.arg, discard)
+            builders.append(_SoloPlayout(after, self) if solo else _FastPlayout(after, self))
+        sampler = builders[0].sampler     # the same unseen cards and holders for every option
+        opponents = [] if solo else [
+            (s, i) for i, h in enumerate(sampler.holders) if h.name == "hand"
+            for s in (h.seat,) if s != me and s < len(view.declared) and view.declared[s] is None]
+        model = Inference(as_if_declared(view, legal[0].arg, None), enabled=False) if opponents else None
+        tv = top_value(view)
+        totals = [0.0] * len(legal)
+        deadline = time.perf_counter() + self.time_cap
+        n = 0
+        for it in range(self.declare_playouts):
+            if should_stop(it, stop, deadline):
+                break
+            deal = sampler.deal(rng)
+            # The opponents declare as `normal` does on the hands dealt to them.
+            na_seats = [s for s, i in opponents if model.na_preference(deal[i]) > 0]
+            seed = rng.random()
+            for k, b in enumerate(builders):
+                r = b.build(deal)
+                for s in na_seats:
+                    r.na[s] = True
+                    council = r.council
+                    out = max(r.hands[s], key=lambda c: (council[c >> 4], c & 15))
+                    r.hands[s].remove(out)
+                    r.leftover.insert(0, out)
+                sub = random.Random(seed)   # the same playout luck for every option
+                if solo:
+                    solo_run(r, solo_policy(tv))
+                    totals[k] += self.reward([a + b for a, b in zip(r.scores, solo_points(r))], 0)
+                else:
+                    base = table_policy(tv)
+                    if self.playout_noise:
+                        base = _noisy(base, _rollout_policy(sub.random, None), me, self.playout_noise, sub.random)
+                    run(r, base)
+                    totals[k] += self.reward([a + b for a, b in zip(r.scores, age_points(r))], me)
+            n += 1
+        best = max(range(len(legal)), key=lambda k: (totals[k], -k))
+        self.last_stats = {"method": "declare", "playouts": n, "values": [t / max(n, 1) for t in totals]}
         return legal[best]
 
     # --- ISMCTS -----------------------------------------------------------------------------

@@ -122,15 +122,16 @@ class Inference:
             out += logp[k][0] if pick == card else logp[k][1]
         for seat, d in self.declared.items():
             hand = list(deal[self.hand_index[seat]]) + self.played_by[seat]
-            pref = self._na_preference(hand)
+            pref = self.na_preference(hand)
             p_na = 1 / (1 + math.exp(-max(-30.0, min(30.0, pref / self.declare_temp))))
             p = p_na if d == NO_ALLEGIANCE else 1 - p_na
             out += math.log(min(max(p, 1e-6), 1 - 1e-6))
         return out
 
-    def _na_preference(self, hand) -> float:
+    def na_preference(self, hand) -> float:
         """normal's declare_from margin (No Allegiance's value minus Allegiance's) for `hand`
-        at the Age's start, with heuristic.trick_estimate's independent-cards model."""
+        at the Age's start, with heuristic.trick_estimate's independent-cards model (> 0:
+        `normal`, hence `hard`, declares No Allegiance)."""
         council = self.start_council
         key = lambda c: (council[c >> 4] << 4) | (c & 15)  # noqa: E731
         hset = set(hand)

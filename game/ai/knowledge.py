@@ -5,7 +5,7 @@ count), never from the State, so an AI built on it cannot peek.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.cards import Card
 from game.rules import load_rules
@@ -96,3 +96,22 @@ def hidden_holders(view: SeatView) -> list[Holder]:
     if left > 0:
         holders.append(Holder("leftover", None, left, frozenset()))
     return holders
+
+
+def na_discard(view: SeatView) -> Card:
+    """The card a No Allegiance declaration discards in playouts, as `normal` (and `hard`)
+    do: the strongest card, most cubes on its suit, then value."""
+    return max(view.hand, key=lambda c: (view.council[c >> 4], c & 15))
+
+
+def as_if_declared(view: SeatView, declared: str, discard) -> SeatView:
+    """The view after this seat declares `declared` (and discards `discard`): Trick Phase,
+    so a playout can start from it (the coach's options and expert's declaration search)."""
+    hand = tuple(c for c in view.hand if c != discard)
+    decl = list(view.declared)
+    decl[view.seat] = declared
+    sizes = list(view.hand_sizes)
+    sizes[view.seat] = len(hand)
+    return replace(view, phase="trick", hand=hand, hand_sizes=tuple(sizes), declared=tuple(decl),
+                   own_discard=discard if discard is not None else view.own_discard,
+                   legal=(), playable=(), discardable=(), to_act=None)
