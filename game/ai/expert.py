@@ -138,6 +138,27 @@ class ExpertController:
                            "values": [t / max(deals, 1) for t in totals], "ess": pool.ess}
         return legal[best]
 
+    # --- playouts ---------------------------------------------------------------------------
+
+    def _playout_policy(self, tv: int, solo: bool, me: int, rnd):
+        """The policy that plays a playout on from the tree or the root: the heuristic at this
+        seat, the other seats on hard's cheap policy with probability playout_noise (table,
+        Emissary); hard's cheap policy everywhere with the playout_policy part off."""
+        if not self.parts["playout_policy"]:
+            return _solo_policy(rnd, None) if solo else _rollout_policy(rnd, None)
+        base = solo_policy(tv) if solo else table_policy(tv)
+        if self.playout_noise and not solo:
+            base = _noisy(base, _rollout_policy(rnd, None), me, self.playout_noise, rnd)
+        return base
+
+    def _play_out(self, r, policy, solo: bool, me: int) -> float:
+        """Plays `r` to the end of the Age under `policy`; this seat's reward."""
+        if solo:
+            solo_run(r, policy)
+            return self.reward([a + b for a, b in zip(r.scores, solo_points(r))], 0)
+        run(r, policy)
+        return self.reward([a + b for a, b in zip(r.scores, age_points(r))], me)
+
     # --- declaration search -----------------------------------------------------------------
 
     def _declare(self, view, rng, stop) -> Action:
@@ -176,15 +197,7 @@ class ExpertController:
                     r.hands[s].remove(out)
                     r.leftover.insert(0, out)
                 sub = random.Random(seed)   # the same playout luck for every option
-                if solo:
-                    solo_run(r, solo_policy(tv))
-                    totals[k] += self.reward([a + b for a, b in zip(r.scores, solo_points(r))], 0)
-                else:
-                    base = table_policy(tv)
-                    if self.playout_noise:
-                        base = _noisy(base, _rollout_policy(sub.random, None), me, self.playout_noise, sub.random)
-                    run(r, base)
-                    totals[k] += self.reward([a + b for a, b in zip(r.scores, age_points(r))], me)
+                totals[k] += self._play_out(r, self._playout_policy(tv, solo, me, sub.random), solo, me)
             n += 1
         best = max(range(len(legal)), key=lambda k: (totals[k], -k))
         self.last_stats = {"method": "declare", "playouts": n, "values": [t / max(n, 1) for t in totals]}
@@ -199,7 +212,6 @@ class ExpertController:
         tree: dict[tuple, dict] = {}
         c = self.exploration
         deep = self.parts["deep_search"]
-        heuristic = self.parts["playout_policy"]
         tv = top_value(view)
         deadline = time.perf_counter() + self.time_cap
         done = 0
@@ -210,12 +222,7 @@ class ExpertController:
             path: list[tuple[dict, Any, list]] = []
             history: list = []
             state = {"expanded": False, "in_tree": True}
-            if heuristic:
-                base = solo_policy(tv) if solo else table_policy(tv)
-                if self.playout_noise and not solo:
-                    base = _noisy(base, _rollout_policy(rng.random, None), me, self.playout_noise, rng.random)
-            else:
-                base = _solo_policy(rng.random, None) if solo else _rollout_policy(rng.random, None)
+            base = self._playout_policy(tv, solo, me, rng.random)
 
             def mine(options, suggest):
                 # A decision of this seat: in the tree while the walk is there, else the policy.
@@ -300,3 +307,4 @@ def _noisy(policy, rollout, me: int, noise: float, rnd):
             return rollout(r, seat, kind, options)
         return policy(r, seat, kind, options)
     return mixed
+
