@@ -34,6 +34,7 @@ from typing import Any
 
 from game.actions import NO_ALLEGIANCE, Action
 from game.ai.config import ai_config
+from game.ai.distilled import opponent_policy as distilled_opponents
 from game.ai.endgame import root_values, solo_game, table_game
 from game.ai.fastpolicy import solo_policy, table_policy
 from game.ai.fastsim import age_points, run
@@ -70,6 +71,9 @@ class ExpertController:
         self.playout_noise = float(cfg.get("playout_noise", 0.0))
         self.parts = {f: bool(cfg.get(f, True)) for f in FLAGS}
         self.declare_search = bool(cfg.get("declare_search", False))
+        self.opponent_model = str(cfg.get("opponent_model", "cheap"))
+        if self.opponent_model not in ("cheap", "distilled"):
+            raise ValueError(f"expert opponent_model: cheap or distilled, got {self.opponent_model!r}")
         self.declare_playouts = int(cfg.get("declare_playouts", 300))
         self.heuristic = NormalController(**ai_config().get("normal", {}))
         # (age, trick) -> the council as this seat saw it: inference needs the council each
@@ -149,6 +153,8 @@ class ExpertController:
         base = solo_policy(tv) if solo else table_policy(tv)
         if self.playout_noise and not solo:
             base = _noisy(base, _rollout_policy(rnd, None), me, self.playout_noise, rnd)
+        if self.opponent_model == "distilled" and not solo:
+            base = distilled_opponents(me, base, rnd, tv)
         return base
 
     def _play_out(self, r, policy, solo: bool, me: int) -> float:

@@ -1,0 +1,98 @@
+"""The distilled opponent policy (game/ai/distilled.py): its fast scores are its features'
+scores, it models hard better than chance on hard's recorded decisions, and expert plays whole
+games with it."""
+import gzip
+import json
+import math
+import random
+from pathlib import Path
+
+import pytest
+
+from game.ai.distilled import FEATURES, features, opponent_policy, probabilities, scores, weights
+from game.ai.expert import ExpertController
+from game.controllers import make_controller
+from game.state import new_game
+from game.view import seat_view
+
+DATA = Path(__file__).resolve().parent.parent / "tools" / "data" / "hard_decisions_4p.jsonl.gz"
+
+
+def _decisions():
+    out = [json.loads(line) for line in gzip.decompress(DATA.read_bytes()).decode().splitlines()]
+    return [d for d in out if d["kind"] == "play"]
+
+
+def _args(d):
+    return d["hand"], [tuple(p) for p in d["plays"]], d["n"], d["council"], d["na"], d["tv"], d["options"]
+
+
+def test_fast_scores_equal_the_features_scores():
+    rng = random.Random(3)
+    w_fit = weights()
+    for d in _decisions()[:600]:
+        for w in (w_fit, tuple(rng.uniform(-2, 2) for _ in FEATURES)):
+            slow = [sum(a * b for a, b in zip(f, w)) for f in features(*_args(d))]
+            assert scores(*_args(d), w) == pytest.approx(slow, abs=1e-9)
+
+
+def test_the_fitted_policy_models_hard_better_than_chance():
+    """On hard's recorded choices the softmax gives hard's card more probability than a uniform
+    pick does, and its likeliest card is hard's more often than chance, among many cards most of all."""
+    decisions = _decisions()
+    ll = ll_uniform = 0.0
+    hits = chance = 0.0
+    for d in decisions:
+        p = probabilities(*_args(d))
+        y = d["options"].index(d["chosen"])
+        ll += math.log(p[y])
+        ll_uniform += math.log(1 / len(p))
+        hits += max(range(len(p)), key=lambda i: (p[i], -i)) == y
+        chance += 1 / len(p)
+    n = len(decisions)
+    assert n > 1000
+    assert ll / n > ll_uniform / n + 0.1
+    assert hits / n > chance / n + 0.15
+
+
+def test_opponent_policy_leaves_the_searching_seat_and_other_decisions_to_the_base():
+    calls = []
+
+    def base(r, seat, kind, options):
+        calls.append(seat)
+        return options[0]
+
+    class R:
+        hands = [[1, 2, 3], [17, 18, 35], [], []]
+        plays = []
+        order = (1, 2, 3, 0)
+        council = [1, 2, 3, 0, 0]
+        na = [False, False, False, False]
+    pol = opponent_policy(0, base, random.Random(1).random, 9)
+    assert pol(R, 0, "play", [1, 2, 3]) == 1 and calls == [0]
+    assert pol(R, 1, "visit", [0, 1]) == 0 and calls == [0, 1]
+    picks = {pol(R, 1, "play", [17, 18, 35]) for _ in range(200)}
+    assert calls == [0, 1] and picks <= {17, 18, 35} and len(picks) > 1   # sampled, not a fixed card
+
+
+@pytest.mark.parametrize("mode,players", [("table", 4), ("emissary", 2)])
+def test_expert_with_distilled_opponents_plays_reproducible_legal_games(mode, players):
+    small = {"iterations": 60, "pool_size": 20, "endgame_nodes": 300, "endgame_deals": 4,
+             "opponent_model": "distilled"}
+    s = new_game(players, 4, mode)
+    ctl = {i: ExpertController(**small) if i == 0 else make_controller("normal") for i in range(players)}
+    rng = random.Random(2)
+    while not s.game_over:
+        s = s.hooks.automa_turns(s)
+        if s.game_over:
+            break
+        seat = s.to_act()[0]
+        view = seat_view(s, seat)
+        a = ctl[seat].choose(view, rng)
+        assert a in view.legal
+        if seat == 0 and len(view.legal) > 1 and view.legal[0].kind == "play":
+            again = ExpertController(**small).choose(view, random.Random(7))
+            assert again == ExpertController(**small).choose(view, random.Random(7))
+        s = s.apply_action(a)[0]
+    with pytest.raises(ValueError):
+        ExpertController(opponent_model="psychic")
