@@ -96,3 +96,35 @@ def test_expert_with_distilled_opponents_plays_reproducible_legal_games(mode, pl
         s = s.apply_action(a)[0]
     with pytest.raises(ValueError):
         ExpertController(opponent_model="psychic")
+
+
+def test_distilled_inference_favours_the_true_deal_against_hard():
+    """Against `hard` itself (a short search, so the test stays quick) the distilled model's
+    inference finds the true deal likelier than the deals sampled without it, on average, and
+    more so than the heuristic model's inference does."""
+    from game.ai.inference import Inference
+    from game.ai.knowledge import seen_cards
+    from game.state import TRICK
+    gaps = {"distilled": [], "heuristic": []}
+    for seed in range(12):
+        rng = random.Random(seed)
+        s = new_game(4, 900 + seed, "table")
+        hard = make_controller("hard", iterations=60)
+        stop_after = rng.randrange(20, 36)
+        n = 0
+        while not (s.phase == TRICK and n >= stop_after and len(s.legal_actions()) > 1):
+            seat = s.to_act()[0]
+            s = s.apply_action(hard.choose(seat_view(s, seat), rng))[0]
+            n += 1
+        view = seat_view(s, s.to_act()[0])
+        seen = seen_cards(view)
+        for name, w in (("distilled", weights()), ("heuristic", None)):
+            inf = Inference(view, distilled=w)
+            true = [list(s.hands[h.seat]) if h.name == "hand" else [c for c in s.leftover if c not in seen]
+                    for h in inf.holders]
+            pool = inf.pool(random.Random(seed), 40)
+            mean = sum(inf.log_likelihood(d) for d in pool.deals) / len(pool)
+            gaps[name].append(inf.log_likelihood(true) - mean)
+    mean_gap = {k: sum(v) / len(v) for k, v in gaps.items()}
+    assert mean_gap["distilled"] > 0.3
+    assert mean_gap["distilled"] > mean_gap["heuristic"]

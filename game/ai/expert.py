@@ -35,6 +35,7 @@ from typing import Any
 from game.actions import NO_ALLEGIANCE, Action
 from game.ai.config import ai_config
 from game.ai.distilled import opponent_policy as distilled_opponents
+from game.ai.distilled import weights as distilled_weights
 from game.ai.endgame import root_values, solo_game, table_game
 from game.ai.fastpolicy import solo_policy, table_policy
 from game.ai.fastsim import age_points, run
@@ -93,7 +94,8 @@ class ExpertController:
             return self.heuristic.choose(view, rng)
         solo = view.mode == "solo"
         inf = Inference(view, lambda t: self.councils.get((view.age, t)), match=self.match,
-                        enabled=self.parts["inference"])
+                        enabled=self.parts["inference"],
+                        distilled=distilled_weights() if self.opponent_model == "distilled" else None)
         pool = inf.pool(rng, self.pool_size)
         # search.py's playouts put a deal's cards in their places (its holders are the same as
         # the inference's: both come from the view alone).

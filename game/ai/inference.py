@@ -31,6 +31,7 @@ import random
 
 from game.actions import ALLEGIANCE, NO_ALLEGIANCE
 from game.ai.determinize import Sampler
+from game.ai.distilled import probabilities
 from game.ai.fastpolicy import card_choice
 from game.ai.knowledge import EMISSARY_SEAT, deck_of, seen_cards
 from game.rules import load_rules
@@ -41,8 +42,11 @@ class Inference:
     """A weighted pool of deals for one decision."""
 
     def __init__(self, view: SeatView, council_at=None, match=(0.68, 0.52, 0.40, 0.20),
-                 declare_temp: float = 1.5, enabled: bool = True):
+                 declare_temp: float = 1.5, enabled: bool = True, distilled=None):
         self.view = view
+        # distilled: the weights of game.ai.distilled's softmax, which then gives P(card played)
+        # (mixed with a tenth of chance, so no deal is ruled out) instead of the match rates.
+        self.distilled = distilled
         self.sampler = Sampler(view)
         self.holders = self.sampler.holders
         # log-probabilities (model's card, any other card) by the number of legal cards k;
@@ -116,6 +120,11 @@ class Inference:
                 legal = hand
             k = len(legal)
             if k < 2:
+                continue
+            if self.distilled is not None:
+                p = probabilities(hand, before, n_order, council, self.na.get(seat, False), self.tv,
+                                  legal, self.distilled)[legal.index(card)]
+                out += math.log(0.9 * p + 0.1 / k)
                 continue
             pick = card_choice(hand, before, n_order, council, self.na.get(seat, False), self.tv,
                                legal, False)
