@@ -14,6 +14,7 @@ from game.ai.expert import ExpertController
 from game.controllers import make_controller
 from game.state import new_game
 from game.view import seat_view
+from tests.test_ai_expert import play_out
 
 DATA = Path(__file__).resolve().parent.parent / "tools" / "data" / "hard_decisions_4p.jsonl.gz"
 
@@ -81,19 +82,12 @@ def test_expert_with_distilled_opponents_plays_reproducible_legal_games(mode, pl
              "opponent_model": "distilled"}
     s = new_game(players, 4, mode)
     ctl = {i: ExpertController(**small) if i == 0 else make_controller("normal") for i in range(players)}
-    rng = random.Random(2)
-    while not s.game_over:
-        s = s.hooks.automa_turns(s)
-        if s.game_over:
-            break
-        seat = s.to_act()[0]
-        view = seat_view(s, seat)
-        a = ctl[seat].choose(view, rng)
-        assert a in view.legal
+
+    def watch(seat, view, _action):
         if seat == 0 and len(view.legal) > 1 and view.legal[0].kind == "play":
             again = ExpertController(**small).choose(view, random.Random(7))
             assert again == ExpertController(**small).choose(view, random.Random(7))
-        s = s.apply_action(a)[0]
+    assert play_out(s, ctl, random.Random(2), watch).game_over
     with pytest.raises(ValueError):
         ExpertController(opponent_model="psychic")
 

@@ -303,8 +303,18 @@ def test_a_seed_reproduces_experts_moves(mode, players):
 def test_expert_plays_legal_full_games(mode, players):
     s = new_game(players, 11, mode, **({"personality": "card_shark"} if mode == "solo" else {}))
     ctl = {i: ExpertController(**SMALL) if i % 2 == 0 else make_controller("normal") for i in range(players)}
-    rng = random.Random(5)
     methods = set()
+
+    def watch(seat, view, _action):
+        if isinstance(ctl[seat], ExpertController) and len(view.legal) > 1 and view.legal[0].kind in ("play", "visit", "emissary"):
+            methods.add(ctl[seat].last_stats["method"])
+    play_out(s, ctl, random.Random(5), watch)
+    assert methods == {"ismcts", "endgame"}
+
+
+def play_out(s, ctl, rng, watch=None):
+    """Plays `s` to the game's end with these seat controllers (the automa plays itself),
+    checking every action is legal; `watch(seat, view, action)` sees each decision."""
     while not s.game_over:
         s = s.hooks.automa_turns(s)
         if s.game_over:
@@ -313,10 +323,10 @@ def test_expert_plays_legal_full_games(mode, players):
         view = seat_view(s, seat)
         a = ctl[seat].choose(view, rng)
         assert a in view.legal
-        if isinstance(ctl[seat], ExpertController) and len(view.legal) > 1 and view.legal[0].kind in ("play", "visit", "emissary"):
-            methods.add(ctl[seat].last_stats["method"])
+        if watch is not None:
+            watch(seat, view, a)
         s = s.apply_action(a)[0]
-    assert methods == {"ismcts", "endgame"}
+    return s
 
 
 def test_expert_is_a_level():
