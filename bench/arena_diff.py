@@ -1,6 +1,6 @@
 """Two arena runs of the same games compared game by game (a paired comparison).
 
-    .venv/bin/python bench/arena_diff.py A.jsonl B.jsonl [--seats expert,hard,hard,hard]
+    .venv/bin/python bench/arena_diff.py A.jsonl B.jsonl
 
 A and B are `bug-council arena --save` files of runs with the same mode, players, seats and
 seed that differ in one thing (an `--expert-set` option, an `--expert-off` part): game `g` of
@@ -8,7 +8,8 @@ both has the same deal, seat rotation and per-seat RNGs, so the difference of en
 first of --seats) between the two runs measures the change, not the luck of the deal.
 Printed: entry 0's win rate in each (Wilson interval), and B minus A in win share, final score
 and margin over the best rival, each with a paired 95% interval, over the games both hold.
-Figures are printed, never asserted; the ablation table in docs/ai.md comes from it.
+Figures are printed, never asserted (docs/ai.md's paired 4-player comparison and the solo
+differences in docs/difficulty.md come from it).
 """
 from __future__ import annotations
 
@@ -22,23 +23,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from expert_paired import paired, probe_result  # noqa: E402
 
-from game.arena import wilson  # noqa: E402
+from game.arena import read_saved, wilson  # noqa: E402
 
 
 def load(path: str) -> dict[int, dict]:
     """game number -> entry 0's result, from an arena --save file (one run's settings)."""
-    out: dict[int, dict] = {}
-    specs = set()
-    for line in Path(path).read_text(encoding="utf-8").splitlines():
-        try:
-            rec = json.loads(line)
-        except ValueError:
-            continue            # a line cut short by a kill
-        specs.add(rec["spec"])
-        out[rec["g"]] = probe_result(rec["result"])
-    if len(specs) > 1:
-        raise SystemExit(f"arena_diff: {path} holds {len(specs)} different runs; give one run per file")
-    return out
+    runs = read_saved(path)
+    if len(runs) != 1:
+        raise SystemExit(f"arena_diff: {path} holds {len(runs)} runs; give one run per file")
+    (games,) = runs.values()
+    return {g: probe_result(res) for g, res in games.items()}
 
 
 def main() -> None:

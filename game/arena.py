@@ -25,6 +25,7 @@ import time
 from collections import defaultdict
 from typing import Any
 
+from game.ai.config import ai_config
 from game.protocol import game_ids, get_game
 
 
@@ -88,15 +89,14 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"arena: {exc}", file=sys.stderr)
         return 2
-    t0 = time.perf_counter()
-    spec = {"game": args.game, "mode": args.mode, "players": players, "seats": seats, "seed": args.seed,
-            "personality": args.personality if "personality" in mode.options else None,
-            "iterations": args.iterations, "expert_off": off}
-    from game.ai.config import ai_config
     unknown_options = sorted(set(expert_options) - set(ai_config()["expert"]))
     if unknown_options:
         print(f"arena: unknown expert option {unknown_options[0]!r} (config/ai.yaml expert:)", file=sys.stderr)
         return 2
+    t0 = time.perf_counter()
+    spec = {"game": args.game, "mode": args.mode, "players": players, "seats": seats, "seed": args.seed,
+            "personality": args.personality if "personality" in mode.options else None,
+            "iterations": args.iterations, "expert_off": off}
     if expert_options:   # absent when empty: a --save file of a plain run stays valid
         spec["expert_options"] = expert_options
     wanted = range(args.first, args.first + args.games)
@@ -159,11 +159,10 @@ def _spec_key(spec: dict) -> str:
     return json.dumps(spec, sort_keys=True)
 
 
-def load_saved(path: str, spec: dict) -> dict[int, dict]:
-    """The games a --save file holds for these settings (lines of other settings, and a last
-    line cut short by a kill, are skipped)."""
-    key = _spec_key(spec)
-    out: dict[int, dict] = {}
+def read_saved(path: str) -> dict[str, dict[int, dict]]:
+    """Every game a --save file holds: settings (as saved) -> game number -> result. A line
+    that is not a saved game (a last line cut short by a kill) is skipped; no file: {}."""
+    out: dict[str, dict[int, dict]] = {}
     try:
         with open(path, encoding="utf-8") as f:
             for line in f:
@@ -171,24 +170,27 @@ def load_saved(path: str, spec: dict) -> dict[int, dict]:
                     rec = json.loads(line)
                 except ValueError:
                     continue
-                if isinstance(rec, dict) and rec.get("spec") == key and isinstance(rec.get("g"), int):
-                    out[rec["g"]] = rec["result"]
+                if isinstance(rec, dict) and isinstance(rec.get("spec"), str) and isinstance(rec.get("g"), int):
+                    out.setdefault(rec["spec"], {})[rec["g"]] = rec["result"]
     except FileNotFoundError:
         pass
     return out
 
 
+def load_saved(path: str, spec: dict) -> dict[int, dict]:
+    """The games a --save file holds for these settings."""
+    return read_saved(path).get(_spec_key(spec), {})
+
+
 def append_saved(path: str, spec: dict, g: int, result: dict) -> None:
+    line = (json.dumps({"spec": _spec_key(spec), "g": g, "result": result}) + "\n").encode("utf-8")
     with open(path, "a+b") as f:
         # A line cut short by a kill must not swallow the next one.
-        f.seek(0, 2)
-        if f.tell():
+        if f.seek(0, 2):
             f.seek(-1, 2)
             if f.read(1) != b"\n":
-                f.write(b"\n")
-    with open(path, "a", encoding="utf-8") as f:
-        f.write(json.dumps({"spec": _spec_key(spec), "g": g, "result": result}) + "\n")
-        f.flush()
+                line = b"\n" + line
+        f.write(line)
 
 
 def _controller(level: str, spec: dict, seat: int):
