@@ -46,6 +46,10 @@ def rows(decisions: list[dict]):
             d["options"].index(d["chosen"])
 
 
+def _scores(fs, w) -> list[float]:
+    return [sum(a * b for a, b in zip(f, w)) for f in fs]
+
+
 def fit(data, l2: float = 1e-3, steps: int = 300, lr: float = 0.5) -> list[float]:
     nf = len(FEATURES)
     w = [0.0] * nf
@@ -55,7 +59,7 @@ def fit(data, l2: float = 1e-3, steps: int = 300, lr: float = 0.5) -> list[float
     for t in range(1, steps + 1):
         grad = [-l2 * x for x in w]
         for _d, fs, y in data:
-            s = [sum(a * b for a, b in zip(f, w)) for f in fs]
+            s = _scores(fs, w)
             top = max(s)
             e = [math.exp(x - top) for x in s]
             z = sum(e)
@@ -75,7 +79,7 @@ def fit(data, l2: float = 1e-3, steps: int = 300, lr: float = 0.5) -> list[float
 def loglik(data, w) -> float:
     out = 0.0
     for _d, fs, y in data:
-        s = [sum(a * b for a, b in zip(f, w)) for f in fs]
+        s = _scores(fs, w)
         top = max(s)
         out += s[y] - top - math.log(sum(math.exp(x - top) for x in s))
     return out / max(len(data), 1)
@@ -86,7 +90,7 @@ def match_rates(data, w) -> dict:
     for d, fs, y in data:
         k = len(d["options"])
         bucket = str(k) if k < 5 else "5+"
-        s = [sum(a * b for a, b in zip(f, w)) for f in fs]
+        s = _scores(fs, w)
         model = max(range(len(s)), key=lambda i: (s[i], -i)) == y
         heur = card_choice(d["hand"], [tuple(p) for p in d["plays"]], d["n"], d["council"],
                            d["na"], d["tv"], d["options"], False) == d["chosen"]

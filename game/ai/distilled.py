@@ -1,11 +1,11 @@
 """A card-play policy distilled from `hard`'s own choices: what `expert` assumes a strong
-opponent does in its playouts (`opponent_policy: distilled`).
+opponent does, in its playouts and its inference (`opponent_model: distilled`).
 
 `hard` does not play one predictable card, and neither model expert used so far fits it: on
 held-out decisions of hard at every seat (4 players) the heuristic (`PlayoutController`) names
-hard's card 60% of the time among two cards and 20% among five or more, and hard's own cheap
+hard's card 64% of the time among two cards and 22% among five or more, and hard's own cheap
 playout policy is a worse model than chance (log-likelihood per decision -1.68 against the
-uniform's -1.33). Here each legal card gets a score from a few features (does it win the trick
+uniform's -1.32). Here each legal card gets a score from a few features (does it win the trick
 as it stands, and last to play; its strength rank among the options; leading with value and
 cubes; the cubes on its suit; how many of its suit the hand holds; No Allegiance winning or
 holding the highest card that loses), and P(card) is proportional to exp(score): fitted by

@@ -41,7 +41,7 @@ from game.ai.fastpolicy import solo_policy, table_policy
 from game.ai.fastsim import age_points, run
 from game.ai.heuristic import NormalController, top_value
 from game.ai.inference import Inference
-from game.ai.knowledge import as_if_declared, na_discard
+from game.ai.knowledge import as_if_declared, na_discard, strongest_card
 from game.ai.search import _FastPlayout, _rollout_policy, _solo_policy, _SoloPlayout, should_stop
 from game.ai.solosim import age_points as solo_points
 from game.ai.solosim import run as solo_run
@@ -200,8 +200,7 @@ class ExpertController:
                 r = b.build(deal)
                 for s in na_seats:
                     r.na[s] = True
-                    council = r.council
-                    out = max(r.hands[s], key=lambda c: (council[c >> 4], c & 15))
+                    out = strongest_card(r.hands[s], r.council)   # normal's discard
                     r.hands[s].remove(out)
                     r.leftover.insert(0, out)
                 sub = random.Random(seed)   # the same playout luck for every option
@@ -272,9 +271,6 @@ class ExpertController:
                         choice = base(rr, kind, options)
                     history.append((kind, choice))
                     return choice
-                solo_run(r, policy)
-                final = [a + b for a, b in zip(r.scores, solo_points(r))]
-                value = self.reward(final, 0)
             else:
                 def policy(rr, seat, kind, options):
                     choice = None
@@ -284,9 +280,7 @@ class ExpertController:
                         choice = base(rr, seat, kind, options)
                     history.append((seat, kind, choice))
                     return choice
-                run(r, policy)
-                final = [a + b for a, b in zip(r.scores, age_points(r))]
-                value = self.reward(final, me)
+            value = self._play_out(r, policy, solo, me)
             for node, choice, options in path:
                 st_ = node[choice]
                 st_[0] += 1
@@ -315,4 +309,3 @@ def _noisy(policy, rollout, me: int, noise: float, rnd):
             return rollout(r, seat, kind, options)
         return policy(r, seat, kind, options)
     return mixed
-

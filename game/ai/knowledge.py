@@ -98,10 +98,15 @@ def hidden_holders(view: SeatView) -> list[Holder]:
     return holders
 
 
+def strongest_card(cards, council) -> Card:
+    """The strongest of `cards`: most cubes on its suit, then value (the first such)."""
+    return max(cards, key=lambda c: (council[c >> 4], c & 15))
+
+
 def na_discard(view: SeatView) -> Card:
     """The card a No Allegiance declaration discards in playouts, as `normal` (and `hard`)
-    do: the strongest card, most cubes on its suit, then value."""
-    return max(view.hand, key=lambda c: (view.council[c >> 4], c & 15))
+    do: the strongest card."""
+    return strongest_card(view.hand, view.council)
 
 
 def as_if_declared(view: SeatView, declared: str, discard) -> SeatView:
