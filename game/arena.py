@@ -100,7 +100,13 @@ def run(args: argparse.Namespace) -> int:
     if expert_options:   # absent when empty: a --save file of a plain run stays valid
         spec["expert_options"] = expert_options
     wanted = range(args.first, args.first + args.games)
-    saved = load_saved(args.save, spec) if args.save else {}
+    try:
+        saved = load_saved(args.save, spec) if args.save else {}
+        if args.save:
+            open(args.save, "a", encoding="utf-8").close()   # writable before hours of games
+    except OSError as exc:
+        print(f"arena: cannot use --save {args.save}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
     todo = [g for g in wanted if g not in saved]
     on_result = (lambda g, res: append_saved(args.save, spec, g, res)) if args.save else None
     played = dict(zip(todo, play_games(spec, todo, args.jobs, on_result)))

@@ -40,3 +40,11 @@ def test_a_save_file_skips_a_cut_line_and_other_settings(tmp_path, capsys):
 
 SPEC = {"game": "bug_council", "mode": "emissary", "players": 2, "seats": ["easy", "random"], "seed": 1,
         "personality": None, "iterations": None, "expert_off": []}   # what _run's arguments make
+
+
+def test_a_save_path_that_cannot_be_written_is_refused_before_any_game(tmp_path, capsys):
+    p = argparse.ArgumentParser()
+    add_arguments(p)
+    args = p.parse_args(["--mode", "emissary", "--seats", "easy,random", "--save", str(tmp_path)])
+    assert arena_run(args) == 2
+    assert "cannot use --save" in capsys.readouterr().err
