@@ -1,4 +1,5 @@
 """The expert AI (issue 16): its fast playout policy, inference, endgame solver and search."""
+import math
 import random
 
 import pytest
@@ -459,3 +460,18 @@ def test_declaration_search_is_off_by_default_and_reproducible():
         ctl = ExpertController(declare_search=True, declare_playouts=60)
         runs.append((ctl.choose(view, random.Random(2)), ctl.last_stats))
     assert runs[0] == runs[1]
+
+
+def test_the_reward_scale_is_the_modes():
+    """reward_scale at the table and in the Emissary game, solo_reward_scale in solo: a
+    two-point lead is worth more of a win under the sharper scale."""
+    ctl = ExpertController(**SMALL, reward_scale=3, solo_reward_scale=8)
+    table = _played_position("table", 4, 1)
+    ctl.choose(seat_view(table, table.to_act()[0]), random.Random(1))
+    sharp = ctl.reward([12, 10, 3, 0], 0)
+    solo = solo_position(1, PERSONALITIES[1])
+    ctl.choose(seat_view(solo, solo.to_act()[0]), random.Random(1))
+    soft = ctl.reward([12, 10], 0)
+    assert sharp == pytest.approx(0.5 + 0.5 * math.tanh(2 / 3))
+    assert soft == pytest.approx(0.5 + 0.5 * math.tanh(2 / 8))
+    assert sharp > soft > 0.5

@@ -64,6 +64,8 @@ class ExpertController:
         self.time_cap = float(cfg["time_cap_ms"]) / 1000
         self.exploration = float(cfg["exploration"])
         self.reward_scale = float(cfg["reward_scale"])
+        self.solo_reward_scale = float(cfg.get("solo_reward_scale", cfg["reward_scale"]))
+        self.scale = self.reward_scale    # the mode's, set by choose()
         self.match = tuple(float(x) for x in cfg["inference_match"])
         self.endgame_min_deals = int(cfg["endgame_min_deals"])
         self.endgame_tricks = int(cfg["endgame_tricks"])
@@ -88,6 +90,9 @@ class ExpertController:
         legal = view.legal
         if len(legal) == 1:
             return legal[0]
+        # A game's mode never changes, so the scale is set once per decision for every
+        # reward below (playouts, the endgame solver's max^n, the declaration search).
+        self.scale = self.solo_reward_scale if view.mode == "solo" else self.reward_scale
         if legal[0].kind == "declare" and self.declare_search:
             return self._declare(view, rng, stop)
         if legal[0].kind in ("declare", "discard"):
@@ -111,8 +116,12 @@ class ExpertController:
     # --- reward -----------------------------------------------------------------------------
 
     def reward(self, final_scores, seat: int) -> float:
+        """The soft win: 1/2 at a tie with the best rival, towards 1 (0) as the lead (the
+        deficit) grows against `scale` points. A small scale cares about first place, not the
+        margin: hard's 8 is nearly linear over the usual margins, and at 4 players it buys
+        second places (docs/ai.md, "The reward's scale")."""
         rival = max(s for i, s in enumerate(final_scores) if i != seat)
-        return 0.5 + 0.5 * math.tanh((final_scores[seat] - rival) / self.reward_scale)
+        return 0.5 + 0.5 * math.tanh((final_scores[seat] - rival) / self.scale)
 
     def rewards(self, final_scores) -> list[float]:
         return [self.reward(final_scores, s) for s in range(len(final_scores))]
