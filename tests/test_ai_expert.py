@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from game.ai.fastpolicy import solo_policy, table_policy
 from game.ai.fastsim import run
 from game.ai.heuristic import PlayoutController, top_value
+from game.ai.reward import SoftWin, curve_key, win_curve
 from game.ai.solosim import round_from_state_parts
 from game.ai.solosim import run as solo_run
 from game.solo import PERSONALITIES
@@ -173,8 +174,8 @@ def test_endgame_solver_equals_brute_force(seed, mode_players):
     mode, players = mode_players
     s = _late_position(mode, players, seed, 2)
     r = _round_of(s)
-    ctl = ExpertController()
-    game = solo_game(ctl.rewards) if mode == "solo" else table_game(ctl.rewards)
+    reward = ExpertController().soft_win(seat_view(s, s.to_act()[0]))   # as expert scores here
+    game = solo_game(reward.all) if mode == "solo" else table_game(reward.all)
     counter = [0]
     assert solve(game, r, None, counter) == _brute(game, r, [])
     options = [a.arg for a in s.legal_actions()]
@@ -187,7 +188,8 @@ def test_endgame_positions_branch():
     for seed in range(12):
         s = _late_position("table", 4, seed, 2)
         counter = [0]
-        solve(table_game(ExpertController().rewards), true_round(s), None, counter)
+        reward = ExpertController().soft_win(seat_view(s, s.to_act()[0]))
+        solve(table_game(reward.all), true_round(s), None, counter)
         depths.append(counter[0])
     assert max(depths) > 20
 
@@ -465,13 +467,33 @@ def test_declaration_search_is_off_by_default_and_reproducible():
 def test_the_reward_scale_is_the_modes():
     """reward_scale at the table and in the Emissary game, solo_reward_scale in solo: a
     two-point lead is worth more of a win under the sharper scale."""
-    ctl = ExpertController(**SMALL, reward_scale=3, solo_reward_scale=8)
+    ctl = ExpertController(**SMALL, reward="scale", reward_scale=3, solo_reward_scale=8)
     table = _played_position("table", 4, 1)
-    ctl.choose(seat_view(table, table.to_act()[0]), random.Random(1))
-    sharp = ctl.reward([12, 10, 3, 0], 0)
+    sharp = ctl.soft_win(seat_view(table, table.to_act()[0]))([12, 10, 3, 0], 0)
     solo = solo_position(1, PERSONALITIES[1])
-    ctl.choose(seat_view(solo, solo.to_act()[0]), random.Random(1))
-    soft = ctl.reward([12, 10], 0)
+    soft = ctl.soft_win(seat_view(solo, solo.to_act()[0]))([12, 10], 0)
     assert sharp == pytest.approx(0.5 + 0.5 * math.tanh(2 / 3))
     assert soft == pytest.approx(0.5 + 0.5 * math.tanh(2 / 8))
     assert sharp > soft > 0.5
+
+
+def test_the_win_curve_is_the_player_counts_and_the_ages():
+    """reward: win_curve reads [scale, centre] for this player count and Age, so the same
+    lead is worth less of a win early in a four-player game than in the last Age."""
+    curves = {4: [[8.0, 3.0], [6.0, 2.0], [0.5, 0.0]], "emissary": [[7.0, 0.0], [4.0, 0.0], [0.5, 0.0]]}
+    ctl = ExpertController(**SMALL, reward="win_curve", win_curve=curves)
+    s = _played_position("table", 4, 1)
+    view = seat_view(s, s.to_act()[0])
+    assert view.age == 1
+    early = ctl.soft_win(view)
+    assert early == SoftWin(8.0, 3.0)
+    assert early([12, 10, 3, 0], 0) < 0.5       # two points ahead after Age 1: under even odds
+    last = win_curve(curves, curve_key("table", 4), 3)
+    assert last([12, 10, 3, 0], 0) > 0.99 and last([10, 12, 3, 0], 0) < 0.01
+    assert last([12, 12, 3, 0], 0) == 0.5
+    e = _played_position("emissary", 2, 1)
+    assert ctl.soft_win(seat_view(e, e.to_act()[0])) == SoftWin(7.0, 0.0)
+    with pytest.raises(KeyError, match="'3'"):
+        win_curve(curves, curve_key("table", 3), 1)
+    with pytest.raises(ValueError, match="scale or win_curve"):
+        ExpertController(reward="winning")

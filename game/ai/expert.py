@@ -42,6 +42,7 @@ from game.ai.fastsim import age_points, run
 from game.ai.heuristic import NormalController, top_value
 from game.ai.inference import Inference
 from game.ai.knowledge import as_if_declared, na_discard, strongest_card
+from game.ai.reward import SoftWin, curve_key, win_curve
 from game.ai.search import _FastPlayout, _rollout_policy, _solo_policy, _SoloPlayout, should_stop
 from game.ai.solosim import age_points as solo_points
 from game.ai.solosim import run as solo_run
@@ -65,7 +66,10 @@ class ExpertController:
         self.exploration = float(cfg["exploration"])
         self.reward_scale = float(cfg["reward_scale"])
         self.solo_reward_scale = float(cfg.get("solo_reward_scale", cfg["reward_scale"]))
-        self.scale = self.reward_scale    # the mode's, set by choose()
+        self.reward_kind = str(cfg.get("reward", "scale"))
+        if self.reward_kind not in ("scale", "win_curve"):
+            raise ValueError(f"expert reward: scale or win_curve, got {self.reward_kind!r}")
+        self.win_curves = cfg.get("win_curve") or {}
         self.match = tuple(float(x) for x in cfg["inference_match"])
         self.endgame_min_deals = int(cfg["endgame_min_deals"])
         self.endgame_tricks = int(cfg["endgame_tricks"])
@@ -90,11 +94,9 @@ class ExpertController:
         legal = view.legal
         if len(legal) == 1:
             return legal[0]
-        # A game's mode never changes, so the scale is set once per decision for every
-        # reward below (playouts, the endgame solver's max^n, the declaration search).
-        self.scale = self.solo_reward_scale if view.mode == "solo" else self.reward_scale
+        reward = self.soft_win(view)
         if legal[0].kind == "declare" and self.declare_search:
-            return self._declare(view, rng, stop)
+            return self._declare(view, rng, stop, reward)
         if legal[0].kind in ("declare", "discard"):
             return self.heuristic.choose(view, rng)
         solo = view.mode == "solo"
@@ -107,31 +109,34 @@ class ExpertController:
         builder = _SoloPlayout(view, self) if solo else _FastPlayout(view, self)
         left = builder.template.tricks_per_age - view.trick + 1
         if self.parts["endgame"] and left <= self.endgame_tricks:
-            action = self._endgame(view, rng, stop, pool, builder)
+            action = self._endgame(view, rng, stop, pool, builder, reward)
             if action is not None:
                 return action
         budget = self.solo_iterations if solo else self.iterations
-        return self._ismcts(view, rng, stop, pool, builder, budget)
+        return self._ismcts(view, rng, stop, pool, builder, budget, reward)
 
     # --- reward -----------------------------------------------------------------------------
 
-    def reward(self, final_scores, seat: int) -> float:
-        """The soft win: 1/2 at a tie with the best rival, towards 1 (0) as the lead (the
-        deficit) grows against `scale` points. A small scale cares about first place, not the
-        margin: hard's 8 is nearly linear over the usual margins, and at 4 players it buys
-        second places (docs/ai.md, "The reward's scale")."""
-        rival = max(s for i, s in enumerate(final_scores) if i != seat)
-        return 0.5 + 0.5 * math.tanh((final_scores[seat] - rival) / self.scale)
+    def soft_win(self, view: SeatView) -> SoftWin:
+        """What the scores at the end of this Age are worth to a seat, for every reward of
+        this decision (playouts, the endgame solver's max^n, the declaration search).
 
-    def rewards(self, final_scores) -> list[float]:
-        return [self.reward(final_scores, s) for s in range(len(final_scores))]
+        Solo: `solo_reward_scale`. Table and Emissary: `reward_scale` (a small scale cares
+        about first place, not the margin: hard's 8 is nearly linear over the usual margins,
+        and at 4 players it buys second places; docs/ai.md, "The reward's scale"), or with
+        `reward: win_curve` the curve fitted for this player count and Age."""
+        if view.mode == "solo":
+            return SoftWin(self.solo_reward_scale)
+        if self.reward_kind == "win_curve":
+            return win_curve(self.win_curves, curve_key(view.mode, view.players), view.age)
+        return SoftWin(self.reward_scale)
 
     # --- exact endgame ----------------------------------------------------------------------
 
-    def _endgame(self, view, rng, stop, pool, builder) -> Action:
+    def _endgame(self, view, rng, stop, pool, builder, reward: SoftWin) -> Action:
         legal = view.legal
         solo = view.mode == "solo"
-        game = solo_game(self.rewards) if solo else table_game(self.rewards)
+        game = solo_game(reward.all) if solo else table_game(reward.all)
         me = 0 if solo else view.seat
         totals = [0.0] * len(legal)
         counter = [0]
@@ -168,17 +173,17 @@ class ExpertController:
             base = distilled_opponents(me, base, rnd, tv)
         return base
 
-    def _play_out(self, r, policy, solo: bool, me: int) -> float:
+    def _play_out(self, r, policy, solo: bool, me: int, reward: SoftWin) -> float:
         """Plays `r` to the end of the Age under `policy`; this seat's reward."""
         if solo:
             solo_run(r, policy)
-            return self.reward([a + b for a, b in zip(r.scores, solo_points(r))], 0)
+            return reward([a + b for a, b in zip(r.scores, solo_points(r))], 0)
         run(r, policy)
-        return self.reward([a + b for a, b in zip(r.scores, age_points(r))], me)
+        return reward([a + b for a, b in zip(r.scores, age_points(r))], me)
 
     # --- declaration search -----------------------------------------------------------------
 
-    def _declare(self, view, rng, stop) -> Action:
+    def _declare(self, view, rng, stop, reward: SoftWin) -> Action:
         """Each declaration played out over the whole Age on the same deals; the better mean
         reward wins (ties: the first legal action, Allegiance)."""
         legal = view.legal
@@ -213,7 +218,8 @@ class ExpertController:
                     r.hands[s].remove(out)
                     r.leftover.insert(0, out)
                 sub = random.Random(seed)   # the same playout luck for every option
-                totals[k] += self._play_out(r, self._playout_policy(tv, solo, me, sub.random), solo, me)
+                totals[k] += self._play_out(r, self._playout_policy(tv, solo, me, sub.random), solo, me,
+                                            reward)
             n += 1
         best = max(range(len(legal)), key=lambda k: (totals[k], -k))
         self.last_stats = {"method": "declare", "playouts": n, "values": [t / max(n, 1) for t in totals]}
@@ -221,7 +227,7 @@ class ExpertController:
 
     # --- ISMCTS -----------------------------------------------------------------------------
 
-    def _ismcts(self, view, rng, stop, pool, builder, budget) -> Action:
+    def _ismcts(self, view, rng, stop, pool, builder, budget, reward: SoftWin) -> Action:
         legal = view.legal
         solo = view.mode == "solo"
         me = view.seat
@@ -289,7 +295,7 @@ class ExpertController:
                         choice = base(rr, seat, kind, options)
                     history.append((seat, kind, choice))
                     return choice
-            value = self._play_out(r, policy, solo, me)
+            value = self._play_out(r, policy, solo, me, reward)
             for node, choice, options in path:
                 st_ = node[choice]
                 st_[0] += 1

@@ -24,6 +24,7 @@ from game.ai.solosim import age_points as solo_points
 from game.ai.solosim import round_from_state_parts
 from game.ai.solosim import run as solo_run
 from game.ai.heuristic import NormalController
+from game.ai.reward import SoftWin
 from game.view import SeatView
 
 
@@ -80,8 +81,8 @@ class HardController:
         return legal[best]
 
     def reward(self, final_scores, seat: int) -> float:
-        rival = max(s for i, s in enumerate(final_scores) if i != seat)
-        return 0.5 + 0.5 * math.tanh((final_scores[seat] - rival) / self.reward_scale)
+        """The soft win at `reward_scale` (game/ai/reward.py)."""
+        return SoftWin(self.reward_scale)(final_scores, seat)
 
 
 def should_stop(it: int, stop, deadline: float) -> bool:
