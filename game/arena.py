@@ -26,6 +26,7 @@ from collections import defaultdict
 from typing import Any
 
 from game.ai.config import ai_config
+from game.ai.expert import FLAGS as EXPERT_PARTS
 from game.protocol import game_ids, get_game
 
 
@@ -80,9 +81,8 @@ def run(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 2
     off = [x for x in args.expert_off.split(",") if x]
-    flags = ("inference", "playout_policy", "deep_search", "endgame")   # game.ai.expert.FLAGS
-    if any(x not in flags for x in off):
-        print(f"arena: --expert-off takes {', '.join(flags)}", file=sys.stderr)
+    if any(x not in EXPERT_PARTS for x in off):
+        print(f"arena: --expert-off takes {', '.join(EXPERT_PARTS)}", file=sys.stderr)
         return 2
     try:
         expert_options = parse_options(args.expert_set)
