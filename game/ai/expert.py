@@ -15,15 +15,16 @@
 * **Exact endgames** (`endgame.py`): from `endgame_tricks` tricks before the end of the Age
   (counting the one under way), each sampled deal is solved exactly (max^n) for every root
   option instead of being played out; the budget is counted in solver nodes.
-* **Declaration search** (`declare_search`, off by default until measured): Allegiance and No
-  Allegiance are each played out over the whole Age on the same deals (No Allegiance
-  discarding `normal`'s card), with the opponents' undeclared choices set by `normal`'s rule
-  on their dealt hands (what `hard` declares), and the better mean reward is declared.
+* **Declaration search** (`declare_search` at the table and in the Emissary game,
+  `solo_declare_search` in solo): Allegiance and No Allegiance are each played out over the
+  whole Age on the same deals (No Allegiance discarding `normal`'s card), with the opponents'
+  undeclared choices set by `normal`'s rule on their dealt hands (what `hard` declares), and
+  the better mean reward is declared. Off, expert declares by `normal`'s rule, as `hard` does.
 
 Budgets are iterations and solver nodes, never time, so a seed gives the same moves on any
 machine; `time_cap_ms` is only a safety net. Each part can be switched off (constructor
-flags, `config/ai.yaml` `expert:`) for ablation. Declarations and discards use `normal`'s
-heuristics, as `hard` does.
+flags, `config/ai.yaml` `expert:`) for ablation. Discards (and declarations without the
+declaration search) use `normal`'s heuristics, as `hard` does.
 """
 from __future__ import annotations
 
@@ -78,6 +79,7 @@ class ExpertController:
         self.playout_noise = float(cfg.get("playout_noise", 0.0))
         self.parts = {f: bool(cfg.get(f, True)) for f in FLAGS}
         self.declare_search = bool(cfg.get("declare_search", False))
+        self.solo_declare_search = bool(cfg.get("solo_declare_search", self.declare_search))
         self.opponent_model = str(cfg.get("opponent_model", "cheap"))
         if self.opponent_model not in ("cheap", "distilled"):
             raise ValueError(f"expert opponent_model: cheap or distilled, got {self.opponent_model!r}")
@@ -95,7 +97,8 @@ class ExpertController:
         if len(legal) == 1:
             return legal[0]
         reward = self.soft_win(view)
-        if legal[0].kind == "declare" and self.declare_search:
+        searched = self.solo_declare_search if view.mode == "solo" else self.declare_search
+        if legal[0].kind == "declare" and searched:
             return self._declare(view, rng, stop, reward)
         if legal[0].kind in ("declare", "discard"):
             return self.heuristic.choose(view, rng)
