@@ -43,10 +43,17 @@ def click_a_legal_card(app, table, rng) -> bool:
         click(app, g.floor_rect(p.floor.index(a.arg), len(p.floor)).center)
     elif a.arg is not None and a.arg in p.display_row(table.shown_seat, table.shown_seat):
         # The Mirror: the card clicked (the face-down one included) is the card discarded.
+        # What the click sends to the match is watched, not a local record: a friend's table
+        # sends its intent to the host, which keeps the record.
         row = p.display_row(table.shown_seat, table.shown_seat)
-        acted = len(table.match.record.actions)
-        click(app, g.display_center(table.shown_seat, row.index(a.arg), len(row)))
-        assert table.match.record.actions[acted:acted + 1] == [a]
+        sent = []
+        send = table.match.apply
+        table.match.apply = lambda action: (sent.append(action), send(action))[1]
+        try:
+            click(app, g.display_center(table.shown_seat, row.index(a.arg), len(row)))
+        finally:
+            del table.match.apply
+        assert sent[:1] == [a]             # AI seats may act in the same frame, after it
     else:
         table.focus = legal.index(a)
         key(app, pygame.K_RETURN)

@@ -15,8 +15,8 @@
 * **Exact endgames** (`endgame.py`): from `endgame_tricks` tricks before the end of the Age
   (counting the one under way), each sampled deal is solved exactly (max^n) for every root
   option instead of being played out; the budget is counted in solver nodes.
-* **Declaration search** (`declare_search` at the table and in the Emissary game,
-  `solo_declare_search` in solo): Allegiance and No Allegiance are each played out over the
+* **Declaration search** (`declare_search`: the modes it is on in, or true for all):
+  Allegiance and No Allegiance are each played out over the
   whole Age on the same deals (No Allegiance discarding `normal`'s card), with the opponents'
   undeclared choices set by `normal`'s rule on their dealt hands (what `hard` declares), and
   the better mean reward is declared. Off, expert declares by `normal`'s rule, as `hard` does.
@@ -78,8 +78,7 @@ class ExpertController:
         self.endgame_deals = int(cfg["endgame_deals"])
         self.playout_noise = float(cfg.get("playout_noise", 0.0))
         self.parts = {f: bool(cfg.get(f, True)) for f in FLAGS}
-        self.declare_search = bool(cfg.get("declare_search", False))
-        self.solo_declare_search = bool(cfg.get("solo_declare_search", self.declare_search))
+        self.declare_search = _modes(cfg.get("declare_search", False), "declare_search")
         self.opponent_model = str(cfg.get("opponent_model", "cheap"))
         if self.opponent_model not in ("cheap", "distilled"):
             raise ValueError(f"expert opponent_model: cheap or distilled, got {self.opponent_model!r}")
@@ -97,8 +96,7 @@ class ExpertController:
         if len(legal) == 1:
             return legal[0]
         reward = self.soft_win(view)
-        searched = self.solo_declare_search if view.mode == "solo" else self.declare_search
-        if legal[0].kind == "declare" and searched:
+        if legal[0].kind == "declare" and view.mode in self.declare_search:
             return self._declare(view, rng, stop, reward)
         if legal[0].kind in ("declare", "discard"):
             return self.heuristic.choose(view, rng)
@@ -316,6 +314,15 @@ class ExpertController:
         self.last_stats = {"method": "ismcts", "iterations": done, "nodes": len(tree),
                            "visits": [root.get(a, [0])[0] for a in args], "ess": pool.ess}
         return legal[best]
+
+
+def _modes(value, key: str) -> frozenset[str]:
+    """A per-mode switch: true (every mode), false (none) or a list of mode names."""
+    if isinstance(value, bool):
+        return frozenset(("table", "emissary", "solo")) if value else frozenset()
+    if isinstance(value, (list, tuple)) and all(isinstance(m, str) for m in value):
+        return frozenset(value)
+    raise ValueError(f"expert {key}: true, false or a list of modes, got {value!r}")
 
 
 def _noisy(policy, rollout, me: int, noise: float, rnd):
