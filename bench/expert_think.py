@@ -8,8 +8,9 @@ against hard), and at each decision with a choice (at least two legal actions) o
 rotating probe seat (seat g % players in game g) times both `expert` and `hard` on the same
 view (expert first, then hard; hard's move is the one played). `expert` keeps its own
 controller for the whole game, as in the arena (it remembers the councils it saw). Prints
-p50/p95/max per controller, expert's p95 split by method (ISMCTS, exact endgame), and one
-JSON line with every figure. Figures are read by people, never asserted: they depend on the
+p50/p95/max per controller, expert's p95 split by method (ISMCTS, exact endgame, declaration:
+searched at the table), and one JSON line with every figure. Discards are not timed: both
+levels take normal's card at once. Figures are read by people, never asserted: they depend on the
 machine and on what else runs on it (load1 is printed before and after).
 """
 from __future__ import annotations
@@ -28,7 +29,8 @@ from think_table import print_think_table   # bench/think_table.py, beside this 
 
 
 def think_times(mode: str, games: int, players: int, seed: int, iterations: int | None):
-    times: dict[str, list[float]] = {"expert": [], "hard": [], "expert_ismcts": [], "expert_endgame": []}
+    times: dict[str, list[float]] = {"expert": [], "hard": [], "expert_ismcts": [], "expert_endgame": [],
+                                     "expert_declare": []}
     for g in range(games):
         s = new_game(players, seed * 1_000_003 + g, mode,
                      **({"personality": "thief"} if mode == "solo" else {}))
@@ -48,12 +50,13 @@ def think_times(mode: str, games: int, players: int, seed: int, iterations: int 
                 t = time.perf_counter()
                 expert.choose(view, erng)
                 dt = time.perf_counter() - t
-                if view.legal[0].kind not in ("declare", "discard"):
+                kind = view.legal[0].kind
+                if kind != "discard":      # a discard is normal's heuristic for both: no search
                     times["expert"].append(dt)
-                    times["expert_" + expert.last_stats["method"]].append(dt)
+                    times["expert_declare" if kind == "declare" else "expert_" + expert.last_stats["method"]].append(dt)
                 t = time.perf_counter()
                 a = hard[seat].choose(view, rngs[seat])
-                if view.legal[0].kind not in ("declare", "discard"):
+                if kind != "discard":
                     times["hard"].append(time.perf_counter() - t)
             else:
                 if seat == probe:
