@@ -18,7 +18,7 @@ import random
 import sys
 
 from game.protocol import get_game
-from game.ai.reward import curve_key
+from game.ai.reward import SoftWin, curve_key, margin
 
 SETUPS = (("emissary", 2), ("table", 3), ("table", 4), ("table", 5))
 SCALES = [x / 10 for x in range(5, 101, 1)]       # the last Age's curve is a step: 0.5 is the floor
@@ -48,16 +48,17 @@ def margins(level: str, mode: str, players: int, games: int) -> list[tuple[int, 
         for seat in range(players):
             win = 1 / len(s.winners) if seat in s.winners else 0.0
             for age, sc in enumerate(ends, 1):
-                rows.append((age, sc[seat] - max(x for i, x in enumerate(sc) if i != seat), win))
+                rows.append((age, margin(sc, seat), win))
     return rows
 
 
 def fit(points: list[tuple[int, float]]) -> tuple[float, float]:
     """(scale, centre) of the soft win with the highest likelihood of the observed wins."""
     def loglik(scale, centre):
+        curve = SoftWin(scale, centre)
         total = 0.0
         for m, w in points:
-            p = min(max(0.5 + 0.5 * math.tanh((m - centre) / scale), 1e-6), 1 - 1e-6)
+            p = min(max(curve.of_margin(m), 1e-6), 1 - 1e-6)
             total += w * math.log(p) + (1 - w) * math.log(1 - p)
         return total
     return max(((s, c) for s in SCALES for c in CENTRES), key=lambda sc: loglik(*sc))

@@ -23,12 +23,20 @@ class SoftWin:
     centre: float = 0.0
 
     def __call__(self, final_scores: Sequence[int], seat: int) -> float:
-        rival = max(s for i, s in enumerate(final_scores) if i != seat)
-        return 0.5 + 0.5 * math.tanh((final_scores[seat] - rival - self.centre) / self.scale)
+        return self.of_margin(margin(final_scores, seat))
+
+    def of_margin(self, lead: float) -> float:
+        """The reward of a lead (negative: a deficit) over the best rival."""
+        return 0.5 + 0.5 * math.tanh((lead - self.centre) / self.scale)
 
     def all(self, final_scores: Sequence[int]) -> list[float]:
         """Every seat's reward (the endgame solver's max^n values)."""
         return [self(final_scores, s) for s in range(len(final_scores))]
+
+
+def margin(final_scores: Sequence[int], seat: int) -> int:
+    """The seat's lead over its best rival (negative when behind)."""
+    return final_scores[seat] - max(s for i, s in enumerate(final_scores) if i != seat)
 
 
 def curve_key(mode: str, players: int) -> str:

@@ -42,6 +42,7 @@ class HardController:
         self.time_cap = float(time_cap_ms or cfg["time_cap_ms"]) / 1000
         self.exploration = float(exploration or cfg["exploration"])
         self.reward_scale = float(reward_scale or cfg["reward_scale"])
+        self.soft_win = SoftWin(self.reward_scale)     # built once: it scores every playout
         self.heuristic = NormalController(**ai_config().get("normal", {}))
         self.last_stats: dict[str, Any] = {}
 
@@ -82,7 +83,7 @@ class HardController:
 
     def reward(self, final_scores, seat: int) -> float:
         """The soft win at `reward_scale` (game/ai/reward.py)."""
-        return SoftWin(self.reward_scale)(final_scores, seat)
+        return self.soft_win(final_scores, seat)
 
 
 def should_stop(it: int, stop, deadline: float) -> bool:
