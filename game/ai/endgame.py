@@ -70,7 +70,8 @@ def root_values(game: Game, r, options, me: int, counter: list | None = None) ->
 
 def table_game(reward: Callable) -> Game:
     from game.ai.fastsim import Round, age_points, run
-    return Game(run, Round.clone, lambda r: reward([a + b for a, b in zip(r.scores, age_points(r))]),
+    return Game(run, Round.clone,
+                lambda r: reward([a + b for a, b in zip(r.scores, age_points(r))], r.tricks),
                 solo=False)
 
 

@@ -47,6 +47,7 @@ from game.ai.reward import SoftWin, curve_key, win_curve
 from game.ai.search import _FastPlayout, _rollout_policy, _solo_policy, _SoloPlayout, should_stop
 from game.ai.solosim import age_points as solo_points
 from game.ai.solosim import run as solo_run
+from game.rules import load_rules
 from game.state import TRICK
 from game.view import SeatView
 
@@ -67,6 +68,9 @@ class ExpertController:
         self.exploration = float(cfg["exploration"])
         self.reward_scale = float(cfg["reward_scale"])
         self.solo_reward_scale = float(cfg.get("solo_reward_scale", cfg["reward_scale"]))
+        self.final_result = float(cfg.get("final_result", 0.0))
+        if not 0.0 <= self.final_result <= 1.0:
+            raise ValueError(f"expert final_result: a weight from 0 to 1, got {self.final_result!r}")
         self.reward_kind = str(cfg.get("reward", "scale"))
         if self.reward_kind not in ("scale", "win_curve"):
             raise ValueError(f"expert reward: scale or win_curve, got {self.reward_kind!r}")
@@ -130,7 +134,8 @@ class ExpertController:
             return SoftWin(self.solo_reward_scale)
         if self.reward_kind == "win_curve":
             return win_curve(self.win_curves, curve_key(view.mode, view.players), view.age)
-        return SoftWin(self.reward_scale)
+        last = view.age >= load_rules(view.mode, view.players).ages
+        return SoftWin(self.reward_scale, result=self.final_result if last else 0.0)
 
     # --- exact endgame ----------------------------------------------------------------------
 
@@ -180,7 +185,7 @@ class ExpertController:
             solo_run(r, policy)
             return reward([a + b for a, b in zip(r.scores, solo_points(r))], 0)
         run(r, policy)
-        return reward([a + b for a, b in zip(r.scores, age_points(r))], me)
+        return reward([a + b for a, b in zip(r.scores, age_points(r))], me, r.tricks)
 
     # --- declaration search -----------------------------------------------------------------
 

@@ -7,6 +7,11 @@ centre. `expert` can read both from a win curve per player count and Age, fitted
 a margin at that Age's end went on to win the game (`tools/fit_win_curve.py`): after Age 1 at
 four players a two-point lead is still a coin toss and the scale is wide; after the last Age
 only first place counts, and the curve is nearly a step.
+
+When a playout ends the game (the last Age), its scores are the game's result. `result` then
+weighs the result itself (End of Game: the win, shared by a tie that the final Age's tricks do
+not break) against the soft win of the margin, which keeps something to choose by when every
+option wins or every option loses.
 """
 from __future__ import annotations
 
@@ -14,24 +19,44 @@ import math
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
+from game.scoring import game_winners
+
 
 @dataclass(frozen=True)
 class SoftWin:
-    """The reward of final scores to each seat; 1/2 when the margin equals `centre`."""
+    """The reward of final scores to each seat; 1/2 when the margin equals `centre`.
+
+    With `result` > 0 the scores are the game's end: the reward is `result` times the seat's
+    share of the win plus `1 - result` times the soft win, and the final Age's tricks (the
+    tiebreak) must be given."""
 
     scale: float
     centre: float = 0.0
+    result: float = 0.0
 
-    def __call__(self, final_scores: Sequence[int], seat: int) -> float:
-        return self.of_margin(margin(final_scores, seat))
+    def __call__(self, final_scores: Sequence[int], seat: int,
+                 final_tricks: Sequence[int] | None = None) -> float:
+        soft = self.of_margin(margin(final_scores, seat))
+        if not self.result:
+            return soft
+        if final_tricks is None:
+            raise ValueError("SoftWin with result: the final Age's tricks decide ties")
+        return self.result * win_share(final_scores, final_tricks, seat) + (1 - self.result) * soft
 
     def of_margin(self, lead: float) -> float:
         """The reward of a lead (negative: a deficit) over the best rival."""
         return 0.5 + 0.5 * math.tanh((lead - self.centre) / self.scale)
 
-    def all(self, final_scores: Sequence[int]) -> list[float]:
+    def all(self, final_scores: Sequence[int],
+            final_tricks: Sequence[int] | None = None) -> list[float]:
         """Every seat's reward (the endgame solver's max^n values)."""
-        return [self(final_scores, s) for s in range(len(final_scores))]
+        return [self(final_scores, s, final_tricks) for s in range(len(final_scores))]
+
+
+def win_share(final_scores: Sequence[int], final_tricks: Sequence[int], seat: int) -> float:
+    """The seat's share of the win at the End of Game (1, a split of a shared win, or 0)."""
+    winners, _ = game_winners(final_scores, final_tricks)
+    return 1 / len(winners) if seat in winners else 0.0
 
 
 def margin(final_scores: Sequence[int], seat: int) -> int:
