@@ -1,4 +1,5 @@
 """The expert AI (issue 16): its fast playout policy, inference, endgame solver and search."""
+import dataclasses
 import math
 import random
 
@@ -506,3 +507,25 @@ def test_the_win_curve_is_the_player_counts_and_the_ages():
         win_curve(curves, curve_key("table", 3), 1)
     with pytest.raises(ValueError, match="scale or win_curve"):
         ExpertController(reward="winning")
+
+
+def test_the_last_age_weighs_the_games_result():
+    """final_result: in the last Age a playout's scores are the End of Game, so a tie on
+    points goes to the seat with more tricks in the final Age (a whole win, not a coin
+    toss), and a one-point lead is worth more than the soft win alone gives it; earlier Ages keep the soft win."""
+    ctl = ExpertController(**SMALL, reward="scale", reward_scale=3, final_result=0.7)
+    s = _played_position("table", 4, 1)
+    view = seat_view(s, s.to_act()[0])
+    assert ctl.soft_win(view) == SoftWin(3.0)
+    last = ctl.soft_win(dataclasses.replace(view, age=3))
+    assert last == SoftWin(3.0, result=0.7)
+    tied = [20, 20, 15, 9]
+    assert last(tied, 0, [4, 3, 2, 1]) == pytest.approx(0.7 + 0.3 * 0.5)
+    assert last(tied, 1, [4, 3, 2, 1]) == pytest.approx(0.3 * 0.5)
+    assert last(tied, 0, [3, 3, 2, 2]) == pytest.approx(0.7 / 2 + 0.3 * 0.5)   # shared
+    assert last([21, 20, 15, 9], 0, [0, 5, 3, 2]) > 0.85 > SoftWin(3.0)([21, 20, 15, 9], 0)
+    assert last.all(tied, [4, 3, 2, 1])[:2] == [last(tied, 0, [4, 3, 2, 1]), last(tied, 1, [4, 3, 2, 1])]
+    with pytest.raises(ValueError, match="tricks"):
+        last(tied, 0)
+    with pytest.raises(ValueError, match="from 0 to 1"):
+        ExpertController(final_result=1.5)

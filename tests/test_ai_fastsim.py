@@ -1,6 +1,8 @@
 """The playout simulator (game.ai.fastsim) equals the engine: same options, same outcome."""
 import random
 
+import pytest
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -92,3 +94,21 @@ def test_fastsim_equals_engine_at_the_table(seed, players):
 @given(seed=st.integers(0, 2**31))
 def test_fastsim_equals_engine_with_the_emissary(seed):
     compare("emissary", 2, seed)
+
+
+@pytest.mark.parametrize("mode,players", [("table", 4), ("emissary", 2)])
+def test_a_clone_owns_its_lists(mode, players):
+    """What one playout changes never reaches the next: expert's declaration search marks a
+    seat No Allegiance in a clone, and the position it was cloned from must not see it."""
+    r = true_round(random_position(mode, players, 3))
+    before = {k: getattr(r, k) for k in r.__slots__ if isinstance(getattr(r, k), list)}
+    assert "na" in before and "hands" in before
+    snapshot = {k: [list(x) if isinstance(x, list) else x for x in v] for k, v in before.items()}
+    c = r.clone()
+    for k in before:
+        lst = getattr(c, k)
+        lst.append(None)
+        if lst and isinstance(lst[0], list):
+            lst[0].append(None)
+    run(r.clone(), lambda _r, _s, _k, options: options[0])   # a playout run to the Age's end
+    assert {k: [list(x) if isinstance(x, list) else x for x in getattr(r, k)] for k in before} == snapshot

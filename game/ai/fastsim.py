@@ -35,7 +35,7 @@ class Round:
         r.council = list(self.council)
         r.chambers = self.chambers
         r.tricks = list(self.tricks)
-        r.na = self.na
+        r.na = list(self.na)   # owned: the declaration search marks a seat No Allegiance in one playout
         r.order = self.order
         r.plays = list(self.plays)
         r.trick = self.trick
