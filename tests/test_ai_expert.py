@@ -529,3 +529,44 @@ def test_the_last_age_weighs_the_games_result():
         last(tied, 0)
     with pytest.raises(ValueError, match="from 0 to 1"):
         ExpertController(final_result=1.5)
+
+
+def _discard_view(seed, hand_of):
+    """Seat 0's view at its No Allegiance discard at a 4-player table (the others declared
+    Allegiance), its hand swapped for `hand_of(view)`."""
+    from game.actions import ALLEGIANCE, NO_ALLEGIANCE, Action
+    from game.engine import apply_action
+    s = new_game(4, seed, "table")
+    for seat in range(4):
+        s, _ = apply_action(s, Action("declare", seat, NO_ALLEGIANCE if seat == 0 else ALLEGIANCE))
+    view = seat_view(s, 0)
+    assert view.legal[0].kind == "discard"
+    hand = hand_of(view)
+    return dataclasses.replace(view, hand=hand, discardable=hand,
+                               legal=tuple(Action("discard", 0, c) for c in hand))
+
+
+def test_discard_search_throws_away_the_card_that_would_take_a_trick():
+    """No Allegiance wins nothing if it takes one trick. With ten of the lowest cards and the
+    top card of the weakest suit, that top card is the one to lose, though normal's rule
+    (the strongest suit first) throws away a low card of a stronger suit."""
+    def hand_of(view):
+        tv = top_value(view)
+        weakest = min(range(5), key=lambda suit: (view.council[suit], suit))
+        low = sorted((c for c in range(80) if 1 <= (c & 15) <= 3 and c >> 4 != weakest),
+                     key=lambda c: (c & 15, c))
+        return tuple(sorted(low[:len(view.hand) - 1] + [weakest << 4 | tv]))
+    view = _discard_view(5, hand_of)
+    top = max(view.hand, key=lambda c: c & 15)
+    from game.ai.knowledge import na_discard
+    assert na_discard(view) != top                       # normal's rule keeps the top card
+    ctl = ExpertController(discard_search=["table"], discard_playouts=40)
+    choice = ctl.choose(view, random.Random(1))
+    assert choice.kind == "discard" and choice.arg == top
+    assert ctl.last_stats["method"] == "discard" and len(ctl.last_stats["values"]) == len(view.hand)
+    again = ExpertController(discard_search=["table"], discard_playouts=40)
+    assert again.choose(view, random.Random(1)) == choice and again.last_stats == ctl.last_stats
+    plain = ExpertController()
+    assert plain.choose(view, random.Random(1)).arg == na_discard(view)   # off by default
+    with pytest.raises(ValueError, match="list of modes"):
+        ExpertController(discard_search=["tabel"])

@@ -20,11 +20,13 @@
   whole Age on the same deals (No Allegiance discarding `normal`'s card), with the opponents'
   undeclared choices set by `normal`'s rule on their dealt hands (what `hard` declares), and
   the better mean reward is declared. Off, expert declares by `normal`'s rule, as `hard` does.
+  The **discard search** (`discard_search`) chooses the No Allegiance discard the same way,
+  every card played out on the same deals.
 
 Budgets are iterations and solver nodes, never time, so a seed gives the same moves on any
 machine; `time_cap_ms` is only a safety net. Each part can be switched off (constructor
-flags, `config/ai.yaml` `expert:`) for ablation. Discards (and declarations without the
-declaration search) use `normal`'s heuristics, as `hard` does.
+flags, `config/ai.yaml` `expert:`) for ablation. Discards and declarations without their
+searches use `normal`'s heuristics, as `hard` does.
 """
 from __future__ import annotations
 
@@ -47,7 +49,7 @@ from game.ai.reward import SoftWin, curve_key, win_curve
 from game.ai.search import _FastPlayout, _rollout_policy, _solo_policy, _SoloPlayout, should_stop
 from game.ai.solosim import age_points as solo_points
 from game.ai.solosim import run as solo_run
-from game.rules import load_rules
+from game.rules import MODES, load_rules
 from game.state import TRICK
 from game.view import SeatView
 
@@ -87,6 +89,8 @@ class ExpertController:
         if self.opponent_model not in ("cheap", "distilled"):
             raise ValueError(f"expert opponent_model: cheap or distilled, got {self.opponent_model!r}")
         self.declare_playouts = int(cfg.get("declare_playouts", 300))
+        self.discard_search = _modes(cfg.get("discard_search", False), "discard_search")
+        self.discard_playouts = int(cfg.get("discard_playouts", 100))
         self.heuristic = NormalController(**ai_config().get("normal", {}))
         # (age, trick) -> the council as this seat saw it: inference needs the council each
         # past trick was played under, and the SeatView only shows the current one.
@@ -102,6 +106,8 @@ class ExpertController:
         reward = self.soft_win(view)
         if legal[0].kind == "declare" and view.mode in self.declare_search:
             return self._declare(view, rng, stop, reward)
+        if legal[0].kind == "discard" and view.mode in self.discard_search:
+            return self._discard(view, rng, stop, reward)
         if legal[0].kind in ("declare", "discard"):
             return self.heuristic.choose(view, rng)
         solo = view.mode == "solo"
@@ -191,30 +197,51 @@ class ExpertController:
 
     def _declare(self, view, rng, stop, reward: SoftWin) -> Action:
         """Each declaration played out over the whole Age on the same deals; the better mean
-        reward wins (ties: the first legal action, Allegiance)."""
+        reward wins (ties: the first legal action, Allegiance). No Allegiance discards
+        `normal`'s card; the opponents who have not declared declare as `normal` does on the
+        hands dealt to them."""
+        afters = [as_if_declared(view, a.arg, na_discard(view) if a.arg == NO_ALLEGIANCE else None)
+                  for a in view.legal]
+        undeclared = {s for s in range(len(view.declared))
+                      if s != view.seat and view.declared[s] is None}
+        model = Inference(afters[0], enabled=False) if undeclared and view.mode != "solo" else None
+
+        def declarers(sampler, deal):
+            return [h.seat for i, h in enumerate(sampler.holders) if h.name == "hand"
+                    and h.seat in undeclared and model.na_preference(deal[i]) > 0]
+        return self._whole_age(view, afters, rng, stop, reward, self.declare_playouts,
+                               declarers if model is not None else None, "declare")
+
+    def _discard(self, view, rng, stop, reward: SoftWin) -> Action:
+        """Each No Allegiance discard played out over the whole Age on the same deals; the
+        opponents still to discard discard `normal`'s card."""
+        afters = [as_if_declared(view, NO_ALLEGIANCE, a.arg) for a in view.legal]
+        full = len(view.hand)
+        pending = [s for s in range(len(view.declared)) if s != view.seat
+                   and view.declared[s] == NO_ALLEGIANCE and view.hand_sizes[s] == full]
+        return self._whole_age(view, afters, rng, stop, reward, self.discard_playouts,
+                               (lambda sampler, deal: pending) if pending else None, "discard")
+
+    def _whole_age(self, view, afters, rng, stop, reward: SoftWin, playouts: int, discarders,
+                   method: str) -> Action:
+        """The legal action whose view after it (`afters`, in order) has the best mean reward
+        over `playouts` whole-Age playouts on the same deals with the same playout luck (ties:
+        the first). `discarders(sampler, deal)`, if given, names the other seats that discard
+        `normal`'s card (and so play No Allegiance) in that deal's playouts."""
         legal = view.legal
         solo = view.mode == "solo"
         me = view.seat
-        builders = []
-        for a in legal:
-            discard = na_discard(view) if a.arg == NO_ALLEGIANCE else None
-            after = as_if_declared(view, a.arg, discard)
-            builders.append(_SoloPlayout(after, self) if solo else _FastPlayout(after, self))
+        builders = [_SoloPlayout(a, self) if solo else _FastPlayout(a, self) for a in afters]
         sampler = builders[0].sampler     # the same unseen cards and holders for every option
-        opponents = [] if solo else [
-            (s, i) for i, h in enumerate(sampler.holders) if h.name == "hand"
-            for s in (h.seat,) if s != me and s < len(view.declared) and view.declared[s] is None]
-        model = Inference(as_if_declared(view, legal[0].arg, None), enabled=False) if opponents else None
         tv = top_value(view)
         totals = [0.0] * len(legal)
         deadline = time.perf_counter() + self.time_cap
         n = 0
-        for it in range(self.declare_playouts):
+        for it in range(playouts):
             if should_stop(it, stop, deadline):
                 break
             deal = sampler.deal(rng)
-            # The opponents declare as `normal` does on the hands dealt to them.
-            na_seats = [s for s, i in opponents if model.na_preference(deal[i]) > 0]
+            na_seats = discarders(sampler, deal) if discarders is not None else ()
             seed = rng.random()
             for k, b in enumerate(builders):
                 r = b.build(deal)
@@ -228,7 +255,7 @@ class ExpertController:
                                             reward)
             n += 1
         best = max(range(len(legal)), key=lambda k: (totals[k], -k))
-        self.last_stats = {"method": "declare", "playouts": n, "values": [t / max(n, 1) for t in totals]}
+        self.last_stats = {"method": method, "playouts": n, "values": [t / max(n, 1) for t in totals]}
         return legal[best]
 
     # --- ISMCTS -----------------------------------------------------------------------------
@@ -324,10 +351,10 @@ class ExpertController:
 def _modes(value, key: str) -> frozenset[str]:
     """A per-mode switch: true (every mode), false (none) or a list of mode names."""
     if isinstance(value, bool):
-        return frozenset(("table", "emissary", "solo")) if value else frozenset()
-    if isinstance(value, (list, tuple)) and all(isinstance(m, str) for m in value):
+        return frozenset(MODES) if value else frozenset()
+    if isinstance(value, (list, tuple)) and all(m in MODES for m in value):
         return frozenset(value)
-    raise ValueError(f"expert {key}: true, false or a list of modes, got {value!r}")
+    raise ValueError(f"expert {key}: true, false or a list of modes ({', '.join(MODES)}), got {value!r}")
 
 
 def _noisy(policy, rollout, me: int, noise: float, rnd):
