@@ -13,7 +13,7 @@ from game.controllers import Controller, make_controller
 from game.record import GameRecord
 from game.setup import GameSetup
 from game.state import State
-from game.ai.worker import Decision, start_decision
+from game.ai.worker import Decision, Thinker
 from game.undo import UndoCheck, rewind, undo_target
 
 
@@ -60,6 +60,9 @@ class Match:
         # One cancellable decision per thinking seat (game.ai.worker): an undo, a new game or
         # quitting stops a search at its next check, and the next request starts at once.
         self._pending: dict[int, tuple[Decision, float]] = {}
+        # The seats think in turn: three searching at once starved the UI thread (frames of
+        # 50-107 ms at the Declaration Phase; bench/frames.py).
+        self._thinker = Thinker()
         self._undo_cache: dict[tuple[int, int], UndoCheck] = {}
         # A resumed game's past, as the screen would have shown it: (position after, the events
         # presented) per action of `record`, so the log reads as it did when it was played.
@@ -104,7 +107,7 @@ class Match:
             if seat in self._pending:
                 continue
             view = self.view(seat)
-            self._pending[seat] = (start_decision(self.controllers[seat], view, self.ai_rng(seat)), now)
+            self._pending[seat] = (self._thinker.submit(self.controllers[seat], view, self.ai_rng(seat)), now)
 
     def view(self, seat: int) -> Any:
         """What `seat` may see now (the game's view, with what the seat remembers)."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 
 from game.ai import search
 from game.ai.search import HardController
@@ -47,7 +48,7 @@ def test_a_cancelled_hard_search_stops_within_16_iterations(monkeypatch):
 
 def test_after_an_undo_the_next_decision_starts_at_once():
     """A hard seat is thinking (a huge budget); the table cancels it (an undo) and asks again:
-    the new decision runs in its own worker while the old one winds down, and answers."""
+    the old one stops at its next check, the new one is made next, and answers."""
     setup = GameSetup("table", 3, (SeatSetup("You", "#F2CC60", "human"),
                                    SeatSetup("Rufus", "#7FC8F8", "normal"),
                                    SeatSetup("Lizzy", "#F4A261", "normal")), 11)
@@ -76,5 +77,47 @@ def test_after_an_undo_the_next_decision_starts_at_once():
         [act] = [a for a in match.ready_ai(1.0, 0.0) if a.seat == 1]
         assert act in match.state.legal_actions(1)
         assert first.poll() is None              # the cancelled answer is never read
+    finally:
+        match.close()
+
+
+class _Watched:
+    """A controller that notes how many decisions are being made at once (each takes a
+    little while, as a declaration search does: hard itself declares at once)."""
+
+    def __init__(self, inner, counts: dict, lock: threading.Lock):
+        self.inner, self.counts, self.lock = inner, counts, lock
+
+    def choose(self, view, rng, stop=None):
+        with self.lock:
+            self.counts["now"] += 1
+            self.counts["most"] = max(self.counts["most"], self.counts["now"])
+        try:
+            time.sleep(0.03)
+            return self.inner.choose(view, rng, stop=stop)
+        finally:
+            with self.lock:
+                self.counts["now"] -= 1
+
+
+def test_seats_due_together_think_in_turn_and_choose_as_alone():
+    """At the Declaration Phase every AI seat is due at once. They think one after another
+    (the interface then shares the interpreter with one search: bench/frames.py), and each
+    declares what it declares when asked alone."""
+    setup = GameSetup("table", 4, tuple(SeatSetup(n, "#F2CC60", "hard") for n in ("A", "B", "C", "D")), 5)
+    match = Match(setup, setup.record())
+    counts, lock = {"now": 0, "most": 0}, threading.Lock()
+    try:
+        assert match.ai_seats_due() == [0, 1, 2, 3]
+        for seat in range(4):
+            match.controllers[seat] = _Watched(HardController(iterations=200), counts, lock)
+        match.request_ai(0.0)
+        jobs = {seat: match._pending[seat][0] for seat in range(4)}
+        assert all(job.wait(60) for job in jobs.values())
+        acts = match.ready_ai(1.0, 0.0)
+        assert counts["most"] == 1 and len(acts) == 4
+        for act in acts:
+            alone = HardController(iterations=200).choose(match.view(act.seat), match.ai_rng(act.seat))
+            assert act == alone
     finally:
         match.close()

@@ -4,7 +4,9 @@
     ...each frame: action = job.poll()      # None while thinking
     ...position changed: job.cancel()
 
-The worker is a daemon thread. A controller whose `choose` takes a `stop` argument (the
+The worker is a daemon thread. A `Thinker` makes its decisions one after another in one
+such thread: when several AI seats are due at once (the Declaration Phase), the UI thread
+then competes for the interpreter with one search, not with all of them. A controller whose `choose` takes a `stop` argument (the
 `hard` search) is handed an Event and stops at its next check (every 16 iterations) once
 the job is cancelled; any other controller is simply left to finish and its answer dropped.
 The search is pure Python, so the UI thread still gets the interpreter every switch
@@ -15,6 +17,7 @@ from __future__ import annotations
 import inspect
 import random
 import threading
+from collections import deque
 
 from game.actions import Action
 from game.view import SeatView
@@ -23,22 +26,26 @@ from game.view import SeatView
 class Decision:
     """One decision being made in a worker thread."""
 
-    def __init__(self, controller, view: SeatView, rng: random.Random):
+    def __init__(self, controller, view: SeatView, rng: random.Random, start: bool = True):
+        """`start`: in a thread of its own now; otherwise whoever calls `run` makes it."""
         self.seat = view.seat
         self._stop = threading.Event()
         self._finished = threading.Event()
         self._result: Action | None = None
         self._error: BaseException | None = None
         self.cancelled = False
-        takes_stop = "stop" in inspect.signature(controller.choose).parameters
-        kwargs = {"stop": self._stop} if takes_stop else {}
-        self._thread = threading.Thread(target=self._work, args=(controller, view, rng, kwargs),
-                                        name=f"ai-seat-{view.seat}", daemon=True)
-        self._thread.start()
+        self._job = (controller, view, rng)
+        if start:
+            threading.Thread(target=self.run, name=f"ai-seat-{view.seat}", daemon=True).start()
 
-    def _work(self, controller, view, rng, kwargs) -> None:
+    def run(self) -> None:
+        """Makes the decision in the calling thread (nothing, if cancelled before it began)."""
+        controller, view, rng = self._job
         try:
-            self._result = controller.choose(view, rng, **kwargs)
+            if not self.cancelled:
+                takes_stop = "stop" in inspect.signature(controller.choose).parameters
+                kwargs = {"stop": self._stop} if takes_stop else {}
+                self._result = controller.choose(view, rng, **kwargs)
         except BaseException as exc:   # reported to the UI thread by poll()
             self._error = exc
         finally:
@@ -70,3 +77,33 @@ class Decision:
 def start_decision(controller, view: SeatView, rng: random.Random) -> Decision:
     """Starts `controller.choose(view, rng)` in a worker thread and returns at once."""
     return Decision(controller, view, rng)
+
+
+class Thinker:
+    """Decisions made in turn, in submission order, by one daemon thread that lives while
+    there is work. A decision depends only on its controller, view and dice, so the order
+    changes when an answer is ready, never what it is."""
+
+    def __init__(self):
+        self._lock = threading.Lock()
+        self._queue: deque[Decision] = deque()
+        self._running = False
+
+    def submit(self, controller, view: SeatView, rng: random.Random) -> Decision:
+        """Queues `controller.choose(view, rng)` and returns its Decision at once."""
+        job = Decision(controller, view, rng, start=False)
+        with self._lock:
+            self._queue.append(job)
+            if not self._running:
+                self._running = True
+                threading.Thread(target=self._work, name="ai-thinker", daemon=True).start()
+        return job
+
+    def _work(self) -> None:
+        while True:
+            with self._lock:
+                if not self._queue:
+                    self._running = False
+                    return
+                job = self._queue.popleft()
+            job.run()
