@@ -94,9 +94,12 @@ class Thinker:
         job = Decision(controller, view, rng, start=False)
         with self._lock:
             self._queue.append(job)
-            if not self._running:
-                self._running = True
-                threading.Thread(target=self._work, name="ai-thinker", daemon=True).start()
+            start, self._running = not self._running, True
+        if start:
+            # Started outside the lock: a worker that begins by waiting for a lock the UI
+            # thread holds can then wait a long while for the interpreter (0.5-1.3 s per
+            # decision in the scene tests).
+            threading.Thread(target=self._work, name="ai-thinker", daemon=True).start()
         return job
 
     def _work(self) -> None:
