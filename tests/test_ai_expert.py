@@ -512,7 +512,8 @@ def test_the_win_curve_is_the_player_counts_and_the_ages():
 def test_the_last_age_weighs_the_games_result():
     """final_result: in the last Age a playout's scores are the End of Game, so a tie on
     points goes to the seat with more tricks in the final Age (a whole win, not a coin
-    toss), and a one-point lead is worth more than the soft win alone gives it; earlier Ages keep the soft win."""
+    toss), and a one-point lead is worth more than the soft win alone gives it; earlier Ages
+    keep the soft win."""
     ctl = ExpertController(**SMALL, reward="scale", reward_scale=3, final_result=0.7)
     s = _played_position("table", 4, 1)
     view = seat_view(s, s.to_act()[0])

@@ -6,11 +6,11 @@
 
 The worker is a daemon thread. A `Thinker` makes its decisions one after another in one
 such thread: when several AI seats are due at once (the Declaration Phase), the UI thread
-then competes for the interpreter with one search, not with all of them. A controller whose `choose` takes a `stop` argument (the
-`hard` search) is handed an Event and stops at its next check (every 16 iterations) once
-the job is cancelled; any other controller is simply left to finish and its answer dropped.
-The search is pure Python, so the UI thread still gets the interpreter every switch
-interval (5 ms by default) and keeps animating.
+then competes for the interpreter with one search, not with all of them. A controller whose
+`choose` takes a `stop` argument (the `hard` search) is handed an Event and stops at its
+next check (every 16 iterations) once the job is cancelled; any other controller is simply
+left to finish and its answer dropped. The search is pure Python, so the UI thread still
+gets the interpreter every switch interval (5 ms by default) and keeps animating.
 """
 from __future__ import annotations
 
