@@ -289,3 +289,37 @@ def test_no_friend_takes_the_name_you_either():
                               % (session.token(1), name))
         assert [o.text for o in out] == ['{"code":"bad_name","type":"error","v":1}']
     assert session.seats[1].conn is None and session.names()[1] == "P1"
+
+
+# --- after the game --------------------------------------------------------------------------------
+
+def test_a_friends_table_says_the_game_is_over_when_the_host_closes_it_and_offers_no_reconnect(home):
+    """A host that leaves a finished game (it then lets its Matrix room go) ends the link: the
+    friend's table says so as a fact, not as a drop to reconnect from."""
+    from game.net.host import HostServer
+    from game.net.runner import NetThread
+    from game.net.websocket import WebSocketBackend
+    from tests.test_net_session import Loop
+    setup = make_setup("bug_council", "table", ai={0: "random", 2: "random"})
+    played = HostSession(make_setup("bug_council", "table"), remote={0, 1, 2})
+    loop = Loop(played, (0, 1, 2))
+    loop.run(lambda: played.over)
+    played.stop()
+    net = NetThread().start()
+    server = HostServer(HostSession(setup, remote={1}, record=played.match.record), WebSocketBackend())
+    net.submit(server.start("127.0.0.1", 0)).result(10)
+    app = title_app()
+    try:
+        join_by_code(app, str(server.join_code(1)))
+        settle(app, lambda: isinstance(app.stack.top, RemoteTableScene), seconds=15)
+        table = app.stack.top
+        assert table.match.over
+        net.submit(server.stop()).result(10)           # the host leaves the finished game
+        settle(app, lambda: not app.joined.connected, seconds=15)
+        app.frame(app.step)
+        assert table.prompt_text() == ("The game is over and the host has closed it.", False)
+        assert not any(b.label == "Reconnect" for b in table.top_buttons)
+        snapshot(app, "client-table-host-closed-finished-game")
+    finally:
+        app.close()
+        net.stop()

@@ -271,7 +271,9 @@ class HostedGame:
         return self._match
 
     def close(self) -> None:
-        self.relay.close()
+        """Stop hosting. A finished game (its record archived, no autosave to resume) also lets
+        its Matrix room go: nobody can come back to it."""
+        self.relay.close(finished=self.session.over)
         self.session.stop()
 
 
