@@ -3,12 +3,13 @@ host a game or join one.
 
 * `FriendsScene`: Host a game / Join a game.
 * `HostLobbyScene`: the game, mode, players, variants, the connection (local network or the
-  internet over Matrix: scenes/matrix_lobby.py, with its login screen), who plays each seat (a
-  friend on another computer, a person at this screen, an AI) and how long an absent friend's
-  seat waits before an AI takes it; then, hosting, a join code per friend's seat (shown in
-  full, Copy puts it on the clipboard), who has joined under which name and is ready, buttons
-  that swap two friends' seats (scenes/lobby_seats.py), and Start once every friend is there
-  and ready.
+  internet over Matrix: scenes/matrix_lobby.py, with its login screen), the host's own name
+  (what friends see; remembered), who plays each other seat (a friend on another computer, a
+  person at this screen, an AI) and how long an absent friend's seat waits before an AI takes
+  it; then, hosting, a join code per friend's seat (shown in full, Copy puts it on the
+  clipboard), who has joined under which name and is ready, buttons that swap two friends'
+  seats (scenes/lobby_seats.py), Start once every friend is there and ready, and Start with
+  AI for absent friends (an AI plays their seats until they join with their codes).
 * `JoinScene` (scenes/join_scene.py): paste a code, wait for the host's start.
 
 The screen decides no rule: the seats, counts and options come from the game registry's

@@ -24,12 +24,11 @@ from game.net.hosted import HostedGame  # noqa: E402
 from game.net.joined import HOST_GONE_WORDS  # noqa: E402
 from game.net.matrix import (HEARTBEAT_EVERY, HOST_SILENT_BEATS, MAX_HEARTBEAT,  # noqa: E402
                              EnvelopeError, MatrixBackend, parse_envelope)
-from game.net.matrix_login import MatrixLogin  # noqa: E402
+from game.net.matrix_login import MatrixLogin, save_login  # noqa: E402
 from game.net.runner import NetThread  # noqa: E402
 from game.net.session import HostSession  # noqa: E402
 from game.net.transport import HOST_GONE, Closed  # noqa: E402
 from game.saves import SaveStore  # noqa: E402
-from game.net.matrix_login import save_login  # noqa: E402
 from scenes.remote_table import RemoteTableScene  # noqa: E402
 from tests.test_net_session import Loop, make_setup  # noqa: E402
 from tests.test_scene_client import join_by_code  # noqa: E402
@@ -92,11 +91,12 @@ def test_a_host_that_dies_without_goodbye_is_noticed_within_the_heartbeat_window
 def test_the_friends_table_says_the_host_is_gone_and_offers_reconnect(home, synapse):
     host_login = user(synapse, "vanishing")
     friend = synapse.register(f"stayer.{next(_names)}")
-    save_login(SaveStore(home), MatrixLogin(synapse.base_url, friend["user_id"], access_token=friend["access_token"],
-                                            device_id=friend["device_id"]))
+    save_login(SaveStore(home), MatrixLogin(synapse.base_url, friend["user_id"],
+                                            access_token=friend["access_token"], device_id=friend["device_id"]))
     setup = make_setup("bug_council", "table", ai={0: "random", 2: "random"})
     net = NetThread().start()
-    server = HostServer(HostSession(setup, remote={1}, zombie_after=600), MatrixBackend(host_login, heartbeat=BEAT))
+    server = HostServer(HostSession(setup, remote={1}, zombie_after=600),
+                        MatrixBackend(host_login, heartbeat=BEAT))
     net.submit(server.start("", 0)).result(60)
     app = title_app()
     try:

@@ -5,6 +5,7 @@
     hosted.pump()                              # every frame: connections, intents, zombie mode
     hosted.move(1, 2)                          # the lobby swaps two friends (before Start)
     hosted.begin()                             # the lobby's Start (once ready_to_start())
+    hosted.ai_for_absent(); hosted.begin()     # ... or with an AI for absent friends (can_start_with_ai())
     match = hosted.table_match()               # what the host's table plays (a Match)
 
 Why the session lives on the UI thread: the host's own table applies actions to the same

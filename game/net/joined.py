@@ -22,7 +22,8 @@ from game.net.wire import WireError
 
 
 # A Matrix host that sent nothing, not even its heartbeat, for a while (transport.HOST_GONE).
-HOST_GONE_WORDS = "The host has gone quiet: their app closed or lost its connection. Reconnect when they are back."
+HOST_GONE_WORDS = ("The host has gone quiet: their app closed or lost its connection. "
+                   "Reconnect when they are back.")
 
 
 class JoinedGame:

@@ -29,6 +29,11 @@ How a game travels:
   host answers a `hello` with a full snapshot (game/net/session.py), so a client that comes
   back resumes. The host accepts to-device messages from members of the game's room only,
   and closes a member's connections when it leaves the room.
+* **Liveness**: a crashed host drops no connection here, so the host sends a heartbeat
+  (`{"hb": <period s>, "g", "c", "d"}`) to each connection it sent nothing for a period
+  (`HEARTBEAT_EVERY`); a client connection that hears nothing from the host for
+  `HOST_SILENT_BEATS` periods ends with Closed(HOST_GONE). A finished game's room is let go
+  (`MatrixListener.finish`: alias deleted, room left and forgotten).
 * Malformed content (`parse_envelope` refuses it: wrong types, floats, out-of-order or too
   many pieces, another room) is dropped and counted (`refused`); it never reaches the session.
 """
@@ -48,7 +53,8 @@ from nio import (AsyncClient, AsyncClientConfig, ErrorResponse, JoinError, Login
                  RoomVisibility, SyncError, ToDeviceError, ToDeviceMessage, WhoamiError)
 
 from game.net.matrix_login import MatrixLogin
-from game.net.transport import HOST_BACK, HOST_GONE, Backend, Closed, Connection, JoinCode, Listener, OnConnection
+from game.net.transport import (HOST_BACK, HOST_GONE, Backend, Closed, Connection, JoinCode, Listener,
+                                OnConnection)
 from game.net.wire import MAX_BYTES
 
 log = logging.getLogger(__name__)

@@ -23,7 +23,10 @@ Contracts:
   players (token, connection, name, ready) and tells each moved one `seated`; `ready` messages
   mark a player ready; `ready_to_start()` says whether every remote seat is there and ready.
   No seat is sent its view before `begin` (an empty one): a player moved in the lobby never
-  saw another seat's hand. `begin` writes the players' names into the setup's seats.
+  saw another seat's hand. `begin` writes the players' names into the setup's seats (and the
+  names the host gave its own seats for friends, `name_own_seat`); `ai_for_absent` hands every
+  absent friend's seat to the zombie AI at once (`ready_with_ai`), for a game that starts
+  without them.
 * Every intent is validated (messages.parse_client, then the game's action parser, the seat,
   then `check_action`); a refusal is sent back as data (rule id, seat, params).
 * A remote seat away for `zombie_after` seconds (never connected, or dropped) is played by an
