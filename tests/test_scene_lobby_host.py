@@ -140,6 +140,38 @@ def test_a_joined_table_names_the_host_in_its_log(home):
             guest.close()
 
 
+def test_a_game_hosted_before_the_name_was_asked_shows_friends_the_remembered_name(home):
+    """An autosave from before (the host's seat called "You", as local tables call it):
+    Continue shows friends the remembered name; the setup takes it at Start."""
+    from game.match import Match
+    from game.net.hosted import hosted_to_data
+    from game.saves import SavedGame, save_game
+    from game.setup import HUMAN, GameSetup, SeatSetup
+    seats = tuple(SeatSetup(n, c, HUMAN) for n, c in (("You", "#F2CC60"), ("Bo", "#7FC8F8"), ("Cy", "#F4A261")))
+    setup = GameSetup("table", 3, seats, 5, game="bug_council")
+    tokens = {1: "tokenBo-0123", 2: "tokenCy-4567"}
+    save_game(SaveStore(home), SavedGame(setup, Match(setup).record, hosted=hosted_to_data(tokens, 60, 0)))
+    app = title_app()
+    friends = None
+    try:
+        app.change_setting("player_name", "Ada")
+        press(app, "Continue")
+        lobby = app.stack.top
+        assert isinstance(lobby, HostLobbyScene)
+        settle(app, lambda: lobby.hosted.port is not None, seconds=10)
+        friends = Friends([lobby.hosted.join_code(s) for s in lobby.hosted.remote])
+        states = [c.state for c in friends.clients.values()]
+        settle(app, lambda: all(s.presence.get("names") == ["Ada", "Bo", "Cy"] for s in states), seconds=15)
+        settle(app, lobby.hosted.ready_to_start, seconds=15)
+        press(app, "Start")
+        assert isinstance(app.stack.top, TableScene)
+        assert [s.name for s in lobby.hosted.setup.seats] == ["Ada", "Bo", "Cy"]
+    finally:
+        if friends is not None:
+            friends.close()
+        app.close()
+
+
 def test_the_session_names_a_seat_the_host_plays_for_friends_before_start_only():
     session = HostSession(make_setup("bug_council", "table"), remote={1, 2}, started=False, clock=FakeClock())
     session.name_own_seat(0, " Ada ")
