@@ -197,11 +197,15 @@ class HostRelay(_Endpoint):
     async def _accept(self, conn: Connection) -> None:
         await self._read(next(self._ids), conn)
 
-    def close(self) -> None:
+    def close(self, finished: bool = False) -> None:
+        """Close every connection and the listener; `finished`: the game is over, so the
+        listener first lets go of what kept it reachable (Listener.finish: a Matrix room)."""
         async def _close() -> None:
             for c in list(self._conns.values()):
                 await c.close()
             if self.listener is not None:
+                if finished:
+                    await self.listener.finish()
                 await self.listener.close()
         if self.net.alive:
             self.net.submit_closing(_close())   # not waited for: NetThread.stop lets it finish
