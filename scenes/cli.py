@@ -68,23 +68,25 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     except RecordError as exc:
         print(f"{args.file}: {exc}", file=sys.stderr)
         return 2
-    if getattr(args, "window", False):
-        return _replay_window(rec, args)
+    window = bool(getattr(args, "window", False))
     try:
         s = rec.start()
         log_lines = screen_for(rec.definition).log_lines
     except Exception as exc:  # untrusted options: the record describes no game
         print(f"{args.file}: its game cannot be set up: {brief_text(str(exc), 200)}", file=sys.stderr)
         return 2
+    # The whole record is checked before a window opens on it: a refused action is the file's
+    # fault, said as every CLI error is (the log prints up to it).
     for i, a in enumerate(rec.actions):
         try:
             s, events = s.apply_action(a)
         except Exception as exc:  # an illegal action in a record: say which
             print(f"{args.file}: action {i}: {brief_text(str(exc), 200)}", file=sys.stderr)
             return 2
-        for line in log_lines(s, events):
-            print(line)
-    return 0
+        if not window:
+            for line in log_lines(s, events):
+                print(line)
+    return _replay_window(rec, args) if window else 0
 
 
 def _replay_window(rec, args: argparse.Namespace) -> int:
