@@ -60,23 +60,27 @@ def _seat_list(value: Any, key: str, n: int) -> list:
     return value
 
 
+def refuse_unknown_keys(mapping: dict[Any, Any], keys: set[str] | frozenset[str], where: str = "") -> None:
+    """SCENARIOS.md: an unknown key is malformed, at any depth. ScenarioError naming the first
+    key of `mapping` outside `keys` by its path in the file (`where`: 'start.series.')."""
+    unknown = sorted((k for k in mapping if k not in keys), key=str)   # keys may be of mixed types
+    if unknown:
+        raise ScenarioError(f"unknown key '{where}{brief_text(str(unknown[0]))}'")
+
+
 def start_section(data: dict[str, Any], keys: set[str] | frozenset[str]) -> dict[str, Any]:
     """A scenario file's `start` mapping (empty when left out), refused when it holds a key
     outside `keys`; any game's scenario adapter uses it."""
     start = data.get("start") or {}
     if not isinstance(start, dict):
         raise ScenarioError("start: expected a mapping")
-    unknown = sorted((k for k in start if k not in keys), key=str)   # keys may be of mixed types
-    if unknown:
-        raise ScenarioError(f"unknown key 'start.{brief_text(str(unknown[0]))}'")
+    refuse_unknown_keys(start, keys, "start.")
     return start
 
 
 def build_start(data: dict[str, Any]) -> State:
     """The position a scenario file describes."""
-    unknown = sorted((k for k in data if k not in TOP_KEYS), key=str)   # keys may be of mixed types
-    if unknown:
-        raise ScenarioError(f"unknown key {brief(unknown[0])}")
+    refuse_unknown_keys(data, TOP_KEYS)
     mode = data.get("mode", "table")
     if not isinstance(mode, str) or mode not in MODES:
         raise ScenarioError(f"mode: expected table, emissary, solo or trilogy, got {brief(mode)}")
@@ -162,6 +166,8 @@ def _apply_start(base: State, start: dict[str, Any]) -> State:
     bad = sorted((k for k in start if k in MODE_KEYS and k not in h.scenario_keys), key=str)
     if bad:
         raise ScenarioError(f"start.{bad[0]}: not used in mode {rules.mode}")
+    if isinstance(start.get("marker"), dict):     # its values are the mode's to check
+        refuse_unknown_keys(start["marker"], MARKER_KEYS, "start.marker.")
     try:
         h.scenario_pre_deal(s, start)   # a mode's own keys (solo: the Termite space)
     except ValueError as exc:
@@ -176,6 +182,8 @@ def _apply_start(base: State, start: dict[str, Any]) -> State:
     return s
 
 
+# The control marker in every mode that has one (solo ignores `side`: SCENARIOS.md).
+MARKER_KEYS = {"side", "space"}
 MODE_KEYS = {"emissary_score", "emissary_tricks", "emissary_face_up", "marker", "termite",
              "pyramid", "trigger_row", "ideology", "solo_board"}
 
