@@ -68,6 +68,18 @@ def refuse_unknown_keys(mapping: dict[Any, Any], keys: set[str] | frozenset[str]
         raise ScenarioError(f"unknown key '{where}{brief_text(str(unknown[0]))}'")
 
 
+def scenario_game(data: Any) -> Any:
+    """The game (its `game.protocol` definition) a parsed scenario file is of: its top-level
+    `game:`, Bug Council when absent; ScenarioError for a game this app does not have."""
+    from game.protocol import UnknownGame, get_game
+    from game.record import DEFAULT_GAME
+    game_id = data.get("game", DEFAULT_GAME) if isinstance(data, dict) else DEFAULT_GAME
+    try:
+        return get_game(game_id)
+    except UnknownGame as exc:
+        raise ScenarioError(f"game: {exc}") from exc
+
+
 def start_section(data: dict[str, Any], keys: set[str] | frozenset[str]) -> dict[str, Any]:
     """A scenario file's `start` mapping (empty when left out), refused when it holds a key
     outside `keys`; any game's scenario adapter uses it."""

@@ -28,19 +28,12 @@ def _json_command(run: Callable[[], Any], errors: tuple[type[Exception], ...],
 
 
 def _cmd_scenario(args: argparse.Namespace) -> int:
-    from game.protocol import UnknownGame, get_game
-    from game.record import DEFAULT_GAME, RecordError, read_yaml
-    from game.scenario import ScenarioActionError, ScenarioError
+    from game.record import RecordError, read_yaml
+    from game.scenario import ScenarioActionError, ScenarioError, scenario_game
 
     def run() -> Any:
         data = read_yaml(args.file)
-        # The file's top-level `game:` picks the game (Bug Council when absent).
-        game_id = data.get("game", DEFAULT_GAME) if isinstance(data, dict) else DEFAULT_GAME
-        try:
-            game = get_game(game_id)
-        except UnknownGame as exc:
-            raise ScenarioError(f"game: {exc}") from exc
-        return game.run_scenario(data)
+        return scenario_game(data).run_scenario(data)
     return _json_command(run, (RecordError, ScenarioError, ScenarioActionError),
                          lambda exc: str(exc) if isinstance(exc, ScenarioActionError) else f"{args.file}: {exc}")
 
