@@ -102,6 +102,8 @@ def build_start(data: dict[str, Any]) -> State:
     players = data.get("players", 4 if mode == "table" else None)
     if mode == "table":
         players = _int(players, "players")
+    elif "players" in data:     # the mode fixes the seats; a count beside it is not read
+        raise ScenarioError("players: only for mode: table")
     try:
         rules = load_rules(mode, players if mode == "table" else 0)
     except RulesError as exc:
