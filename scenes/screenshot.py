@@ -27,14 +27,15 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
 def render_position(game, start: ScenarioStart, out: str, size: tuple[int, int] | None = None,
                     hover: int | None = None, humans=(0,)) -> None:
     """Renders `start` (game.protocol.ScenarioStart) at the table of `game` (its definition),
-    once every animation has finished: default names and colors, `humans` at their seats, the
-    others the app's opponent level. `hover`: a council space to hover (ValueError when the
+    once every animation has finished: default names, the game's seat colors, `humans` at their
+    seats, the others the app's opponent level. `hover`: a council space to hover (ValueError when the
     game's table has none)."""
     from scenes.app import App
+    from scenes.screens import screen_for
     app = App(size=size, speed="instant", sound=False)
     try:
-        seats = app.cfg.data["seats"]
-        names, colors, level = seats["names"], seats["colors"], app.cfg.ai["opponent_level"]
+        names, level = app.cfg.data["seats"]["names"], app.cfg.ai["opponent_level"]
+        colors = screen_for(game).seat_colors(app.cfg)
         setup = GameSetup(start.mode, start.players,
                           tuple(SeatSetup(names[i % len(names)], colors[i % len(colors)],
                                           HUMAN if i in humans else level) for i in range(start.players)),

@@ -61,6 +61,8 @@ def test_screenshot_of_a_party_bugs_scenario_draws_the_party_bugs_table(tmp_path
         assert table.match.start_state.to_data() == position.to_data()     # the AI seats may have chosen since
         assert table.match.state.hands[0] == position.hands[0]            # the hand drawn at the bottom
         assert table.match.setup.options == {"variants": sorted(table.match.state.variants)}
+        sets = table.app.cfg.data["party_bugs"]["sets"][:table.match.setup.players]
+        assert [seat.color for seat in table.match.setup.seats] == [s["color"] for s in sets]   # each its set's
         assert pygame.image.load(str(out)).get_size() == size
     # --hover names a Bug Council space: a Party Bugs table has none, said in one line
     assert main(["screenshot", "--scenario", str(bare), "--out", str(tmp_path / "x.png"), "--hover", "bees"]) == 2
