@@ -36,3 +36,35 @@ def test_screenshot_refuses_a_bad_file(tmp_path):
     bad.write_text("mode: table\nplayers: 9\n")
     r = run("screenshot", "--scenario", str(bad), "--out", str(tmp_path / "x.png"))
     assert r.returncode == 2 and "Traceback" not in r.stderr
+
+
+def test_screenshot_of_a_party_bugs_scenario_draws_the_party_bugs_table(tmp_path, monkeypatch, capsys):
+    """`game: party_bugs` is drawn at the Party Bugs table, at the file's position: what is on
+    screen when the PNG is written is that table (a Bug Council table was drawn before)."""
+    from game.party_bugs.scenario import build_start
+    from game.record import read_yaml
+    from scenes import screenshot
+    from scenes.cli import main
+    from scenes.party_table import PartyTableScene
+    shown = []
+    save = screenshot.pygame_save
+    monkeypatch.setattr(screenshot, "pygame_save",
+                        lambda app, out: (shown.append((app.stack.top, app.window.get_size())), save(app, out)))
+    bare = tmp_path / "bare.yaml"
+    bare.write_text("game: party_bugs\nplayers: 4\nseed: 3\n")
+    for path in (bare, ROOT / "tests/scenarios/party_bugs_series_mirror_discard.yaml"):
+        out = tmp_path / f"{path.stem}.png"
+        assert main(["screenshot", "--scenario", str(path), "--out", str(out)]) == 0, capsys.readouterr().err
+        table, size = shown.pop()
+        assert isinstance(table, PartyTableScene)
+        position = build_start(read_yaml(path))
+        assert table.match.start_state.to_data() == position.to_data()     # the AI seats may have chosen since
+        assert table.match.state.hands[0] == position.hands[0]            # the hand drawn at the bottom
+        assert table.match.setup.options == {"variants": sorted(table.match.state.variants)}
+        sets = table.app.cfg.data["party_bugs"]["sets"][:table.match.setup.players]
+        assert [seat.color for seat in table.match.setup.seats] == [s["color"] for s in sets]   # each its set's
+        assert pygame.image.load(str(out)).get_size() == size
+    # --hover names a Bug Council space: a Party Bugs table has none, said in one line
+    assert main(["screenshot", "--scenario", str(bare), "--out", str(tmp_path / "x.png"), "--hover", "bees"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "no council spaces" in err
