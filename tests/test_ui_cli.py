@@ -23,6 +23,15 @@ def test_smoke_plays_an_ai_game_and_exits_zero():
     assert "smoke ok" in r.stdout and "actions applied" in r.stdout
 
 
+def test_play_without_a_usable_display_says_so_in_one_line_on_stderr_and_exits_2():
+    r = subprocess.run([sys.executable, "-m", "scenes", "play", "--smoke", "--seed", "4"], cwd=ROOT,
+                       env={**ENV, "SDL_VIDEODRIVER": "no-such-driver"}, capture_output=True, text=True,
+                       timeout=300)
+    assert r.returncode == 2 and r.stdout == ""
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("cannot open a window")
+
+
 def test_screenshot_renders_a_scenario_at_a_size(tmp_path):
     out = tmp_path / "shot.png"
     r = run("screenshot", "--scenario", "tests/scenarios/rulebook_visit_bees_seven_cubes.yaml",
