@@ -71,7 +71,8 @@ def explain_trick(s: State, e, council: Sequence[int], names: list[str] | None =
     `councils_during` gives it). The reason is the engine's own (game.trick_status over the
     trick's plays): played suits tied for the most cubes are said as a tie ("Ants and Flies tie
     for strongest (2 cubes each): Rufus's 7 of Flies, the highest card of those suits, wins"),
-    never one of them alone as "strongest". ValueError when `council` does not resolve the trick as `e` says."""
+    never one of them alone as "strongest". ValueError when `council` does not resolve the
+    trick as `e` says."""
     st = trick_status(e.plays, council, len(e.plays))
     if st.winner != e.seat or (st.suit, st.cubes) != (e.strongest, e.cubes):
         raise ValueError(f"explain_trick: the council {tuple(council)} does not resolve trick {e.trick} "

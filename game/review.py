@@ -216,7 +216,8 @@ def _reason_from(data: Any) -> Reason:
     if kind == "drains_suit" and out["suit"] < RING:
         # Kept before the coach told the two apart: a sow of 5 or more leaves one cube on the
         # space (council.sow), so read it as what it did.
-        left = sow(tuple(out["before"] if i == out["suit"] else 0 for i in range(RING)), out["suit"])[0][out["suit"]]
+        alone = tuple(out["before"] if i == out["suit"] else 0 for i in range(RING))
+        left = sow(alone, out["suit"])[0][out["suit"]]
         if left:
             return Reason("cuts_suit", {**out, "after": left})
     return Reason(kind, out)
