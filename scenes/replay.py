@@ -14,7 +14,7 @@ import sys
 import pygame
 
 from game.events import Dealt
-from game.log import describe_events
+from game.log import councils_during, describe_events
 from game.record import GameRecord
 from game.setup import GameSetup, SeatSetup
 from game.state import State
@@ -56,8 +56,8 @@ class ReplayScene(ReplayControls, TableScene):
 
     def walk_lines(self, s: State, events) -> list[str]:
         out = []
-        for e in events:
-            for line in describe_events(s, [e], self.names, second_person_seat(self.names)):
+        for e, council in zip(events, councils_during(events, s.council)):
+            for line in describe_events(s, [e], self.names, second_person_seat(self.names), [council]):
                 if line != e.kind:          # kinds without words yet are left out, as at the table
                     out.append(line)
         return out
