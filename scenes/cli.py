@@ -93,6 +93,8 @@ def _replay_window(rec, args: argparse.Namespace) -> int:
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
+    if getattr(args, "text", False):
+        return _text_game(args)
     try:
         from scenes.app import run_app
     except ImportError as exc:
@@ -113,7 +115,7 @@ def _text_game(args: argparse.Namespace) -> int:
     while not s.game_over:
         legal = s.legal_actions()
         s, events = s.apply_action(legal[rng.randrange(len(legal))])
-        for line in log_lines(s, events):
+        for line in describe_events(s, events):
             print(line)
     return 0
 

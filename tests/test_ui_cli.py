@@ -23,6 +23,14 @@ def test_smoke_plays_an_ai_game_and_exits_zero():
     assert "smoke ok" in r.stdout and "actions applied" in r.stdout
 
 
+def test_play_text_narrates_a_whole_game_in_the_terminal():
+    r = run("play", "--text", "--players", "3", "--seed", "7")
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    assert lines[0].startswith("Age 1: cards dealt") and any(l.startswith("Trick 1: ") for l in lines)
+    assert "Game over" in r.stdout or "wins" in lines[-1]
+
+
 def test_play_without_a_usable_display_says_so_in_one_line_on_stderr_and_exits_2():
     r = subprocess.run([sys.executable, "-m", "scenes", "play", "--smoke", "--seed", "4"], cwd=ROOT,
                        env={**ENV, "SDL_VIDEODRIVER": "no-such-driver"}, capture_output=True, text=True,
