@@ -27,7 +27,7 @@ def test_play_text_narrates_a_whole_game_in_the_terminal():
     r = run("play", "--text", "--players", "3", "--seed", "7")
     assert r.returncode == 0, r.stderr
     lines = r.stdout.splitlines()
-    assert lines[0].startswith("Age 1: cards dealt") and any(l.startswith("Trick 1: ") for l in lines)
+    assert lines[0].startswith("Declarations revealed.") and any(l.startswith("Trick 1: ") for l in lines)
     assert "Game over" in r.stdout or "wins" in lines[-1]
 
 
