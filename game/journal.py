@@ -128,13 +128,13 @@ def _refuse_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a number")
 
 
-def _parse(line: bytes) -> Any:
+def _parse(line: bytes, number: int) -> Any:
     if len(line) > MAX_LINE:
-        raise JournalError("a line is too long")
+        raise JournalError(f"line {number} is too long")
     try:
         return json.loads(line.decode("utf-8"), parse_constant=_refuse_constant)
     except (ValueError, RecursionError) as exc:       # UnicodeDecodeError and JSONDecodeError too
-        raise JournalError("a line is not valid JSON") from exc
+        raise JournalError(f"line {number} is not valid JSON") from exc
 
 
 def read(path: Path, base_mark: str, base_count: int, action_from_data: Callable[[Any], Any]) -> list[Any]:
@@ -150,7 +150,7 @@ def read(path: Path, base_mark: str, base_count: int, action_from_data: Callable
     lines.pop()            # after the last newline: b"" when whole, else a torn write (ignored)
     if not lines:
         return []          # not even the header was written whole: nothing was journaled
-    header = _parse(lines[0])
+    header = _parse(lines[0], 1)
     if not isinstance(header, dict) or header.get("kind") != JOURNAL_KIND:
         raise JournalError("it is not a Bug Council journal")
     fmt = header.get("format")
@@ -167,7 +167,7 @@ def read(path: Path, base_mark: str, base_count: int, action_from_data: Callable
         raise JournalError(f"it starts at move {header['from']!r}, the save holds {base_count}")
     actions = []
     for k, line in enumerate(lines[1:]):
-        entry = _parse(line)
+        entry = _parse(line, k + 2)
         if not isinstance(entry, dict) or set(entry) != {"n", "action"}:
             raise JournalError(f"line {k + 2} is malformed")
         if type(entry["n"]) is not int or entry["n"] != base_count + k:
