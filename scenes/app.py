@@ -298,7 +298,7 @@ class App:
     def _save(self, match: Match, whole: bool) -> tuple[bool, str | None]:
         """Bring the autosave up to the table's game (game/autosave.py: the new actions appended
         to its journal, or `whole`, or when more than actions changed, written whole). Returns
-        (written whole, the problem to show or None)."""
+        (whether it was written whole, None), or (False, the problem to show)."""
         if self.store is None or match is not self._match or not self._persist_match or match.state.game_over:
             return False, None
         from game.autosave import Autosaver
@@ -306,12 +306,13 @@ class App:
         if self._autosaver is None:
             self._autosaver = Autosaver(self.store)
         hosted = self.hosted.to_data() if self.hosted is not None and match is self.hosted.table_match() else None
+        game = SavedGame(match.setup, match.record, self.trilogy, hosted=hosted)
         try:
-            return self._autosaver.save(SavedGame(match.setup, match.record, self.trilogy, hosted=hosted), whole), None
+            return self._autosaver.save(game, whole), None
         except (OSError, SaveError) as exc:  # a full disk must not end the game
             said = str(exc) if isinstance(exc, SaveError) else f"The game could not be saved ({exc.strerror or exc})."
             self.notice = f"{said} The game goes on; the last good save is kept."
-            return whole, self.notice
+            return False, self.notice
 
     def keep_played(self, match: Match) -> str | None:
         """Right after an action was applied, before anyone is told (a hosted game calls it
