@@ -348,3 +348,22 @@ def test_the_title_says_when_the_journal_could_not_be_used_and_continue_resumes_
         assert app.stack.top.match.record.actions == base
     finally:
         app.close()
+
+
+def test_an_undo_at_the_table_takes_the_moves_out_of_the_autosave(home):
+    from tests.ui import click_a_legal_choice, title_app, toward_a_decision
+    app = title_app()
+    try:
+        table = app.start_game(3, seed=5, humans=(0,), level="random")
+        rng = random.Random(1)
+        while len(table.match.record.actions) < 8 or not toward_a_decision(app, table) \
+                or not table.match.undo_check(0).allowed:
+            if toward_a_decision(app, table):
+                click_a_legal_choice(app, table, rng)
+        played = len(table.match.record.actions)
+        assert saved_actions(SaveStore(home)) == table.match.record.actions
+        table.request_undo()                                       # the Undo button
+        assert len(table.match.record.actions) < played
+        assert saved_actions(SaveStore(home)) == table.match.record.actions
+    finally:
+        app.close()
