@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 import socket
-from typing import Any
+from typing import Any, Callable
 
 from game.net.runner import CLOSED, FAILED, LISTENING, MESSAGE, OPEN, HostRelay, NetThread
 from game.net.session import Deferred, HostSession, Outgoing
@@ -286,6 +286,9 @@ class HostedMatch:
     def __init__(self, hosted: HostedGame):
         self.hosted = hosted
         self._inner = hosted.session.match
+        # Called after each action is applied and before its update (with a friend's
+        # acknowledgement) is sent: the app's autosave, so what a friend saw is on disk first.
+        self.before_send: Callable[[], Any] | None = None
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._inner, name)
@@ -299,6 +302,8 @@ class HostedMatch:
                 session.deferred.remove(d)
                 break
         events, outs = session.play(action, ack)
+        if self.before_send is not None:
+            self.before_send()
         self.hosted.send(outs)
         return events
 
