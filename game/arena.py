@@ -26,7 +26,7 @@ from collections import defaultdict
 from typing import Any
 
 from game.ai.config import ai_config
-from game.ai.expert import FLAGS as EXPERT_PARTS
+from game.bug_council.ai.expert import FLAGS as EXPERT_PARTS
 from game.protocol import game_ids, get_game
 
 

@@ -1,6 +1,6 @@
 """Seat controllers: whoever chooses a seat's actions (a person, an AI, the Termitenator).
 
-Every controller gets only what its seat may see (`game.view.SeatView`, never the State)
+Every controller gets only what its seat may see (`game.bug_council.view.SeatView`, never the State)
 and an injected RNG, and returns one of `view.legal`. The app never special-cases them.
 """
 from __future__ import annotations
@@ -8,8 +8,8 @@ from __future__ import annotations
 import random
 from typing import Callable, Protocol
 
-from game.actions import Action
-from game.view import SeatView
+from game.bug_council.actions import Action
+from game.bug_council.view import SeatView
 
 
 class Controller(Protocol):
@@ -53,6 +53,6 @@ def make_controller(level: str, **options) -> Controller:
 
 def _load_ai() -> None:
     try:
-        import game.ai  # noqa: F401  (registers its levels)
+        import game.bug_council.ai  # noqa: F401  (registers its levels)
     except ImportError:
         pass

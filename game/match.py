@@ -8,11 +8,11 @@ from __future__ import annotations
 import random
 from typing import Any, Iterable
 
-from game.actions import Action, Refusal
+from game.bug_council.actions import Action, Refusal
 from game.controllers import Controller, make_controller
 from game.record import GameRecord
 from game.setup import GameSetup
-from game.state import State
+from game.bug_council.state import State
 from game.ai.worker import Decision, Thinker
 from game.undo import UndoCheck, rewind, undo_target
 

@@ -232,7 +232,7 @@ class GameDefinition(Protocol):
 # Game id -> the module whose `GAME` attribute is the game's definition. A static table,
 # not a mutable registry: adding a game is one line here (see docs/architecture.md).
 GAMES: Mapping[str, str] = {
-    "bug_council": "game.bug_council_game",
+    "bug_council": "game.bug_council.definition",
     "party_bugs": "game.party_bugs.definition",
 }
 

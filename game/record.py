@@ -14,10 +14,10 @@ from typing import Any
 
 import yaml
 
-from game.actions import Action
+from game.bug_council.actions import Action
 from game.safe_yaml import YamlRefused, brief_text, load_bounded
 from game.protocol import UnknownGame, get_game
-from game.state import State
+from game.bug_council.state import State
 
 RECORD_FORMAT = 1
 DEFAULT_GAME = "bug_council"   # records without a `game:` entry are Bug Council's

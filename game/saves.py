@@ -22,11 +22,11 @@ from typing import Any, Iterable
 import yaml
 
 from game import journal
-from game.campaign import Trilogy
+from game.bug_council.campaign import Trilogy
 from game.record import GameRecord, RecordError, read_yaml, write_yaml_atomic
 from game.setup import GameSetup
 from game.settings import SETTINGS_DEFAULTS, Settings  # noqa: F401  (SETTINGS_DEFAULTS: re-exported)
-from game.state import State
+from game.bug_council.state import State
 from game.safe_yaml import brief, brief_text
 
 SAVE_FORMAT = 1
@@ -200,7 +200,7 @@ class SaveStore:
 class SavedGame:
     setup: GameSetup                 # game/setup.py
     record: GameRecord               # game/record.py, the whole game so far
-    trilogy: Trilogy | None = None   # game/campaign.py, when the game is part of a Trilogy
+    trilogy: Trilogy | None = None   # game/bug_council/campaign.py, when the game is part of a Trilogy
     # The position after replaying `record` (set by load_game, which replays anyway).
     state: State | None = field(default=None, compare=False, repr=False)
     # A game hosted for friends on other machines (game/net/hosted.py: remote seats with their
@@ -558,11 +558,11 @@ def list_records(store: SaveStore) -> list[Path]:
 
 # --- the post-game review, kept in the archived record file ----------------------------
 
-REVIEW_KEY = "review"     # game.review.Review.to_data(); older files simply lack it
+REVIEW_KEY = "review"     # game.bug_council.review.Review.to_data(); older files simply lack it
 
 
 def save_review(store: SaveStore, path: Path | str, review: Any) -> None:
-    """Add `review` (a game.review.Review) to the archived record at `path`, atomically, so
+    """Add `review` (a game.bug_council.review.Review) to the archived record at `path`, atomically, so
     the review is never computed twice. The file's other keys are kept as read."""
     try:
         data = read_yaml(path)
@@ -581,7 +581,7 @@ def save_review(store: SaveStore, path: Path | str, review: Any) -> None:
 def load_review(path: Path | str, record: GameRecord) -> Any:
     """The review saved with the record at `path` when it is valid and made for `record`;
     None otherwise (no review yet, or one that cannot be used: it is simply made again)."""
-    from game.review import Review, ReviewError
+    from game.bug_council.review import Review, ReviewError
     try:
         data = read_yaml(path)
     except RecordError:

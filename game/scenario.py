@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from game.actions import DECLARATIONS, NO_ALLEGIANCE, Action, IllegalAction, action_from_data
-from game.cards import SUIT_NAMES, card_str, cards_str, parse_card
-from game.rules import RulesError, load_rules
-from game.state import DECLARATION, GAME_OVER, TRICK, State, new_game
+from game.bug_council.actions import DECLARATIONS, NO_ALLEGIANCE, Action, IllegalAction, action_from_data
+from game.bug_council.cards import SUIT_NAMES, card_str, cards_str, parse_card
+from game.bug_council.rules import RulesError, load_rules
+from game.bug_council.state import DECLARATION, GAME_OVER, TRICK, State, new_game
 from game.safe_yaml import brief, brief_text
 
 TOP_KEYS = {"game", "mode", "players", "seed", "personality", "start", "actions", "description", "expect",

@@ -9,7 +9,7 @@ import random
 import time
 from typing import Any
 
-from game.state import State, new_game
+from game.bug_council.state import State, new_game
 
 
 def random_game(players: int, seed: int, rng: random.Random, mode: str = "table",

@@ -16,13 +16,13 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.campaign import Trilogy
+from game.bug_council.campaign import Trilogy
 from game.protocol import get_game
 from game.record import DEFAULT_GAME
 from game.saves import SaveError, SaveStore
 from game.setup import GameSetup
-from game.solo import PERSONALITIES
-from game.state import State
+from game.bug_council.solo import PERSONALITIES
+from game.bug_council.state import State
 from game.safe_yaml import brief, brief_text
 
 STATS, KIND_STATS = "stats", "stats"

@@ -15,11 +15,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
-from game.actions import Action
-from game.log import seat_name
+from game.bug_council.actions import Action
+from game.bug_council.log import seat_name
 from game.protocol import get_game
 from game.record import GameRecord
-from game.state import State
+from game.bug_council.state import State
 
 # The words that tell a player why their undo is refused, per event kind that always reveals
 # something (which kinds reveal is the game's fact: `BugCouncil.reveals`).

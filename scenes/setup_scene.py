@@ -10,13 +10,13 @@ from typing import Any
 
 import pygame
 
-from game.campaign import Trilogy
+from game.bug_council.campaign import Trilogy
 from game.protocol import get_game
 from game.controllers import controller_levels
 from game.record import RecordError, read_yaml
 from game.resources import config_path
 from game.setup import HUMAN, GameSetup, SeatSetup, SetupError, parse_seed, random_seed
-from game.solo import PERSONALITIES
+from game.bug_council.solo import PERSONALITIES
 from scenes.config import parse_color
 from scenes.menu import MenuScene, TextField, segmented
 from scenes.title import PERSONALITY_TITLES

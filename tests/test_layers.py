@@ -19,7 +19,7 @@ def engine_modules() -> list[str]:
 
 def test_every_engine_module_imports_without_pygame_or_scenes():
     modules = engine_modules()
-    assert "game.engine" in modules and "game.protocol" in modules
+    assert "game.bug_council.engine" in modules and "game.protocol" in modules
     probe = ("import importlib, json, sys\n"
              f"for m in {modules!r}: importlib.import_module(m)\n"
              "print(json.dumps(sorted(m for m in sys.modules"

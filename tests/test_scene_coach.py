@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.cards import parse_card
+from game.bug_council.cards import parse_card
 from game.scenario import build_start
 from scenes.app import App
 from scenes.table import TableScene

@@ -5,8 +5,8 @@ import random
 
 import pygame
 
-from game.actions import NO_ALLEGIANCE
-from game.cards import parse_card
+from game.bug_council.actions import NO_ALLEGIANCE
+from game.bug_council.cards import parse_card
 from game.record import read_yaml
 from game.scenario import build_start
 from scenes.app import App

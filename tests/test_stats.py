@@ -9,7 +9,7 @@ import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from game.campaign import Trilogy
+from game.bug_council.campaign import Trilogy
 from game.saves import SaveStore, load_game
 from game.setup import GameSetup, SeatSetup
 from game.stats import (ModeStats, Statistics, game_summary, load_stats, mode_label, record_result,

@@ -19,8 +19,8 @@ import random
 import threading
 from collections import deque
 
-from game.actions import Action
-from game.view import SeatView
+from game.bug_council.actions import Action
+from game.bug_council.view import SeatView
 
 
 class Decision:
