@@ -114,7 +114,7 @@ def _build_start(game_id: str, scenario: Mapping[str, Any]):
     if game_id == "party_bugs":
         from game.party_bugs.scenario import build_start
     else:
-        from game.scenario import build_start
+        from game.bug_council.scenario import build_start
     return build_start(dict(scenario, game=game_id) if game_id != "bug_council" else dict(scenario))
 
 

@@ -235,6 +235,9 @@ GAMES: Mapping[str, str] = {
     "bug_council": "game.bug_council.definition",
     "party_bugs": "game.party_bugs.definition",
 }
+# The game of a record, setup or scenario file that names none: every file written before
+# there was a second game (those files still leave the entry out: `game.record.game_key`).
+DEFAULT_GAME = "bug_council"
 
 
 class UnknownGame(ValueError):

@@ -11,7 +11,7 @@ import pytest
 from game.bug_council.actions import action
 from game.bug_council.cards import parse_card
 from game.bug_council.coach import REASONS, Hint, Reason, hint, hint_rng, hint_seed
-from game.scenario import build_start
+from game.bug_council.scenario import build_start
 from game.bug_council.state import new_game
 from game.bug_council.trick_status import TrickStatus, trick_status
 from game.bug_council.view import seat_view

@@ -21,7 +21,7 @@ from game.bug_council.actions import ALLEGIANCE, DECLARATIONS, IllegalAction, ac
 from game.bug_council.cards import card_title, parse_card
 from game.protocol import Refusal
 from game.bug_council.refusals import CARD, CARDS, RULES, SEAT, SEATS, SUIT
-from game.scenario import build_start
+from game.bug_council.scenario import build_start
 from game.bug_council.state import State, new_game
 from scenes.wording import (TemplateError, load_refusal_templates, parse_refusal_templates,
                             refusal_words)

@@ -9,7 +9,8 @@ from game.bug_council.actions import IllegalAction, action
 from game.bug_council.cards import make_card, parse_card
 from game.bug_council.council import new_recruits, sow
 from game.bug_council.engine import trick_winner, trick_visitor
-from game.scenario import ScenarioActionError, ScenarioError, build_start, run_scenario
+from game.scenario import ScenarioActionError, ScenarioError
+from game.bug_council.scenario import build_start, run_scenario
 from game.bug_council.scoring import game_winners
 from game.bug_council.state import new_game
 

@@ -20,7 +20,7 @@ from game.bug_council.cards import parse_card
 from game.lessons import load_book
 from game.party_bugs.state import new_game as new_party_game
 from game.bug_council.rules import load_rules
-from game.scenario import build_start
+from game.bug_council.scenario import build_start
 from game.bug_council.solo import termitenator_space
 from scenes.rules_scene import RECONSTRUCTED, RulesScene, load_reference
 from tests.ui import snapshot

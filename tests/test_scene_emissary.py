@@ -8,7 +8,7 @@ import pygame
 from game.bug_council.cards import parse_card
 from game.bug_council.emissary import EMISSARY
 from game.record import read_yaml
-from game.scenario import build_start
+from game.bug_council.scenario import build_start
 from scenes.app import App
 from scenes.overlays import GameOverScene
 from scenes.table import TableScene

@@ -13,7 +13,7 @@ import pytest
 from game.bug_council.actions import action_from_data
 from game.bug_council.cards import parse_card
 from game.record import read_yaml
-from game.scenario import build_start
+from game.bug_council.scenario import build_start
 from scenes.app import App
 from scenes.table import TableScene
 from tests.test_scene_table import SCEN, start_scenario

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.bug_council.cards import make_card, parse_card
-from game.scenario import build_start
+from game.bug_council.scenario import build_start
 from game.setup import HUMAN, GameSetup, SeatSetup
 from scenes.app import App
 from scenes.overlays import AgeScoringScene, GameOverScene

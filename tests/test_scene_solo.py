@@ -149,7 +149,7 @@ def test_the_thief_swap_is_animated_card_by_card(app):
     while your 8 of Flies flies to its pyramid and its 4 of Cockroaches flies to your hand."""
     from game.bug_council.cards import parse_card
     from game.record import read_yaml
-    from game.scenario import build_start
+    from game.bug_council.scenario import build_start
     app.settings.speed = "normal"
     state = build_start(read_yaml("tests/scenarios/rulebook_thief_exchange.yaml"))
     table = app.start_game(1, state.seed, humans=(0,), state=state)

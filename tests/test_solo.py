@@ -9,7 +9,7 @@ from game.bug_council.automa import automa_data, automa_data_from, decide, trigg
 from game.bug_council.campaign import SOLO_CARDS, Trilogy
 from game.bug_council.cards import card_str, parse_card
 from game.bug_council.poker import best_hand
-from game.scenario import build_start
+from game.bug_council.scenario import build_start
 from game.bug_council.solo import LOSING, termitenator_visit
 from game.bug_council.view import seat_view
 

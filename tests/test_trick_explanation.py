@@ -21,7 +21,7 @@ import pytest
 from game.bug_council.actions import action
 from game.bug_council.cards import parse_card
 from game.bug_council.log import councils_during, describe_events, explain_trick
-from game.scenario import build_start
+from game.bug_council.scenario import build_start
 from game.bug_council.state import new_game
 from scenes.app import App
 from scenes.overlays import AgeScoringScene

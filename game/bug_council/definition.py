@@ -164,12 +164,12 @@ class BugCouncil:
     # --- the scenario-file interface (shared/rules/SCENARIOS.md) ----------------------------
 
     def run_scenario(self, data: Mapping[str, Any]) -> dict[str, Any]:
-        from game.scenario import run_scenario
+        from game.bug_council.scenario import run_scenario
         return run_scenario(data)
 
     def scenario_start(self, data: Mapping[str, Any]) -> ScenarioStart:
         """A Trilogy file's position is a solo game's (its track is in the state)."""
-        from game.scenario import build_start
+        from game.bug_council.scenario import build_start
         state = build_start(dict(data))
         return ScenarioStart(state.rules.mode, state.rules.players, {}, state)
 

@@ -179,7 +179,7 @@ class TableMode:
         """Mode extras every seat may see (the Emissary's face-up cards, the pyramid)."""
         return {}
 
-    # Scenario files (game.scenario) and their report
+    # Scenario files (game.bug_council.scenario) and their report
     scenario_keys: frozenset[str] = frozenset()
 
     def scenario_pre_deal(self, s, start: dict) -> None:
