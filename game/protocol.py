@@ -128,6 +128,7 @@ class GameDefinition(Protocol):
     title: str
     modes: tuple[ModeInfo, ...]
     ai_levels: tuple[str, ...]       # weakest first
+    action_kinds: tuple[str, ...]    # the kinds of its actions, as its files name them ({play: 5A})
     screen: str | None               # module under scenes/ whose SCREEN is the game's app plug-in
                                      # (table, replay viewer, saved-game words; None: none yet)
     low_score_wins: bool             # the statistics keep a player's lowest score, not highest

@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+from game.bug_council.actions import KINDS
 from game.protocol import ModeInfo, ScenarioStart
 
 
@@ -47,6 +48,7 @@ class BugCouncil:
     title = "Bug Council of Backyardia"
     modes: tuple[BugCouncilMode, ...] = MODES
     ai_levels = ("random", "easy", "normal", "hard", "expert")
+    action_kinds = KINDS
     screen = "scenes.bug_council_screen"   # the app's plug-in: table, replay viewer, help
     record_kind = "bug-council-record"
     low_score_wins = False

@@ -10,7 +10,7 @@ from typing import Any, Mapping
 
 from game.party_bugs import events as ev
 from game.party_bugs.cards import parse_card
-from game.party_bugs.state import FACE_DOWN, SERIES, Action, PartyState, new_game
+from game.party_bugs.state import ACTION_KINDS, FACE_DOWN, SERIES, Action, PartyState, new_game
 from game.protocol import ModeInfo, ScenarioStart
 
 MODES = (ModeInfo("party", "Party Bugs", (2, 3, 4, 5, 6), options=("variants",)),)
@@ -24,6 +24,7 @@ class PartyBugs:
     title = "Party Bugs"
     modes = MODES
     ai_levels = ("random", "easy", "normal", "hard")
+    action_kinds = ACTION_KINDS
     screen = "scenes.party_screen"     # the app's plug-in: table, replay viewer, help
     record_kind = "party-bugs-record"
     low_score_wins = True              # the lowest total wins: the statistics keep the lowest
@@ -82,7 +83,7 @@ class PartyBugs:
     def action_from_data(self, data: Any) -> Action:
         if not isinstance(data, dict) or "seat" not in data:
             raise ValueError("expected a mapping like {seat: 0, take: 5a}")
-        kinds = [k for k in ("hide", "play", "take", "mirror") if k in data]
+        kinds = [k for k in ACTION_KINDS if k in data]
         if len(kinds) != 1:
             raise ValueError("expected exactly one of hide, play, take, mirror")
         arg = data[kinds[0]]
