@@ -12,7 +12,6 @@ import pygame
 
 from game.bug_council.campaign import Trilogy
 from game.protocol import get_game
-from game.controllers import controller_levels
 from game.record import RecordError, read_yaml
 from game.resources import config_path
 from game.setup import HUMAN, GameSetup, SeatSetup, SetupError, parse_seed, random_seed
@@ -108,7 +107,7 @@ class SetupScene(MenuScene):
         cfg = app.cfg
         self.mode = mode
         self.players = 4
-        self.levels = [HUMAN] + controller_levels()
+        self.levels = [HUMAN, *get_game(CHOICES[0].game).ai_levels]
         default_ai = cfg.ai["opponent_level"] if cfg.ai["opponent_level"] in self.levels else self.levels[-1]
         names, colors = cfg.data["seats"]["names"], cfg.data["seats"]["colors"]
         self.colors: list[str] = list(colors)

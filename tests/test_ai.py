@@ -12,7 +12,7 @@ from game.bug_council.ai.knowledge import hidden_holders, unseen_cards, voids
 from game.bug_council.ai.search import HardController
 from game.ai.worker import start_decision
 from game.bug_council.automa import TermitenatorController
-from game.controllers import make_controller
+from game.bug_council.ai import make_controller
 from game.bug_council.solo import PERSONALITIES
 from game.bug_council.state import State, new_game
 from game.bug_council.view import SeatView, note_discard, seat_view

@@ -11,7 +11,7 @@ import pytest
 
 from game.bug_council.ai.distilled import FEATURES, features, opponent_policy, probabilities, scores, weights
 from game.bug_council.ai.expert import ExpertController
-from game.controllers import make_controller
+from game.bug_council.ai import make_controller
 from game.bug_council.state import new_game
 from game.bug_council.view import seat_view
 from tests.test_ai_expert import play_out

@@ -199,7 +199,7 @@ def test_endgame_positions_branch():
 
 from game.bug_council.ai.inference import Inference  # noqa: E402
 from game.bug_council.ai.knowledge import seen_cards  # noqa: E402
-from game.controllers import make_controller  # noqa: E402
+from game.bug_council.ai import make_controller  # noqa: E402
 
 
 def _played_position(mode, players, seed, level="normal"):
@@ -335,7 +335,7 @@ def play_out(s, ctl, rng, watch=None):
 
 def test_expert_is_a_level():
     from game.bug_council.definition import BugCouncil
-    from game.controllers import controller_levels
+    from game.bug_council.ai import controller_levels
     assert isinstance(make_controller("expert"), ExpertController)
     assert "expert" in controller_levels()
     assert BugCouncil.ai_levels[-1] == "expert"

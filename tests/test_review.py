@@ -10,10 +10,9 @@ from functools import lru_cache
 
 import pytest
 
-import game.bug_council.ai  # noqa: F401  (registers the AI levels)
 import game.bug_council.review as review_mod
 from game.bug_council.coach import hint, hint_rng
-from game.controllers import make_controller
+from game.bug_council.ai import make_controller
 from game.record import GameRecord
 from game.bug_council.review import Review, ReviewError, review
 from game.saves import SavedGame, SaveStore, archive_finished, load_review, read_game, save_review

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from game.bug_council.actions import KINDS
+from game.bug_council.ai import LEVELS as AI_LEVELS
 from game.protocol import ModeInfo, ScenarioStart
 
 
@@ -47,7 +48,7 @@ class BugCouncil:
     id = "bug_council"
     title = "Bug Council of Backyardia"
     modes: tuple[BugCouncilMode, ...] = MODES
-    ai_levels = ("random", "easy", "normal", "hard", "expert")
+    ai_levels = tuple(AI_LEVELS)
     action_kinds = KINDS
     screen = "scenes.bug_council_screen"   # the app's plug-in: table, replay viewer, help
     record_kind = "bug-council-record"
@@ -146,7 +147,7 @@ class BugCouncil:
     # --- who chooses -------------------------------------------------------------------------
 
     def make_controller(self, level: str, seat: int | None = None, **options: Any):
-        from game.controllers import make_controller
+        from game.bug_council.ai import make_controller
         return make_controller(level, **options)
 
     def automata(self, mode: str) -> dict[int, Any]:
