@@ -202,6 +202,18 @@ class GameDefinition(Protocol):
         """A seat controller (`choose(view, rng) -> action`) of AI level `level`."""
         ...
 
+    # A benchmark run's AI tuning (`bug-council arena`): `tuning` holds `iterations` (a search
+    # budget for the game's searching levels, None: their own), `expert_off` (parts of the
+    # strongest level switched off) and `expert_options` (its options set for the run).
+
+    def check_ai_tuning(self, tuning: Mapping[str, Any]) -> None:
+        """ValueError naming the first setting of `tuning` this game's AI does not have."""
+        ...
+
+    def tuned_controller(self, level: str, seat: int, tuning: Mapping[str, Any]) -> Any:
+        """`make_controller(level, seat)` with `tuning` (checked by `check_ai_tuning`) applied."""
+        ...
+
     def run_scenario(self, data: Mapping[str, Any]) -> dict[str, Any]:
         """The game's scenario-file adapter: a parsed file in, the JSON object out."""
         ...

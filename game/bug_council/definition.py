@@ -150,6 +150,14 @@ class BugCouncil:
         from game.bug_council.ai import make_controller
         return make_controller(level, **options)
 
+    def check_ai_tuning(self, tuning: Mapping[str, Any]) -> None:
+        from game.bug_council.ai.tuning import check_tuning
+        check_tuning(tuning)
+
+    def tuned_controller(self, level: str, seat: int, tuning: Mapping[str, Any]):
+        from game.bug_council.ai.tuning import tuned_options
+        return self.make_controller(level, seat, **tuned_options(level, tuning))
+
     def automata(self, mode: str) -> dict[int, Any]:
         """Seats that follow a printed procedure instead of a player's choice."""
         if self.mode(mode).automaton is None:

@@ -108,6 +108,15 @@ class PartyBugs:
         from game.party_bugs.ai import make
         return make(level, seat, **options)
 
+    def check_ai_tuning(self, tuning: Mapping[str, Any]) -> None:
+        """Only `iterations` (hard's playouts): there is no expert level to switch parts of."""
+        if tuning.get("expert_off") or tuning.get("expert_options"):
+            raise ValueError("Party Bugs has no expert level to tune (--expert-off, --expert-set)")
+
+    def tuned_controller(self, level: str, seat: int, tuning: Mapping[str, Any]) -> Any:
+        budget = tuning.get("iterations") if level == "hard" else None
+        return self.make_controller(level, seat, **({"iterations": budget} if budget else {}))
+
     def automata(self, mode: str) -> dict[int, Any]:
         return {}      # Roachy's takes happen inside the rules, not by a controller
 
