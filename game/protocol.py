@@ -168,6 +168,17 @@ class GameDefinition(Protocol):
         """True when `event` shows `seat` something hidden from it until then."""
         ...
 
+    def reveal_reason(self, event: Any, seat: int, state: GameState, names: Sequence[str] | None) -> str | None:
+        """Why `event` (which took the game to `state`) revealed something to `seat`, in a
+        player's words (what refuses its undo: "the declarations were revealed since"), or None
+        when it did not (`reveals`). `names`: the seats' names, when the table has them."""
+        ...
+
+    def acted_reason(self, action: Any, state: GameState, names: Sequence[str] | None) -> str:
+        """Why an undo is refused because another person's `action` came after it, in a
+        player's words ("Bo has declared since")."""
+        ...
+
     def redact(self, event: Any, seat: int) -> Any:
         """`event` as `seat` may be told it: the event itself, or a copy with the values hidden
         from `seat` blanked (another seat's face-down discard). A network host sends only this."""

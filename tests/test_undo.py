@@ -5,7 +5,8 @@ import random
 
 from game.bug_council.actions import ALLEGIANCE, action
 from game.record import GameRecord
-from game.undo import REVEALS, reveal_reason, rewind, undo_target
+from game.bug_council.undo_words import REVEALS, reveal_reason
+from game.undo import rewind, undo_target
 from scenes.wording import taken_back_words
 
 

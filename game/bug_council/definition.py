@@ -115,6 +115,14 @@ class BugCouncil:
                                                     and "cards" in event.data)
         return False
 
+    def reveal_reason(self, event: Any, seat: int, state: Any, names: Any = None) -> str | None:
+        from game.bug_council.undo_words import reveal_reason
+        return reveal_reason(event, seat, state, names)
+
+    def acted_reason(self, action: Any, state: Any, names: Any = None) -> str:
+        from game.bug_council.undo_words import acted_reason
+        return acted_reason(action, state, names)
+
     def redact(self, event: Any, seat: int) -> Any:
         """A No Allegiance discard is face down: only the seat that discarded is told its card."""
         if event.kind == "discarded" and event.seat != seat:

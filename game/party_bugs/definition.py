@@ -72,6 +72,14 @@ class PartyBugs:
     def reveals(self, event: Any, seat: int) -> bool:
         return event.kind in REVEALING
 
+    def reveal_reason(self, event: Any, seat: int, state: Any, names: Any = None) -> str | None:
+        from game.party_bugs.undo_words import reveal_reason
+        return reveal_reason(event, seat, state, names)
+
+    def acted_reason(self, action: Any, state: Any, names: Any = None) -> str:
+        from game.party_bugs.undo_words import acted_reason
+        return acted_reason(action, state, names)
+
     def redact(self, event: Any, seat: int) -> Any:
         """Nothing to blank: a secret play or a face-down card is announced by seat only
         (CardChosen, CardHidden) and its value travels in the reveal's events."""
