@@ -54,21 +54,21 @@ class BugCouncil:
     record_kind = "bug-council-record"
     low_score_wins = False
 
-    # --- the app shell's words (records list, statistics): game/stats.py's ------------------
+    # --- the app shell's words (records list, statistics): game/bug_council/summary.py -------
 
     def stats_label(self, setup: Any) -> str:
-        from game.stats import mode_label
+        from game.bug_council.summary import mode_label
         return mode_label(setup)
 
     def stats_labels(self) -> tuple[str, ...]:
-        from game.stats import STANDARD_LABELS
+        from game.bug_council.summary import STANDARD_LABELS
         return STANDARD_LABELS
 
     def result_scores(self, state: Any) -> tuple[int, ...]:
         return tuple(state.scores)
 
     def summary(self, setup: Any, final: Any) -> str:
-        from game.stats import game_summary
+        from game.bug_council.summary import game_summary
         return game_summary(setup, final)
 
     def mode(self, mode_id: str) -> BugCouncilMode:
