@@ -7,8 +7,8 @@ best score is the best human seat's score (the lowest where the lowest wins: the
 definition's `low_score_wins`, over its `result_scores`, a series' totals), and all-AI games
 (demos, arena runs) are not counted. Modes are labelled as a player thinks of them, by the
 game definition (`stats_label`: "4 players", "2 players + Emissary"). Persisted through
-`game.saves.SaveStore` under the name "stats"; loading never raises (a bad entry is dropped, a corrupt file gives empty statistics and a
-message). No pygame here.
+`game.saves.SaveStore` under the name "stats"; loading never raises (a bad entry is dropped,
+a corrupt file gives empty statistics and a message). No pygame here.
 """
 from __future__ import annotations
 

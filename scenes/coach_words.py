@@ -1,8 +1,8 @@
 """The coach in words: the live trick status and the hint's options and reasons, worded from
 config/coach.yaml with seat names and "you", as refusals are (scenes.wording).
 
-The facts arrive as data (game.bug_council.trick_status.TrickStatus, game.bug_council.coach.Hint); nothing here
-decides a rule or reads words back.
+The facts arrive as data (game.bug_council.trick_status.TrickStatus,
+game.bug_council.coach.Hint); nothing here decides a rule or reads words back.
 """
 from __future__ import annotations
 

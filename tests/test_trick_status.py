@@ -14,7 +14,7 @@ from game.bug_council.automa import TermitenatorController
 from game.bug_council.cards import parse_card
 from game.bug_council.state import TRICK, new_game
 from game.bug_council.trick_status import (HIGHEST, LOWEST, NOBODY, NOBODY_YET, ONLY_CARD, STRONGEST, TIE_HIGHER,
-                               TIE_LATER, trick_status)
+                                           TIE_LATER, trick_status)
 from game.bug_council.view import seat_view
 
 

@@ -2,8 +2,8 @@
 the factories the shared services (records, saves, undo, arena, simulate, scenario, the app)
 use, so none of them needs to know which game it serves.
 
-The rules themselves live in their own modules (`game.bug_council.engine`, `game.bug_council.council`, `game.bug_council.scoring`,
-`game.bug_council.modes`, `game.bug_council.emissary`, `game.bug_council.solo`, `game.bug_council.automa`); this module only points at them.
+The rules themselves live in their own modules of this package (`engine`, `council`,
+`scoring`, `modes`, `emissary`, `solo`, `automa`); this module only points at them.
 """
 from __future__ import annotations
 
@@ -32,7 +32,8 @@ MODES = (
     BugCouncilMode("emissary", "2 players with the Emissary", (2,), board="emissary",
                    extra_seats=("emissary",), hooks="game.bug_council.emissary:EmissaryMode"),
     BugCouncilMode("solo", "Solo against the Termitenator", (1,), board="solo", automaton=1,
-                   extra_seats=("termitenator",), options=("personality",), hooks="game.bug_council.solo:SoloMode"),
+                   extra_seats=("termitenator",), options=("personality",),
+                   hooks="game.bug_council.solo:SoloMode"),
 )
 
 # Event kinds that show every seat something it could not see before, whoever caused them.

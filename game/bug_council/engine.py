@@ -2,7 +2,8 @@
 
 Three functions carry the game (OpenSpiel's shape): `to_act`, `legal_actions` and
 `apply_action`. `apply_action` refuses an illegal action with `IllegalAction(refusal)`
-(the rule broken, as data: game.bug_council.refusals) and otherwise returns a new State and the events that happened, in order.
+(the rule broken, as data: game.bug_council.refusals) and otherwise returns a new State and
+the events that happened, in order.
 
 Mode differences (2 players with the Emissary, solo against the Termitenator) are hooks in
 `game.bug_council.modes`; the flow of an Age is here once for every mode.
@@ -10,10 +11,11 @@ Mode differences (2 players with the Emissary, solo against the Termitenator) ar
 from __future__ import annotations
 
 from game.bug_council.refusals import refuse
-from game.bug_council.actions import _CACHE, PLAYS, VISITS, ALLEGIANCE, DECLARATIONS, NO_ALLEGIANCE, Action, IllegalAction
+from game.bug_council.actions import (_CACHE, PLAYS, VISITS, ALLEGIANCE, DECLARATIONS, NO_ALLEGIANCE, Action,
+                                      IllegalAction)
 from game.bug_council.council import new_recruits, sow
 from game.bug_council.events import (AgeEnded, AgeScored, CardPlayed, CouncilVisited, CubeMoved, Declared,
-                         DeclarationsRevealed, Discarded, GameEnded, NewRecruits, TrickWon)
+                                     DeclarationsRevealed, Discarded, GameEnded, NewRecruits, TrickWon)
 from game.bug_council.modes import CHOOSE
 from game.protocol import Refusal
 from game.bug_council.scoring import score_age

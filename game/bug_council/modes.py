@@ -1,8 +1,8 @@
 """What differs between the modes, as hooks the engine calls at fixed points of an Age.
 
 `TableMode` is the standard 3-5 player game; the Emissary (2 players) and the Termitenator
-(solo) subclass it in `game.bug_council.emissary` and `game.bug_council.solo`. Each hook has one job, named after
-the rulebook step it stands for.
+(solo) subclass it in `game.bug_council.emissary` and `game.bug_council.solo`. Each hook has
+one job, named after the rulebook step it stands for.
 """
 from __future__ import annotations
 

@@ -14,7 +14,7 @@ from game.bug_council.actions import NO_ALLEGIANCE
 from game.bug_council.automa import TermitenatorController, automa_data, trigger_row_for
 from game.bug_council.cards import SUIT_NAMES, Card, card_str, card_title, cards_str, parse_card, parse_suit
 from game.bug_council.events import (AutomaDecided, CubeMoved, Dealt, IdeologyChanged, MarkerMoved,
-                         PersonalityTriggered, PyramidFlipped)
+                                     PersonalityTriggered, PyramidFlipped)
 from game.bug_council.modes import CHOOSE, TableMode
 from game.bug_council.poker import best_hand
 from game.protocol import Refusal
