@@ -48,7 +48,7 @@ from nio import (AsyncClient, AsyncClientConfig, JoinError, LoginError as NioLog
 
 from game.net.matrix_login import MatrixLogin
 from game.net.transport import HOST_BACK, Backend, Closed, Connection, JoinCode, Listener, OnConnection
-from game.net.wire import MAX_BYTES
+from game.net.wire import MAX_BYTES, encodable
 
 log = logging.getLogger(__name__)
 
@@ -77,7 +77,8 @@ def _int(x: Any, lo: int, hi: int) -> int:
 
 
 def _str(x: Any, limit: int = MAX_ID) -> str:
-    if not isinstance(x, str) or not 0 < len(x) <= limit:
+    # Device ids and nonces go back into requests: text UTF-8 cannot encode is not one.
+    if not isinstance(x, str) or not 0 < len(x) <= limit or not encodable(x):
         raise EnvelopeError("bad string")
     return x
 
@@ -388,6 +389,10 @@ class MatrixConnection(Connection):
         if text is None:
             raise Closed(self.why)
         return text
+
+    def abort(self) -> None:
+        """End it without a goodbye (the host's gate cutting a peer off)."""
+        self._end()
 
     async def close(self) -> None:
         if self.closed:
