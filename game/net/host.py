@@ -37,7 +37,7 @@ class HostServer:
         self.backend = backend
         self.tick_every = tick_every
         self.gate = Gate(backend, [session.token(s) for s in session.seats], limits)
-        self._runner: asyncio.Task | None = None
+        self._ticker: asyncio.Task | None = None
         self._checkpointed = -1        # the seq of the last checkpoint the listener kept ...
         self._checkpoint_at = -1e9     # ... and when (loop time)
 
@@ -47,7 +47,7 @@ class HostServer:
 
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> None:
         await self.gate.start(host, port)
-        self._runner = asyncio.create_task(self._run())
+        self._ticker = asyncio.create_task(self._run())
 
     def join_code(self, seat: int, address: str | None = None) -> JoinCode:
         """The code a remote seat's player types: `address` is how they reach this machine
@@ -90,9 +90,9 @@ class HostServer:
             log.warning("checkpoint failed: %s", exc)
 
     async def stop(self) -> None:
-        if self._runner is not None:
-            self._runner.cancel()
-            await asyncio.gather(self._runner, return_exceptions=True)
+        if self._ticker is not None:
+            self._ticker.cancel()
+            await asyncio.gather(self._ticker, return_exceptions=True)
         await self._checkpoint(force=True)
         await self.gate.stop()
         self.session.stop()
