@@ -27,13 +27,11 @@ JSON object with every figure. Goals (issue 27): the friend answered within 1 s,
 from __future__ import annotations
 
 import argparse
-import asyncio
 import gc
 import json
 import os
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 
@@ -46,46 +44,18 @@ from game.net.runner import NetThread  # noqa: E402
 from game.net.websocket import WebSocketBackend  # noqa: E402
 from game.setup import HUMAN, GameSetup, SeatSetup  # noqa: E402
 
+sys.path.insert(0, str(ROOT / "tools"))
+from net_attack import HostMeter, rss_mb  # noqa: E402
+
 MODES = {"bug_council": "table", "party_bugs": "party"}
 FRAME = 1 / 60                 # the app's max_fps (config/ui.yaml)
 SAMPLE_EVERY = 0.1             # seconds between two memory / task samples
 SETTLE = 2.0                   # seconds the host runs on after the attack, before the last sample
 
 
-def rss_mb() -> float:
-    with open("/proc/self/status", encoding="ascii") as f:
-        for line in f:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    return 0.0
-
-
 def pct(xs: list[float], q: float) -> float:
     xs = sorted(xs)
     return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else 0.0
-
-
-class Sampler(threading.Thread):
-    """Memory and the network loop's tasks, sampled off the host's frame thread."""
-
-    def __init__(self, net: NetThread):
-        super().__init__(daemon=True)
-        self.net = net
-        self.rss: list[float] = []
-        self.tasks: list[int] = []
-        self.stop = threading.Event()
-
-    def run(self) -> None:
-        async def count() -> int:
-            return len(asyncio.all_tasks())
-        asking = None
-        while not self.stop.wait(SAMPLE_EVERY):
-            self.rss.append(rss_mb())
-            if asking is not None and asking.done():
-                self.tasks.append(asking.result())
-                asking = None
-            if asking is None:               # one question at a time: a busy loop answers late
-                asking = self.net.submit(count())
 
 
 def main() -> int:
@@ -122,7 +92,7 @@ def main() -> int:
         time.sleep(FRAME)
     gc.collect()
     before = rss_mb()
-    sampler = Sampler(net)
+    sampler = HostMeter(net, SAMPLE_EVERY)
     sampler.start()
     flooders = subprocess.Popen([*tool, "flood", "--port", str(hosted.port), "--connections", str(args.connections),
                                  "--frames", str(args.frames), "--seconds", str(args.seconds)]
@@ -149,8 +119,7 @@ def main() -> int:
                 friend.kill()
             break
         time.sleep(max(0.0, FRAME - (time.perf_counter() - start)))
-    sampler.stop.set()
-    sampler.join()
+    sampler.stop()
     flood_out = json.loads(flooders.stdout.read() or "{}")
     friend_out = json.loads(friend.stdout.read() or "{}") if friend is not None else {}
     gate = getattr(hosted, "gate", None)

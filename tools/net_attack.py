@@ -6,7 +6,8 @@ loop is bounded in count and time and stops by itself.
     python tools/net_attack.py idle --port P [--connections 300] [--seconds 10]
     python tools/net_attack.py friend CODE [--times 5] [--every 0.5]
 
-Each prints one JSON line of what it did. A flooder speaks WebSocket by hand (the opening
+Each prints one JSON line of what it did. `HostMeter` measures a host in its own process
+(resident memory, the network loop's tasks). A flooder speaks WebSocket by hand (the opening
 handshake, then masked one-byte text frames written in blocks) and never reads what comes
 back, as the issue's attacker did: a library client would read, pace and answer pings.
 """
@@ -20,6 +21,7 @@ import json
 import os
 import socket
 import sys
+import threading
 import time
 
 FRAME = bytes([0x81, 0x81, 0, 0, 0, 0]) + b"x"     # FIN + text, masked (key 0), payload "x"
@@ -34,14 +36,14 @@ def loopback(host: str) -> str:
     raise ValueError(f"{host} is not this machine: the attack tools reach loopback only")
 
 
-async def handshake(host: str, port: int, rcvbuf: int | None = None):
-    """A WebSocket opened by hand: (reader, writer) after the host's 101. `rcvbuf`: a small
-    receive buffer (bytes), for a peer whose reading stalls soon."""
+async def handshake(host: str, port: int, stalled: bool = False):
+    """A WebSocket opened by hand: (reader, writer) after the host's 101. `stalled`: a peer that
+    then reads nothing at all (a tiny receive buffer, and its transport never reads again), so
+    what the host sends it soon stops leaving the host."""
     loopback(host)
-    sock = None
-    if rcvbuf is not None:
+    if stalled:
         sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM)
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1)      # the system's least
         sock.setblocking(False)
         await asyncio.get_running_loop().sock_connect(sock, (host, port))
         reader, writer = await asyncio.open_connection(sock=sock)
@@ -54,6 +56,8 @@ async def handshake(host: str, port: int, rcvbuf: int | None = None):
     if b" 101 " not in head.split(b"\r\n", 1)[0]:
         writer.close()
         raise ConnectionError("no WebSocket upgrade")
+    if stalled:
+        writer.transport.pause_reading()
     return reader, writer
 
 
@@ -113,12 +117,12 @@ async def flood(host: str, port: int, connections: int, frames: int, reconnect: 
     return totals
 
 
-async def idle(host: str, port: int, connections: int, seconds: float) -> dict:
-    """`connections` peers that open a WebSocket and say nothing; how many the host closed and
-    when (seconds after all were opened), within `seconds`."""
+async def open_idle(host: str, port: int, connections: int) -> tuple[list, int]:
+    """`connections` WebSockets opened by hand that will say nothing: ([(reader, writer)...],
+    how many could not be opened). In batches: a listener's backlog is about 100."""
     opened: list = []
     refused = 0
-    for start in range(0, connections, 50):          # the listener's backlog is about 100
+    for start in range(0, connections, 50):
         results = await asyncio.gather(*(handshake(host, port) for _ in range(start, min(connections, start + 50))),
                                        return_exceptions=True)
         for r in results:
@@ -126,6 +130,13 @@ async def idle(host: str, port: int, connections: int, seconds: float) -> dict:
                 refused += 1
             else:
                 opened.append(r)
+    return opened, refused
+
+
+async def closed_within(conns: list, seconds: float) -> list[float | None]:
+    """For each (reader, writer): seconds until the host closed it, None if it had not within
+    `seconds` (reading only to see the end: a silent peer is sent nothing but errors). Every
+    connection is dropped afterwards."""
     t0 = time.monotonic()
 
     async def until_closed(reader) -> float | None:
@@ -138,12 +149,20 @@ async def idle(host: str, port: int, connections: int, seconds: float) -> dict:
             pass
         return time.monotonic() - t0
 
-    closed = await asyncio.gather(*(until_closed(r) for r, _w in opened))
-    for _r, w in opened:
-        w.transport.abort()
-    shut = sorted(c for c in closed if c is not None)
-    return {"opened": len(opened), "refused": refused, "closed_by_host": len(shut),
-            "last_closed_after": shut[-1] if shut else None}
+    try:
+        return list(await asyncio.gather(*(until_closed(r) for r, _w in conns)))
+    finally:
+        for _r, w in conns:
+            w.transport.abort()
+
+
+async def idle(host: str, port: int, connections: int, seconds: float) -> dict:
+    """`connections` peers that open a WebSocket and say nothing: how many the host closed
+    within `seconds`, and when the last of them went."""
+    opened, refused = await open_idle(host, port, connections)
+    closed = [c for c in await closed_within(opened, seconds) if c is not None]
+    return {"opened": len(opened), "refused": refused, "closed_by_host": len(closed),
+            "last_closed_after": max(closed, default=None)}
 
 
 async def friend(code: str, times: int, every: float) -> dict:
@@ -171,6 +190,44 @@ async def friend(code: str, times: int, every: float) -> dict:
             out["welcome"].append(time.monotonic() - t1)
         await asyncio.sleep(every)
     return out
+
+
+def rss_mb() -> float:
+    """This process's resident memory in MB (Linux: /proc/self/status)."""
+    with open("/proc/self/status", encoding="ascii") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
+class HostMeter(threading.Thread):
+    """The host's side, measured off its frame thread: resident memory and the network loop's
+    task count (`net`: a game.net.runner.NetThread), every `every` seconds until `stop`."""
+
+    def __init__(self, net, every: float = 0.1):
+        super().__init__(daemon=True, name="host-meter")
+        self.net = net
+        self.every = every
+        self.rss: list[float] = []
+        self.tasks: list[int] = []
+        self._halt = threading.Event()
+
+    def run(self) -> None:
+        async def count() -> int:
+            return len(asyncio.all_tasks())
+        asking = None
+        while not self._halt.wait(self.every):
+            self.rss.append(rss_mb())
+            if asking is not None and asking.done():
+                self.tasks.append(asking.result())
+                asking = None
+            if asking is None:               # one question at a time: a busy loop answers late
+                asking = self.net.submit(count())
+
+    def stop(self) -> None:
+        self._halt.set()
+        self.join(10)
 
 
 def main(argv: list[str] | None = None) -> int:

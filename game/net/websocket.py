@@ -10,6 +10,10 @@ buffer (`RECEIVE_BUFFER`): websockets parses every frame of what one read return
 anyone looks at them (about 170 bytes of Python objects per frame), so a read of the default
 size (up to 256 KiB) of one-byte frames cost the host ~6 MB per flooding connection before the
 gate could cut it off; a client's messages are small, so a small buffer costs a friend nothing.
+Their send buffer is bounded too (`SEND_BUFFER`): on loopback and fast links the system grows
+it to megabytes per connection, so a friend who stopped reading went unnoticed for a whole
+game; bounded, its updates back up into the gate's queue for it within a few dozen, and the
+gate drops it (the view is the truth: it resyncs with a hello).
 """
 from __future__ import annotations
 
@@ -26,7 +30,9 @@ from game.net.wire import MAX_BYTES
 FRAME_LIMIT = 4 * MAX_BYTES
 OPTIONS = dict(max_size=FRAME_LIMIT, compression=None, ping_interval=20, ping_timeout=20,
                max_queue=64)
-RECEIVE_BUFFER = 4 * 1024   # bytes; accepted connections inherit it from the listening socket
+# Bytes of the host's socket buffers; accepted connections inherit them from the listening socket.
+RECEIVE_BUFFER = 4 * 1024
+SEND_BUFFER = 64 * 1024
 
 
 class WebSocketConnection(Connection):
@@ -75,6 +81,7 @@ class WebSocketBackend(Backend):
         server = await ws_serve(handler, host, port, **OPTIONS)
         for sock in server.sockets:
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, RECEIVE_BUFFER)
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, SEND_BUFFER)
         bound = server.sockets[0].getsockname()
         return WebSocketListener(server, host, bound[1])
 
