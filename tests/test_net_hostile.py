@@ -550,3 +550,34 @@ def test_300_idle_connections_are_closed_a_friend_gets_in_and_ctrl_c_stops_clean
         assert proc.wait(20) == 130
         assert "Traceback" not in err.text(), err.text()
         out.wait_for("Stopped.", 5)
+
+
+@pytest.mark.parametrize("argv", [
+    ["--players", "x"], ["--bogus"], ["--game", "chess"], ["--seats", "hard,hard,hard"], ["--players", "9"],
+    ["--seats", "friend,wizard,friend"], ["--seats", "friend,friend"], ["--address", "me@my-pc"],
+    ["--address", "my-pc/x"], ["--port", "70000"], ["--port", "-1"], ["--zombie-after", "0"],
+    ["--ai-think", "nan"], ["--seed", "-3"], ["--game", "party_bugs", "--variants", "wings"],
+    ["--variants", "series"], ["--mode", "solo"], ["--bind", "256.1.1.1", "--port", "0"]])
+def test_bad_host_arguments_get_one_line_on_stderr_and_exit_2(argv, capsys):
+    assert command(["host", "--bind", "127.0.0.1", *argv]) == 2
+    out = capsys.readouterr()
+    assert len(out.err.strip().splitlines()) == 1 and not out.out, (argv, out)
+
+
+def command(argv: list[str]) -> int:
+    """`bug-council ARGV`'s exit status (argparse's own refusals exit from inside)."""
+    from scenes.cli import main
+    try:
+        return main(argv)
+    except SystemExit as exc:
+        return exc.code
+
+
+def test_a_port_already_taken_is_said_in_one_line(capsys):
+    import socket
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        assert command(["host", "--bind", "127.0.0.1", "--port", str(taken.getsockname()[1])]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("host: cannot listen on 127.0.0.1 port"), err
