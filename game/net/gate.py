@@ -5,7 +5,7 @@ refused cheaply before anything reaches the session (docs/network.md, "The gate"
     gate.listen(net, host, port)             # from the UI thread: LISTENING or FAILED arrives in poll
     await gate.start(host, port)             # ... or on the loop itself (HostServer)
     events = gate.poll()                     # any thread: OPEN, MESSAGE, CLOSED of admitted connections
-    gate.send(session.feed(...))             # any thread: session.Outgoing items
+    gate.send(feed(session, events))         # any thread: the session's Outgoing items
     gate.close(net) / await gate.stop()      # queued texts go out (bounded), then everything closes
 
 Both hosts go through it: the app's `HostedGame` (and `bug-council host`, which drives one
@@ -93,7 +93,8 @@ class _Peer:
 
 class Gate:
     """See the module docstring. `tokens`: the remote seats' tokens (a lobby move swaps seats,
-    never the set). `clock`: seconds, monotonic."""
+    never the set). `clock`: seconds, monotonic, for the rate buckets (tests pass a fake one;
+    the hello deadline is the loop's own timer)."""
 
     def __init__(self, backend: Backend, tokens: Iterable[str], limits: Limits | None = None,
                  clock: Callable[[], float] = time.monotonic):
@@ -178,10 +179,6 @@ class Gate:
             self._loop.call_soon_threadsafe(self._deliver, outs)
         except RuntimeError:
             pass           # the network thread has stopped: nobody is connected any more
-
-    def connections(self) -> tuple[int, int]:
-        """(strangers, admitted) connections now (loop thread)."""
-        return len(self._strangers), len(self._peers) - len(self._strangers)
 
     # --- stopping -------------------------------------------------------------------------
 
@@ -361,6 +358,9 @@ class Gate:
                     return
         except Closed:
             pass               # its reader notices and tells the session
+        except Exception as exc:   # noqa: BLE001  (a backend's own error: this peer is lost, not the host)
+            log.warning("sending to connection %s failed: %s", peer.cid, exc)
+            self._cut(peer)
 
     def _cut(self, peer: _Peer, why: str | None = None) -> None:
         """Drop `peer` at once, without a goodbye (its reader then ends)."""
