@@ -11,7 +11,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from game.protocol import ModeInfo
+from game.protocol import ModeInfo, ScenarioStart
 
 
 @dataclass(frozen=True)
@@ -166,6 +166,12 @@ class BugCouncil:
     def run_scenario(self, data: Mapping[str, Any]) -> dict[str, Any]:
         from game.scenario import run_scenario
         return run_scenario(data)
+
+    def scenario_start(self, data: Mapping[str, Any]) -> ScenarioStart:
+        """A Trilogy file's position is a solo game's (its track is in the state)."""
+        from game.scenario import build_start
+        state = build_start(dict(data))
+        return ScenarioStart(state.rules.mode, state.rules.players, {}, state)
 
 
 GAME = BugCouncil()

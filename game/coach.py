@@ -42,7 +42,7 @@ PCT, SUIT, CARD, COUNT, POINTS = "pct", "suit", "card", "count", "points"
 REASONS: Mapping[str, Mapping[str, str]] = {
     "wins_trick": {"pct": PCT},                 # takes the trick under way in pct of deals
     "loses_trick": {"pct": PCT},                # a No Allegiance seat stays out of it
-    "cannot_win": {},                           # sheds a card that never takes this trick
+    "cannot_win": {},                           # took the trick in none of the deals played out
     "keeps_allegiance": {"suit": SUIT, "cubes": POINTS},   # keeps the card it scores with
     "spends_allegiance": {"suit": SUIT, "lost": POINTS},   # gives up Allegiance points
     "clean_age": {"pct": PCT},                  # No Allegiance: no trick all Age
@@ -50,7 +50,8 @@ REASONS: Mapping[str, Mapping[str, str]] = {
     "emissary_loses": {"pct": PCT},             # the Emissary stays out of it
     "feeds_suit": {"suit": SUIT, "before": COUNT, "after": COUNT},   # visit: your suit gains
     "makes_strongest": {"suit": SUIT, "cubes": COUNT},     # ...and becomes the strongest
-    "drains_suit": {"suit": SUIT, "before": COUNT},         # visit: empties your own suit
+    "drains_suit": {"suit": SUIT, "before": COUNT},         # visit: empties your own suit (< 5 cubes)
+    "cuts_suit": {"suit": SUIT, "before": COUNT, "after": COUNT},  # ...5+: one cube comes back
     "to_chambers": {"count": COUNT},            # visit: cubes to the Chambers (No Allegiance)
     "allegiance_plan": {"tricks": POINTS, "suit": SUIT, "cubes": POINTS},
     "no_allegiance_plan": {"pct": PCT, "card": CARD},
@@ -336,7 +337,10 @@ def _visit_reasons(view: SeatView, space: int, na: bool, every: list[_Stats]) ->
         return out
     suit = min(kept, key=lambda s: (-kept[s], s))
     if space == suit:
-        out.append(Reason("drains_suit", {"suit": suit, "before": council[suit]}))
+        # Worded by what the sowing leaves (council.sow): 5 or more go round and drop one back.
+        left = after[suit]
+        out.append(Reason("cuts_suit", {"suit": suit, "before": council[suit], "after": left}) if left
+                   else Reason("drains_suit", {"suit": suit, "before": council[suit]}))
     elif after[suit] > council[suit]:
         out.append(Reason("feeds_suit", {"suit": suit, "before": council[suit], "after": after[suit]}))
     if _sole_top(after, suit) and not _sole_top(council, suit):

@@ -80,6 +80,17 @@ class ModeInfo:
     options: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True)
+class ScenarioStart:
+    """Where a scenario file begins: the position before its actions, and the game it is a
+    position of as a `GameSetup` names it (mode, player count, engine options)."""
+
+    mode: str
+    players: int
+    options: Mapping[str, Any]
+    state: Any
+
+
 @runtime_checkable
 class GameState(Protocol):
     """One position of a game. Immutable: change it only through `apply_action`."""
@@ -192,6 +203,11 @@ class GameDefinition(Protocol):
 
     def run_scenario(self, data: Mapping[str, Any]) -> dict[str, Any]:
         """The game's scenario-file adapter: a parsed file in, the JSON object out."""
+        ...
+
+    def scenario_start(self, data: Mapping[str, Any]) -> ScenarioStart:
+        """The position a parsed scenario file sets up, before its actions (what a screenshot
+        draws); ScenarioError when the file is malformed."""
         ...
 
     # The app shell's words and numbers: the Replay list, the Statistics rows.

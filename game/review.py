@@ -24,6 +24,7 @@ from typing import Any, Callable, Iterable, Sequence
 from game.actions import Action
 from game.ai.config import ai_config
 from game.coach import CARD, COUNT, PCT, POINTS, REASONS, SUIT, Reason, hint, hint_rng
+from game.council import RING, sow
 from game.record import GameRecord
 
 REVIEW_FORMAT = 1
@@ -212,6 +213,13 @@ def _reason_from(data: Any) -> Reason:
             if not lo <= v <= hi:
                 raise ReviewError(f"reason {kind}.{name}: out of range")
             out[name] = v
+    if kind == "drains_suit" and out["suit"] < RING:
+        # Kept before the coach told the two apart: a sow of 5 or more leaves one cube on the
+        # space (council.sow), so read it as what it did.
+        alone = tuple(out["before"] if i == out["suit"] else 0 for i in range(RING))
+        left = sow(alone, out["suit"])[0][out["suit"]]
+        if left:
+            return Reason("cuts_suit", {**out, "after": left})
     return Reason(kind, out)
 
 

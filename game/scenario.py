@@ -60,23 +60,39 @@ def _seat_list(value: Any, key: str, n: int) -> list:
     return value
 
 
+def refuse_unknown_keys(mapping: dict[Any, Any], keys: set[str] | frozenset[str], where: str = "") -> None:
+    """SCENARIOS.md: an unknown key is malformed, at any depth. ScenarioError naming the first
+    key of `mapping` outside `keys` by its path in the file (`where`: 'start.series.')."""
+    unknown = sorted((k for k in mapping if k not in keys), key=str)   # keys may be of mixed types
+    if unknown:
+        raise ScenarioError(f"unknown key '{where}{brief_text(str(unknown[0]))}'")
+
+
+def scenario_game(data: Any) -> Any:
+    """The game (its `game.protocol` definition) a parsed scenario file is of: its top-level
+    `game:`, Bug Council when absent; ScenarioError for a game this app does not have."""
+    from game.protocol import UnknownGame, get_game
+    from game.record import DEFAULT_GAME
+    game_id = data.get("game", DEFAULT_GAME) if isinstance(data, dict) else DEFAULT_GAME
+    try:
+        return get_game(game_id)
+    except UnknownGame as exc:
+        raise ScenarioError(f"game: {exc}") from exc
+
+
 def start_section(data: dict[str, Any], keys: set[str] | frozenset[str]) -> dict[str, Any]:
     """A scenario file's `start` mapping (empty when left out), refused when it holds a key
     outside `keys`; any game's scenario adapter uses it."""
     start = data.get("start") or {}
     if not isinstance(start, dict):
         raise ScenarioError("start: expected a mapping")
-    unknown = sorted((k for k in start if k not in keys), key=str)   # keys may be of mixed types
-    if unknown:
-        raise ScenarioError(f"unknown key 'start.{brief_text(str(unknown[0]))}'")
+    refuse_unknown_keys(start, keys, "start.")
     return start
 
 
 def build_start(data: dict[str, Any]) -> State:
     """The position a scenario file describes."""
-    unknown = sorted((k for k in data if k not in TOP_KEYS), key=str)   # keys may be of mixed types
-    if unknown:
-        raise ScenarioError(f"unknown key {brief(unknown[0])}")
+    refuse_unknown_keys(data, TOP_KEYS)
     mode = data.get("mode", "table")
     if not isinstance(mode, str) or mode not in MODES:
         raise ScenarioError(f"mode: expected table, emissary, solo or trilogy, got {brief(mode)}")
@@ -86,6 +102,8 @@ def build_start(data: dict[str, Any]) -> State:
     players = data.get("players", 4 if mode == "table" else None)
     if mode == "table":
         players = _int(players, "players")
+    elif "players" in data:     # the mode fixes the seats; a count beside it is not read
+        raise ScenarioError("players: only for mode: table")
     try:
         rules = load_rules(mode, players if mode == "table" else 0)
     except RulesError as exc:
@@ -162,6 +180,8 @@ def _apply_start(base: State, start: dict[str, Any]) -> State:
     bad = sorted((k for k in start if k in MODE_KEYS and k not in h.scenario_keys), key=str)
     if bad:
         raise ScenarioError(f"start.{bad[0]}: not used in mode {rules.mode}")
+    if isinstance(start.get("marker"), dict):     # its values are the mode's to check
+        refuse_unknown_keys(start["marker"], MARKER_KEYS, "start.marker.")
     try:
         h.scenario_pre_deal(s, start)   # a mode's own keys (solo: the Termite space)
     except ValueError as exc:
@@ -176,6 +196,8 @@ def _apply_start(base: State, start: dict[str, Any]) -> State:
     return s
 
 
+# The control marker in every mode that has one (solo ignores `side`: SCENARIOS.md).
+MARKER_KEYS = {"side", "space"}
 MODE_KEYS = {"emissary_score", "emissary_tricks", "emissary_face_up", "marker", "termite",
              "pyramid", "trigger_row", "ideology", "solo_board"}
 

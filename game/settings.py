@@ -47,8 +47,9 @@ class Settings:
                                   "During a trick: who is winning it and why, who visits.")
     explain_automa: bool = _setting(True, "Show the Termitenator's reasons",
                                     "Solo: say which rule of its decision tree chose each card.")
-    player_name: str = _setting("", "Your name", "What friends see when you join their game ('': none yet).",
-                                asked_on="join")
+    player_name: str = _setting("", "Your name",
+                                "What friends see when you join or host a game ('': none yet).",
+                                asked_on="join and host lobbies")
 
     # --- the schema as data ---------------------------------------------------------------
 

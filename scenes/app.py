@@ -11,6 +11,7 @@ and screenshots leave the player's files alone unless they ask.
 from __future__ import annotations
 
 import random
+import sys
 import time
 from dataclasses import replace
 from datetime import datetime, timezone
@@ -536,8 +537,9 @@ def run_app(args) -> int:
     try:
         app = App(speed=getattr(args, "speed", None), persist=not smoke)
     except pygame.error as exc:
-        print(f"cannot open a window ({exc}); try SDL_VIDEODRIVER=dummy for a headless run")
-        return 1
+        print(f"cannot open a window ({exc}); try SDL_VIDEODRIVER=dummy for a headless run",
+              file=sys.stderr)
+        return 2
     try:
         if smoke:
             return run_smoke(app, players or 4, seed)

@@ -31,5 +31,8 @@ class BugCouncilScreen:
         from game.log import describe_events
         return describe_events(state, events)
 
+    def seat_colors(self, cfg: Any) -> list[str]:
+        return list(cfg.data["seats"]["colors"])
+
 
 SCREEN = BugCouncilScreen()

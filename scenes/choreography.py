@@ -7,7 +7,7 @@ from typing import Callable
 
 from game.council import RING
 from game.events import CubeMoved
-from game.log import describe_events, explain_trick
+from game.log import councils_during, describe_events, explain_trick
 from game.view import SeatView
 from scenes.animation import Beat, Flight, Leg
 from scenes.art import Art
@@ -42,9 +42,11 @@ class Choreographer:
         """How high a flight of `name` bows (config/ui.yaml motion.arcs)."""
         return self.cfg.motion["arcs"][name]
 
-    def _logger(self, position, e) -> Callable[[], None]:
-        # The log's words name seats from `names` alone: any position (a view or a State) will do.
-        lines = describe_events(position, [e], self.names, second_person_seat(self.names))
+    def _logger(self, position, e, council=None) -> Callable[[], None]:
+        # The log's words name seats from `names` alone: any position (a view or a State) will
+        # do; `council` is the one `e` happened on (a trick's explanation needs it).
+        lines = describe_events(position, [e], self.names, second_person_seat(self.names),
+                                None if council is None else [council])
 
         def emit() -> None:
             for line in lines:
@@ -71,6 +73,8 @@ class Choreographer:
         # cube counts as they will stand while the beats play, to aim each cube at its stack
         council = list(before.council)
         chambers = before.chambers
+        # the council each event happened on, for the words (a trick is resolved on its own)
+        during = councils_during(events, after.council)
         while i < len(events):
             e = events[i]
             k = e.kind
@@ -111,9 +115,9 @@ class Choreographer:
                 continue
             builder = getattr(self, "_" + k, None)
             if builder is not None:
-                built = builder(e, after)
+                built = self._trick_won(e, after, during[i]) if k == "trick_won" else builder(e, after)
                 bs = built if isinstance(built, list) else [built]
-                bs[0].on_start = self._chain(self._logger(after, e), bs[0].on_start)
+                bs[0].on_start = self._chain(self._logger(after, e, during[i]), bs[0].on_start)
                 out.extend(bs)
             i += 1
         return out
@@ -221,9 +225,11 @@ class Choreographer:
                    on_land=land, sound=("card", 0), shadow=self.art.card_shadow(g.trick_size))
         return Beat("card", [f], on_start=start)
 
-    def _trick_won(self, e, after: SeatView) -> list[Beat]:
+    def _trick_won(self, e, after: SeatView, council) -> list[Beat]:
+        """The winner's glow with the trick's explanation (`council`: the one it was resolved
+        on), then the cards gathered to the winner."""
         g, m = self.geom, self.m
-        caption = explain_trick(after, e, self.names, second_person_seat(self.names))
+        caption = explain_trick(after, e, council, self.names, second_person_seat(self.names))
 
         def glow() -> None:
             mm = m()

@@ -29,19 +29,12 @@ def _json_command(run: Callable[[], Any], errors: tuple[type[Exception], ...],
 
 
 def _cmd_scenario(args: argparse.Namespace) -> int:
-    from game.protocol import UnknownGame, get_game
-    from game.record import DEFAULT_GAME, RecordError, read_yaml
-    from game.scenario import ScenarioActionError, ScenarioError
+    from game.record import RecordError, read_yaml
+    from game.scenario import ScenarioActionError, ScenarioError, scenario_game
 
     def run() -> Any:
         data = read_yaml(args.file)
-        # The file's top-level `game:` picks the game (Bug Council when absent).
-        game_id = data.get("game", DEFAULT_GAME) if isinstance(data, dict) else DEFAULT_GAME
-        try:
-            game = get_game(game_id)
-        except UnknownGame as exc:
-            raise ScenarioError(f"game: {exc}") from exc
-        return game.run_scenario(data)
+        return scenario_game(data).run_scenario(data)
     return _json_command(run, (RecordError, ScenarioError, ScenarioActionError),
                          lambda exc: str(exc) if isinstance(exc, ScenarioActionError) else f"{args.file}: {exc}")
 
@@ -69,23 +62,25 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     except RecordError as exc:
         print(f"{args.file}: {exc}", file=sys.stderr)
         return 2
-    if getattr(args, "window", False):
-        return _replay_window(rec, args)
+    window = bool(getattr(args, "window", False))
     try:
         s = rec.start()
         log_lines = screen_for(rec.definition).log_lines
     except Exception as exc:  # untrusted options: the record describes no game
         print(f"{args.file}: its game cannot be set up: {brief_text(str(exc), 200)}", file=sys.stderr)
         return 2
+    # The whole record is checked before a window opens on it: a refused action is the file's
+    # fault, said as every CLI error is (the log prints up to it).
     for i, a in enumerate(rec.actions):
         try:
             s, events = s.apply_action(a)
         except Exception as exc:  # an illegal action in a record: say which
             print(f"{args.file}: action {i}: {brief_text(str(exc), 200)}", file=sys.stderr)
             return 2
-        for line in log_lines(s, events):
-            print(line)
-    return 0
+        if not window:
+            for line in log_lines(s, events):
+                print(line)
+    return _replay_window(rec, args) if window else 0
 
 
 def _replay_window(rec, args: argparse.Namespace) -> int:
@@ -99,6 +94,8 @@ def _replay_window(rec, args: argparse.Namespace) -> int:
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
+    if getattr(args, "text", False):
+        return _text_game(args)
     try:
         from scenes.app import run_app
     except ImportError as exc:
@@ -119,7 +116,7 @@ def _text_game(args: argparse.Namespace) -> int:
     while not s.game_over:
         legal = s.legal_actions()
         s, events = s.apply_action(legal[rng.randrange(len(legal))])
-        for line in log_lines(s, events):
+        for line in describe_events(s, events):
             print(line)
     return 0
 

@@ -57,6 +57,8 @@ class JoinedTable:
         j = self.joined
         if j.problem:
             return j.problem, True
+        if self.match.over and not j.connected and not j.connecting:
+            return "The game is over and the host has closed it.", False
         if j.connecting:
             return "Reconnecting to the host\u2026", False
         if not j.connected:
@@ -70,7 +72,8 @@ class JoinedTable:
         return self.joined.connected, self.joined.connecting, self.joined.problem
 
     def offers_reconnect(self) -> bool:
-        return not self.joined.connected and not self.joined.connecting
+        """The link is down and there is still something to come back to."""
+        return not self.joined.connected and not self.joined.connecting and not self.match.over
 
     def reconnect(self) -> None:
         self.joined.connect()      # the same code: the host's welcome resumes the seat

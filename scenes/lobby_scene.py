@@ -3,12 +3,13 @@ host a game or join one.
 
 * `FriendsScene`: Host a game / Join a game.
 * `HostLobbyScene`: the game, mode, players, variants, the connection (local network or the
-  internet over Matrix: scenes/matrix_lobby.py, with its login screen), who plays each seat (a
-  friend on another computer, a person at this screen, an AI) and how long an absent friend's
-  seat waits before an AI takes it; then, hosting, a join code per friend's seat (shown in
-  full, Copy puts it on the clipboard), who has joined under which name and is ready, buttons
-  that swap two friends' seats (scenes/lobby_seats.py), and Start once every friend is there
-  and ready.
+  internet over Matrix: scenes/matrix_lobby.py, with its login screen), the host's own name
+  (what friends see; remembered), who plays each other seat (a friend on another computer, a
+  person at this screen, an AI) and how long an absent friend's seat waits before an AI takes
+  it; then, hosting, a join code per friend's seat (shown in full, Copy puts it on the
+  clipboard), who has joined under which name and is ready, buttons that swap two friends'
+  seats (scenes/lobby_seats.py), Start once every friend is there and ready, and Start with
+  AI for absent friends (an AI plays their seats until they join with their codes).
 * `JoinScene` (scenes/join_scene.py): paste a code, wait for the host's start.
 
 The screen decides no rule: the seats, counts and options come from the game registry's
@@ -20,14 +21,20 @@ from typing import Any
 
 import pygame
 
+from game.net.messages import NAME_MAX, clean_name
 from game.protocol import all_games
 from game.setup import HUMAN, GameSetup, SeatSetup, SetupError, random_seed
 from scenes import clipboard, matrix_lobby
-from scenes.lobby_seats import HostSeats
+from scenes.lobby_seats import HostSeats, checked_player_name, remember_player_name
 from scenes.matrix_words import NOT_ENCRYPTED_SHORT, hosting_notes_matrix, hosting_problem_matrix
 from scenes.menu import MenuScene, TextField, segmented
+from scenes.widgets import Button
+from scenes.wording import YOU_NAME
 
 REMOTE, HERE, AI = "remote", "here", "ai"
+START_WITH_AI = "Start with AI for absent friends"
+AI_FOR_ABSENT = ("An AI plays each absent friend's seat until they join with their code; "
+                 "then the seat is theirs again.")
 KIND_WORDS = {REMOTE: "A friend", HERE: "Here", AI: "AI"}
 NOT_ENCRYPTED = ("Messages between the computers are not end-to-end encrypted: "
                  "play with people you trust, on a network you trust.")
@@ -85,15 +92,19 @@ class HostLobbyScene(MenuScene):
         self.count = self.info.players[0] if 3 not in self.info.players else 3
         names = app.cfg.data["seats"]["names"]
         self.kinds = [HERE] + [REMOTE] * 5
-        self.seat_names = [names[i % len(names)] for i in range(6)]
+        # The host's own seat carries the host's name (remembered, as the join screen's): friends
+        # see it at their tables, so it is never the local tables' "You".
+        self.seat_names = [app.settings.player_name] + [names[i % len(names)] for i in range(1, 6)]
         self.variants: set[str] = set()
         self.timeout = self.L["timeouts"][1]
         self.transport = matrix_lobby.LAN     # or MATRIX: a backend's name
         self.error = ""
         self.copied: int | None = None
         self.hosted = hosted        # game.net.hosted.HostedGame once hosting
+        self._hosting_shown: tuple = ()
         self.seat_rows = HostSeats(self)
-        self.name_fields = [TextField(pygame.Rect(0, 0, 1, 1), n, max_len=14,
+        self.name_fields = [TextField(pygame.Rect(0, 0, 1, 1), n, max_len=NAME_MAX if i == 0 else 14,
+                                      placeholder="Your name" if i == 0 else "",
                                       on_change=lambda t, i=i: self.seat_names.__setitem__(i, t))
                             for i, n in enumerate(self.seat_names)]
         super().__init__(app)
@@ -113,6 +124,13 @@ class HostLobbyScene(MenuScene):
         else:
             self.start_hosting(saved.setup, h, matrix_lobby.backend_for(h["transport"]), saved.record,
                                (self.app.net_bind, h["port"], _address(self.app)))
+
+    def name_legacy_seats(self) -> None:
+        """A game hosted before the lobby asked the host's name kept the local tables' "You" for
+        the host's seat: friends are shown the remembered name instead ('Player N' without one)."""
+        for seat, name in enumerate(self.hosted.names()):
+            if seat not in self.hosted.session.seats and name == YOU_NAME:
+                self.hosted.name_own_seat(seat, self.app.settings.player_name or f"Player {seat + 1}")
 
     @property
     def definition(self):
@@ -157,9 +175,10 @@ class HostLobbyScene(MenuScene):
         self.buttons += self.transport_buttons
         for i in range(self.count):
             y = py + rows["seats"] + i * L["seat_pitch"]
+            if i == 0:            # the host's own seat: always here; its name is the host's
+                self.name_fields[i].rect = pygame.Rect(x, y, L["host_name_w"], h)
+                continue
             self.name_fields[i].rect = pygame.Rect(x, y, L["name_w"], h)
-            if i == 0:
-                continue          # the host's own seat: always here
             self.buttons += segmented(x + L["name_w"] + 20, y, h, [
                 (KIND_WORDS[k], (lambda i=i, k=k: self.set_kind(i, k)), self.kinds[i] == k, L["seat_buttons"])
                 for k in (REMOTE, HERE, AI)])
@@ -175,8 +194,25 @@ class HostLobbyScene(MenuScene):
         # No codes to copy (nor seats to move) when hosting failed.
         self.buttons = [] if self.hosted.problem else \
             self.seat_rows.buttons(pygame.Rect(L["panel"]), h, self.copy, self.rebuild)
+        if not self.hosted.problem and self.hosted.absent():
+            b = Button(self.ai_button_rect(), START_WITH_AI, self.start_with_ai)
+            b.enabled = self.hosted.can_start_with_ai()
+            self.buttons.append(b)
         self.buttons += self.footer([("Cancel", self.back), ("Start", self.start)])
         self.buttons[-1].enabled = self.hosted.ready_to_start()
+        self._hosting_shown = self.hosting_state()
+
+    def hosting_state(self) -> tuple:
+        """What the hosting buttons depend on: the lobby rebuilds when it changes (a friend came,
+        went or is ready: Start and Start with AI follow; hosting failed: no Copy)."""
+        h = self.hosted
+        return h.ready_to_start(), h.can_start_with_ai(), bool(h.absent()), bool(h.problem)
+
+    def ai_button_rect(self) -> pygame.Rect:
+        """'Start with AI for absent friends', under the friends' rows and the other seats' line."""
+        H, panel = self.L["hosting"], pygame.Rect(self.L["panel"])
+        y = panel.y + H["top"] + len(self.hosted.remote) * H["pitch"] + H["ai_y"]
+        return pygame.Rect(panel.x + H["name_x"], y, H["ai_w"], self.m["field_height"])
 
     # --- the form's choices -------------------------------------------------------------------
 
@@ -197,11 +233,20 @@ class HostLobbyScene(MenuScene):
         self.rebuild()
 
     def make_setup(self) -> GameSetup | None:
+        """The form's game, or None with `error` said. Every seat's name is shown to friends,
+        so each follows their rule (messages.clean_name); a blank one is 'Player N'."""
         colors = self.cfg.data["seats"]["colors"]
         level = self.cfg.ai["opponent_level"]
         options = {"variants": sorted(self.variants)} if "variants" in self.info.options else {}
+        names = [self.seat_names[i].strip() or f"Player {i + 1}" for i in range(self.count)]
+        for i, name in enumerate(names):
+            try:
+                clean_name(name)
+            except ValueError as exc:
+                self.error = f"{'Your name' if i == 0 else f'Seat {i + 1}'}: {exc}."
+                return None
         try:
-            seats = tuple(SeatSetup(self.seat_names[i].strip() or f"Player {i + 1}", colors[i % len(colors)],
+            seats = tuple(SeatSetup(names[i], colors[i % len(colors)],
                                     level if self.kinds[i] == AI else HUMAN) for i in range(self.count))
             return GameSetup(self.info.id, self.count, seats, random_seed(), options, game=self.definition.id)
         except (SetupError, ValueError) as exc:
@@ -218,6 +263,7 @@ class HostLobbyScene(MenuScene):
         setup = self.make_setup()
         if setup is None:
             return
+        remember_player_name(self.app, checked_player_name(self.seat_names[0])[0])
         pygame.key.stop_text_input()
         if self.transport == matrix_lobby.MATRIX:
             matrix_lobby.with_login(self.app, lambda login: self.start_hosting(
@@ -236,6 +282,8 @@ class HostLobbyScene(MenuScene):
         self.hosted = HostedGame(setup, tokens or remote, self.app.net_thread(), backend, zombie_after=zombie,
                                  tokens=tokens, record=record, zombie_level=self.cfg.ai["fallback_level"])
         self.hosted.listen(*where, fixed=tokens is not None or backend.listener_names_address)
+        if record is not None:
+            self.name_legacy_seats()
         self.app.hosted = self.hosted     # pumped by the app every frame from now on
         self.error = ""
         self.focus = None
@@ -254,6 +302,13 @@ class HostLobbyScene(MenuScene):
         if self.hosted is not None and self.hosted.ready_to_start():
             self.app.start_hosted(self.hosted)
 
+    def start_with_ai(self) -> None:
+        """Start now: an AI plays each absent friend's seat until they join with their code
+        (the session's zombie takeover, at once)."""
+        if self.hosted is not None and self.hosted.can_start_with_ai():
+            self.hosted.ai_for_absent()
+            self.app.start_hosted(self.hosted)
+
     def back(self) -> None:
         if self.hosted is not None:
             self.app.stop_hosting()
@@ -265,9 +320,8 @@ class HostLobbyScene(MenuScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.hosted is not None and self.buttons and (self.buttons[-1].enabled != self.hosted.ready_to_start()
-                                                         or self.hosted.problem and len(self.buttons) > 2):
-            self.rebuild()        # a friend came, went or is ready: Start follows; hosting failed: no Copy
+        if self.hosted is not None and self.buttons and self.hosting_state() != self._hosting_shown:
+            self.rebuild()
 
     # --- drawing ------------------------------------------------------------------------------
 
@@ -295,8 +349,8 @@ class HostLobbyScene(MenuScene):
             y = rect.y + L["rows"]["seats"] + i * L["seat_pitch"]
             pygame.draw.rect(surf, colors[i % len(colors)], (x - 20, y + 4, 10, h - 8), border_radius=3)
             if i == 0:
-                text.blit(surf, "You host, at this screen", "body", cfg.color("ink_soft"),
-                          (x + L["name_w"] + 20, y + h // 2), "midleft")
+                text.blit(surf, "You host, here; friends see this name", "body",
+                          cfg.color("ink_soft"), (x + L["host_name_w"] + 20, y + h // 2), "midleft")
         blink = int(self.clock * 2) % 2 == 0
         for f in self.fields:
             f.draw(surf, self.app, blink)
@@ -326,17 +380,27 @@ class HostLobbyScene(MenuScene):
             self.draw_notice(surf, problem, pygame.Rect(rect.x + 20, rect.y + H["top"], rect.w - 40, 56))
             return
         self.seat_rows.draw(surf, rect, self.copied, matrix=mx)
-        others = [f"{s.name} ({'here' if s.human else 'AI'})" for i, s in enumerate(setup.seats)
+        names = hosted.names()
+        others = [f"{names[i]} ({'here' if s.human else 'AI'})" for i, s in enumerate(setup.seats)
                   if i not in hosted.session.seats]
         y = rect.y + H["top"] + len(hosted.remote) * H["pitch"] + 6
         text.blit(surf, "Also at the table: " + ", ".join(others), "body", soft, (rect.x + H["name_x"], y))
+        if hosted.absent():
+            b = self.ai_button_rect()
+            room = rect.right - 24 - (b.right + 16)
+            lines = text.wrap(AI_FOR_ABSENT, "small", room)
+            for k, line in enumerate(lines):      # centred on the button, 18 px a line
+                text.blit(surf, line, "small", soft, (b.right + 16, b.centery + 18 * k - 9 * (len(lines) - 1)),
+                          "midleft")
         y = rect.y + L["notes_y"] - 40
         port = hosted.port or L["port"]
         notes = hosting_notes_matrix(hosted.backend.login.user_id) if mx else [
             f"Give each friend their code. On their computer: Play with friends, Join a game, paste the code. "
             f"Their computers must reach this one on the local network, on port {port} (allow it in the "
             f"firewall if asked).", NOT_ENCRYPTED]
-        if not hosted.ready_to_start():
+        if not hosted.ready_to_start() and hosted.session.seq > 0:
+            notes.append("A saved game: Start opens when every friend is back, with the code they had.")
+        elif not hosted.ready_to_start():
             notes.append("Start opens when every friend has joined and pressed Ready. "
                          "\u25b2 \u25bc swap two friends' seats (their codes keep working).")
         for note in notes:

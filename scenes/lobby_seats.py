@@ -7,6 +7,8 @@ joining player's name and Ready (scenes/lobby_scene.py and scenes/join_scene.py 
   the session tells each moved player its new seat: game/net/session.HostSession.move).
 * `JoinLobby`: the joining player's "Your name" field (remembered in the settings) and the Ready
   toggle, and the table as the host last described it (who is there, who is ready).
+* `checked_player_name`, `remember_player_name`: the player's own name, host or friend (one
+  setting, `player_name`).
 
 No rule here: what may move and when Start opens is the session's (`move_refusal`,
 `ready_to_start`); names are checked by game.net.messages.clean_name, the host's rule.
@@ -23,6 +25,23 @@ from scenes.widgets import Button
 
 UP, DOWN = "\u25b2", "\u25bc"
 READY_MARK = "ready \u2713"
+
+
+def checked_player_name(text: str) -> tuple[str | None, str | None]:
+    """The player's own name as typed (the join screen's, the hosting lobby's): (the name,
+    None), (None, None) when the field is blank, or (None, why it cannot be used)."""
+    if not text.strip():
+        return None, None
+    try:
+        return clean_name(text), None
+    except ValueError as exc:
+        return None, f"Your name: {exc}."
+
+
+def remember_player_name(app, name: str | None) -> None:
+    """The settings file keeps the player's name for next time (host or join alike)."""
+    if name is not None and name != app.settings.player_name:
+        app.change_setting("player_name", name)
 
 
 class HostSeats:
@@ -114,19 +133,13 @@ class JoinLobby:
     def checked_name(self) -> tuple[str | None, str | None]:
         """(the name to send, None) or (None, why it cannot be sent). An empty field sends no
         name: the host shows its own name for the seat."""
-        if not self.name_field.text.strip():
-            return None, None
-        try:
-            return clean_name(self.name_field.text), None
-        except ValueError as exc:
-            return None, f"Your name: {exc}."
+        return checked_player_name(self.name_field.text)
 
     def remember(self, app, name: str | None) -> None:
         """The field shows the name as sent (trimmed); the settings file keeps it for next time."""
         if name is not None:
             self.name_field.text = name          # as the host will show it (trimmed)
-        if name is not None and name != app.settings.player_name:
-            app.change_setting("player_name", name)
+        remember_player_name(app, name)
 
     def buttons(self, x: int, h: int) -> list[Button]:
         """The Ready toggle ('✓ Ready' once pressed), usable once the host has welcomed us and

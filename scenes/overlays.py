@@ -6,6 +6,7 @@ import pygame
 from game.bug_council_game import GAME as BUG_COUNCIL
 
 from game.cards import SUIT_LETTERS, SUIT_TITLES
+from game.rules import Rules, load_rules
 from game.state import GAME_OVER
 from scenes.scene import Scene
 from scenes.table_view import ROMAN
@@ -84,6 +85,7 @@ class AgeScoringScene(Overlay):
         self.colors = colors or [self.cfg.seat_color(i) for i in range(len(names))]
         self.rows = list(event.rows)
         self.chambers = after.chambers
+        self.na_base = load_rules(after.mode, after.players).na_base   # 15 in solo, else 10
         # After the scoring (the event's own numbers; `after` may already hold points scored
         # later in the same action, such as a Pacifist 2.0 trigger during New Recruits).
         scored = event.scores if getattr(event, "scores", ()) else after.scores
@@ -122,6 +124,14 @@ class AgeScoringScene(Overlay):
         else:
             self.close()
 
+    def note(self) -> str:
+        """The footnote on how the columns score, with the mode's No Allegiance value."""
+        note = (f"Allegiance: 1 point per cube on the last card's suit. No Allegiance with no tricks: "
+                f"{self.na_base} + {self.chambers} in the Chambers, shared among successes.")
+        if self.ability:
+            note += " Ability: the Termitenator's personality points this Age, those scored during it included."
+        return note
+
     def columns(self) -> list[tuple[str, str, int]]:
         """(key, heading, x offset) of the columns shown (config/ui.yaml finish.scoring_columns)."""
         spec = self.cfg.data["overlays"]["scoring_columns"]
@@ -142,11 +152,7 @@ class AgeScoringScene(Overlay):
     def draw(self, surf) -> None:
         cfg, text = self.cfg, self.app.text
         W, H = cfg.canvas
-        note = (f"Allegiance: 1 point per cube on the last card's suit. No Allegiance with no tricks: "
-                f"10 + {self.chambers} in the Chambers, shared among successes.")
-        if self.ability:
-            note += " Ability: the Termitenator's personality points this Age, those scored during it included."
-        note_lines = text.wrap(note, "small", self.width - 80)
+        note_lines = text.wrap(self.note(), "small", self.width - 80)
         rect = pygame.Rect(0, 0, self.width, 130 + 40 * len(self.rows) + 53 + 17 * len(note_lines))
         rect.center = (W // 2, H // 2)
         self.begin(surf, rect, f"Age {ROMAN[self.e.age - 1]} scoring")
@@ -318,11 +324,19 @@ class GameOverScene(Overlay):
         self.draw_buttons(surf)
 
 
-HELP_LINES = [
-    ("Goal", "Three Ages of 10 tricks. Score 1 per trick, plus your Allegiance (the cubes on your last card's suit) "
-             "or, having declared No Allegiance, 10 + the Chambers' cubes if you win no trick at all."),
-    ("Tricks", "Follow the lead suit if you can. If everyone followed, the highest card wins; otherwise the card of "
-               "the strongest suit played (most cubes on its space) wins. Lowest on-suit card visits the Council."),
+def help_lines(rules: Rules) -> list[tuple[str, str]]:
+    """Bug Council's help, (heading, text) per line, for a table played by `rules` (the mode's
+    No Allegiance value: 10 + the Chambers at the table and with the Emissary, 15 + in solo)."""
+    goal = (f"Three Ages of {rules.tricks_per_age} tricks. Score 1 per trick, plus your Allegiance (the cubes on "
+            f"your last card's suit) or, having declared No Allegiance, {rules.na_base} + the Chambers' cubes if "
+            "you win no trick at all.")
+    return [("Goal", goal), *_HELP_LINES]
+
+
+_HELP_LINES = [
+    ("Tricks", "Follow the lead suit if you can. If everyone followed, the highest card wins; otherwise the highest "
+               "card of the strongest suit played (most cubes on its space) wins. Played suits tied on cubes: the "
+               "highest card of them, and of equal cards the later one. Lowest on-suit card visits the Council."),
     ("Council", "The visitor picks up every cube on one space and drops them one by one clockwise; after a full "
                 "circle the rest go to the Council Chambers for good."),
     ("Play", "Drag a card onto the trick, click it, or use Left/Right and Enter. Legal cards are raised. "
@@ -338,14 +352,16 @@ HELP_LINES = [
 
 class HelpScene(Overlay):
     """A game's help over its table: (heading, text) lines, and the ways out. Bug Council's
-    lines are HELP_LINES; another game passes its own (scenes/party_help.py)."""
+    table passes `help_lines(rules)` for its mode; another game sets its own (scenes/party_help.py)."""
 
-    lines = HELP_LINES
+    lines: list[tuple[str, str]] = []
     heading = "How to play"
     size: tuple[int, int] | None = None     # None: config/ui.yaml help_size (Bug Council's)
 
-    def __init__(self, app):
+    def __init__(self, app, lines: list[tuple[str, str]] | None = None):
         super().__init__(app)
+        if lines is not None:
+            self.lines = lines
         self.size = self.size or tuple(self.cfg.data["layout"]["help_size"])
         W, H = self.cfg.canvas
         self.rect = pygame.Rect(0, 0, *self.size)

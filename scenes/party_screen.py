@@ -30,5 +30,9 @@ class PartyScreen:
         names = [f"Seat {i + 1}" for i in range(state.players)]
         return [line for e in events for line in event_lines(e, names, None, roachy=state.players == 2)]
 
+    def seat_colors(self, cfg: Any) -> list[str]:
+        """Each seat plays its own set: the set's color (as the setup screen gives it)."""
+        return [s["color"] for s in cfg.data["party_bugs"]["sets"]]
+
 
 SCREEN = PartyScreen()

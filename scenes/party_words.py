@@ -7,19 +7,37 @@ from typing import Sequence
 from game.party_bugs.cards import card_str, value_of
 from game.party_bugs.events import ROACHY
 from game.protocol import Refusal
+from scenes.wording import RefusalTemplates
 
-REFUSALS = {
-    "game_over": "The game is over.",
-    "no_such_seat": "That seat is not at this table.",
-    "not_now": "Not now: {turn} must {expected}.",
-    "already_chose": "{You} already chose a card this round.",
-    "card_not_in_hand": "{You} do not hold {card}.",
-    "not_your_take": "It is {turn}'s turn to take a card.",
-    "not_on_floor": "Take a card from the dance floor: {card} is not there.",
-    "hide_no_party_king": "The face-down card may not be the 13, The Party King.",
-    "mirror_not_in_display": "Discard the Mirror with a card of your display: {card} is not there.",
-    "mirror_needs_a_card": "The Mirror goes with one of the cards in your display.",
+# A sentence per refusal rule of game/party_bugs/refusals.py, by who reads it (as Bug Council's
+# config/refusals.yaml): `you_turn` when the reader is the seat whose turn it is, `you` when the
+# reader is the refused seat, `other` for anyone else. Placeholders: {who} the refused seat's
+# name, {turn} a seat's name, {card} a card, {expected} what the table waits for. A name never
+# reads "you" here: a form for the reader catches that case first, so no "you's", no "Rufus do".
+REFUSALS: dict[str, dict[str, str]] = {
+    "game_over": {"other": "The game is over."},
+    "no_such_seat": {"other": "That seat is not at this table."},
+    "not_now": {"you_turn": "Not now: you must {expected}.",
+                "other": "Not now: {turn} must {expected}."},
+    "already_chose": {"you": "You already chose a card this round.",
+                      "other": "{who} already chose a card this round."},
+    "card_not_in_hand": {"you": "You do not hold {card}.",
+                         "other": "{who} does not hold {card}."},
+    "not_your_take": {"you_turn": "It is your turn to take a card, not {who}'s.",
+                      "you": "It is {turn}'s turn to take a card, not yours.",
+                      "other": "It is {turn}'s turn to take a card, not {who}'s."},
+    "not_on_floor": {"you": "Take a card from the dance floor: {card} is not there.",
+                     "other": "{who} must take a card from the dance floor: {card} is not there."},
+    "hide_no_party_king": {"other": "The face-down card may not be the 13, The Party King."},
+    "mirror_not_in_display": {"you": "Discard the Mirror with a card of your display: {card} is not there.",
+                              "other": "{who} must discard the Mirror with a card of their display: "
+                                       "{card} is not there."},
+    "mirror_needs_a_card": {"you": "The Mirror goes with one of the cards in your display.",
+                            "other": "The Mirror goes with one of the cards in {who}'s display."},
 }
+# The forms in the order they are tried (scenes.wording.RefusalTemplates picks the first that fits).
+_TEMPLATES = RefusalTemplates({rule: tuple((k, forms[k]) for k in ("you_turn", "you", "other") if k in forms)
+                               for rule, forms in REFUSALS.items()})
 
 
 def name_of(seat, names: Sequence[str], you: int | None) -> str:
@@ -37,13 +55,25 @@ DECISION_WORDS = {"hide": "put a card face down", "play": "play a card", "take":
                   "mirror": "use the Mirror"}
 
 
+def _named(seat, names: Sequence[str]) -> str:
+    """A seat by its name (Roachy's too); never "you"."""
+    if seat == ROACHY:
+        return "Roachy"
+    if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(names):
+        return names[seat]
+    return "That seat"
+
+
 def refusal_words(r: Refusal, names: Sequence[str], you: int | None) -> str:
+    """`r` as seat `you` reads it (None: a spectator), from REFUSALS by who reads it."""
+    if r.rule not in REFUSALS:      # a rule newer than the sentences: still a clear one
+        return f"Not allowed ({r.rule.replace('_', ' ')})."
     p = dict(r.params)
-    words = {"You": "You" if r.seat == you else names[r.seat] if isinstance(r.seat, int) else "That seat",
+    words = {"who": _named(r.seat, names),
              "card": card_str(p["card"]) if isinstance(p.get("card"), int) else str(p.get("card", "")),
-             "turn": name_of(p.get("turn"), names, you) if "turn" in p else "",
+             "turn": _named(p.get("turn"), names),
              "expected": DECISION_WORDS.get(str(p.get("expected")), "wait")}
-    return REFUSALS.get(r.rule, "Not allowed.").format(**words)
+    return _TEMPLATES.form(r, you).format_map(words)
 
 
 def event_lines(e, names: Sequence[str], you: int | None, roachy: bool = False) -> list[str]:

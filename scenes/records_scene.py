@@ -76,8 +76,12 @@ class RecordsScene(MenuScene):
         try:
             record, setup, final = read_game(path)
             what = record.definition.summary(setup, final)
-            if set(record.assisted) & set(setup.humans):
+            # Only a person asks for hints: without the setup, any assisted seat was one.
+            people = set(record.assisted) if setup is None else set(setup.humans)
+            if set(record.assisted) & people:
                 what += "  \u00b7  assisted (hints used)"
+            if setup is None:     # an exported record, or an archive whose setup is unusable
+                what = "names not kept  \u00b7  " + what
             can_review = reviewable(setup, record, final.game_over and not is_unfinished_record(path))
         except (SaveError, OSError):
             what = "unreadable: opening it says why"

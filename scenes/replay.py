@@ -9,10 +9,12 @@ through its game's plug-in (`run_replay_window`).
 """
 from __future__ import annotations
 
+import sys
+
 import pygame
 
 from game.events import Dealt
-from game.log import describe_events
+from game.log import councils_during, describe_events
 from game.record import GameRecord
 from game.setup import GameSetup, SeatSetup
 from game.state import State
@@ -54,8 +56,8 @@ class ReplayScene(ReplayControls, TableScene):
 
     def walk_lines(self, s: State, events) -> list[str]:
         out = []
-        for e in events:
-            for line in describe_events(s, [e], self.names, second_person_seat(self.names)):
+        for e, council in zip(events, councils_during(events, s.council)):
+            for line in describe_events(s, [e], self.names, second_person_seat(self.names), [council]):
                 if line != e.kind:          # kinds without words yet are left out, as at the table
                     out.append(line)
         return out
@@ -112,13 +114,14 @@ class ReplayScene(ReplayControls, TableScene):
 
 def run_replay_window(record: GameRecord, setup: GameSetup | None = None, smoke: bool = False) -> int:
     """Open the viewer on `record` and run until the window closes. `smoke`: headless, play the
-    whole record at instant speed, print a summary and exit."""
+    whole record at instant speed, print a summary and exit 0. A failure is one line on stderr
+    and exit 2 (the command line's promise)."""
     from scenes.app import App
     try:
         app = App(speed="instant" if smoke else None, sound=not smoke)
     except pygame.error as exc:
-        print(f"cannot open a window ({exc}); try SDL_VIDEODRIVER=dummy for a headless run")
-        return 1
+        print(f"cannot open a window ({exc}); try SDL_VIDEODRIVER=dummy for a headless run", file=sys.stderr)
+        return 2
     try:
         from scenes.screens import screen_for
         viewer = screen_for(record.definition).replay(app, setup, record)
@@ -132,9 +135,12 @@ def run_replay_window(record: GameRecord, setup: GameSetup | None = None, smoke:
                     top.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
                 if viewer.index >= viewer.steps and not viewer.anim.busy:
                     break
-            print(f"replay ok: step {viewer.index} of {viewer.steps}"
-                  + (f"; {viewer.error}" if viewer.error else ""))
-            return 0 if viewer.index == viewer.steps and not viewer.error else 1
+            if viewer.index == viewer.steps and not viewer.error:
+                print(f"replay ok: step {viewer.index} of {viewer.steps}")
+                return 0
+            print(f"replay stopped at step {viewer.index} of {viewer.steps}"
+                  + (f"; {viewer.error}" if viewer.error else ""), file=sys.stderr)
+            return 2
         app.run()
         return 0
     finally:

@@ -8,7 +8,9 @@ object answers, so the shell never tests which game it serves:
 * `saved_words(setup, state, trilogy)`: where a saved game stands, in a few words (the title's
   Continue line, the unfinished-game question);
 * `log_lines(state, events)`: the game log's lines for events just applied (`state` is the
-  position after them), every seat named: the terminal's `replay` prints them.
+  position after them), every seat named: the terminal's `replay` prints them;
+* `seat_colors(cfg)`: the seats' default colors, in seat order (a setup made without the
+  setup screen: a screenshot).
 """
 from __future__ import annotations
 
@@ -24,6 +26,8 @@ class ScreenPlugin(Protocol):
     def saved_words(self, setup: Any, state: Any, trilogy: Any = None) -> str: ...
 
     def log_lines(self, state: Any, events: list) -> list[str]: ...
+
+    def seat_colors(self, cfg: Any) -> list[str]: ...
 
 
 def screen_for(definition: Any) -> ScreenPlugin:

@@ -6,6 +6,9 @@ import argparse
 import os
 import sys
 
+from game.protocol import ScenarioStart
+from game.setup import HUMAN, GameSetup, SeatSetup, SetupError
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--scenario", required=True, help="a scenario file (shared/rules/SCENARIOS.md)")
@@ -21,20 +24,32 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
     return int(w), int(h)
 
 
-def render_state(state, out: str, size: tuple[int, int] | None = None, hover: int | None = None,
-                 humans=(0,)) -> None:
-    """Renders `state` as the table shows it once every animation has finished."""
+def render_position(game, start: ScenarioStart, out: str, size: tuple[int, int] | None = None,
+                    hover: int | None = None, humans=(0,)) -> None:
+    """Renders `start` (game.protocol.ScenarioStart) at the table of `game` (its definition),
+    once every animation has finished: default names, the game's seat colors, `humans` at their
+    seats, the others the app's opponent level. `hover`: a council space to hover (ValueError when the
+    game's table has none)."""
     from scenes.app import App
+    from scenes.screens import screen_for
     app = App(size=size, speed="instant", sound=False)
     try:
-        table = app.start_game(state.rules.players, state.seed, humans=humans, state=state)
+        names, level = app.cfg.data["seats"]["names"], app.cfg.ai["opponent_level"]
+        colors = screen_for(game).seat_colors(app.cfg)
+        setup = GameSetup(start.mode, start.players,
+                          tuple(SeatSetup(names[i % len(names)], colors[i % len(colors)],
+                                          HUMAN if i in humans else level) for i in range(start.players)),
+                          start.state.seed, dict(start.options), game=game.id)
+        table = app.start_match(setup, state=start.state)
         app.frame(0.0)
         for _ in range(3):
             table.anim.skip()
             app.frame(app.step)
         if hover is not None:
-            center = table.geom.space_center(hover)
-            table.handle_motion_at(center)
+            space_center = getattr(table.geom, "space_center", None)
+            if space_center is None:
+                raise ValueError(f"--hover: the {game.title} table has no council spaces")
+            table.handle_motion_at(space_center(hover))
             app.draw()
         pygame_save(app, out)
     finally:
@@ -48,17 +63,19 @@ def pygame_save(app, out: str) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    """The scenario's own game (its top-level `game:`) drawn at its start position."""
     from game.cards import parse_suit
     from game.record import RecordError, read_yaml
-    from game.scenario import ScenarioError, build_start
+    from game.scenario import ScenarioError, scenario_game
     try:
         data = read_yaml(args.scenario)
-        state = build_start(data)
+        game = scenario_game(data)
+        start = game.scenario_start(data)
         hover = parse_suit(args.hover) if args.hover else None
         size = parse_size(args.size)
-    except (RecordError, ScenarioError, ValueError) as exc:
+        render_position(game, start, args.out, size, hover)
+    except (RecordError, ScenarioError, SetupError, ValueError) as exc:
         print(f"{args.scenario}: {exc}", file=sys.stderr)
         return 2
-    render_state(state, args.out, size, hover)
     print(args.out)
     return 0

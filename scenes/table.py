@@ -179,13 +179,13 @@ class TableScene(Scene):
     def _rebuild_log(self) -> None:
         """The log of a resumed game from its record: the first deal, then each action's events
         worded as the table words them when it animates them (log marks kept for undo)."""
-        from game.log import describe_events
+        from game.log import councils_during, describe_events
         from scenes.wording import second_person_seat
         you = second_person_seat(self.names)
 
         def log_events(state, events) -> None:
-            for e in events:
-                for line in describe_events(state, [e], self.names, you):
+            for e, council in zip(events, councils_during(events, state.council)):
+                for line in describe_events(state, [e], self.names, you, [council]):
                     if line != e.kind:      # kinds without words are not logged at the table
                         self._log(line)
         first = self.match.start_state
@@ -421,7 +421,8 @@ class TableScene(Scene):
         h = rect.h - 72 - pad
         top = max(state.council)
         strongest = SUIT_TITLES[strength_ranking(state.council)[0]]
-        na = load_rules(state.mode, state.players).no_allegiance_value(state.chambers, 1)
+        rules = load_rules(state.mode, state.players)
+        na = rules.no_allegiance_value(state.chambers, 1)
         self.declare_buttons = [
             Button(pygame.Rect(rect.x + pad, y, w, h), "Allegiance",
                    lambda: self.attempt("declare", ALLEGIANCE),
@@ -430,7 +431,7 @@ class TableScene(Scene):
                    stake=f"tricks + up to {top}"),
             Button(pygame.Rect(rect.x + 2 * pad + w, y, w, h), "No Allegiance",
                    lambda: self.attempt("declare", NO_ALLEGIANCE),
-                   sub=(f"Win no tricks at all: score 10 + {state.chambers} in the Chambers = {na} "
+                   sub=(f"Win no tricks at all: score {rules.na_base} + {state.chambers} in the Chambers = {na} "
                         f"(split if others succeed too). Win any trick: tricks only. Discard a card now."),
                    stake=f"{na} points if no tricks"),
         ]
@@ -448,8 +449,9 @@ class TableScene(Scene):
         self._build_top_buttons()
 
     def open_help(self) -> None:
-        from scenes.overlays import HelpScene
-        self.app.stack.push(HelpScene(self.app))
+        from scenes.overlays import HelpScene, help_lines
+        v = self.seen()
+        self.app.stack.push(HelpScene(self.app, help_lines(load_rules(v.mode, v.players))))
 
     # --- engine I/O ------------------------------------------------------------------------------
 
@@ -481,11 +483,11 @@ class TableScene(Scene):
         """Queue the beats of `events`, which took the bottom seat's view from `before` to
         `after` (`board`: the States, for a mode board that animates from them)."""
         self.events_animated += len(events)
-        for e in events:
+        from game.log import councils_during, explain_trick
+        from scenes.wording import second_person_seat
+        for e, council in zip(events, councils_during(events, after.council)):
             if e.kind == "trick_won":
-                from game.log import explain_trick
-                from scenes.wording import second_person_seat
-                self.last_caption = explain_trick(after, e, self.names, second_person_seat(self.names))
+                self.last_caption = explain_trick(after, e, council, self.names, second_person_seat(self.names))
         for b in self.chor.beats(events, before, after, board):
             self.anim.add(b)
 

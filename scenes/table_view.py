@@ -408,8 +408,8 @@ class TableView:
                 self.draw_caption(surf, status, "cream")
 
     def draw_caption(self, surf: pygame.Surface, words: str, ink: str) -> None:
-        """A boxed line or two under the trick: the resolved trick's explanation, or the live
-        trick status while it is played."""
+        """A few boxed lines under the trick, growing up from the caption rect's bottom: the
+        resolved trick's explanation, or the live trick status while it is played."""
         cr = self.r("caption")
         lines = self.text.wrap(words, "small", cr.w - 20, bold=True)
         h = len(lines) * 17 + 10

@@ -123,3 +123,33 @@ def test_every_reason_and_status_case_has_words():
     assert trick_status_words(st, names, None).startswith("Winning: your 9 of Flies")
     assert trick_status_words(st, ["Ann", "Rufus"], None).startswith("Winning: Ann's 9 of Flies")
     assert isinstance(st, TrickStatus)
+
+
+@pytest.mark.parametrize("ants,kind,words", [
+    (3, "drains_suit", "empties Ants, your Allegiance suit (3 cubes)"),
+    # 5 or more go all the way round and drop one back on Ants (council.sow): not "empties".
+    (7, "cuts_suit", "sows Ants, your Allegiance suit, from 7 cubes down to 1"),
+])
+def test_a_visit_to_your_own_suit_is_worded_by_what_the_sowing_leaves(ants, kind, words):
+    """You played the lowest Mosquito of the Age's last trick and keep the 4 of Ants: visiting
+    Ants takes your Allegiance suit down to what council.sow leaves there."""
+    council = {"bees": 3, "mosquitoes": 2, "ants": ants, "cockroaches": 2, "flies": 2}
+    s = build_start({"mode": "table", "players": 3, "seed": 7, "start": {
+        "council": council, "chambers": 0, "supply": 18 - sum(council.values()), "phase": "trick",
+        "trick": 10, "leader": 1, "hands": [["1M", "4A"], ["5M", "2B"], ["6M", "3B"]]}})
+    for seat, c in ((1, "5M"), (2, "6M"), (0, "1M")):
+        s, _ = s.apply_action(action("play", seat, parse_card(c)))
+    view = seat_view(s, 0)
+    assert view.visitable
+    h = hint(view, random.Random(1), 40)
+    visit_ants = next(o for o in h.options if o.action.arg == 2)
+    reason = visit_ants.reasons[0]
+    assert reason.kind == kind and reason.params["before"] == ants
+    assert reason_words(reason) == words
+
+
+def test_a_card_that_never_won_in_the_playouts_is_worded_as_an_estimate():
+    """`cannot_win` comes from the deals the coach played out (none took the trick), not from
+    a rule: its words say so, and they never claim the card cannot win."""
+    text = reason_words(Reason("cannot_win", {}))
+    assert "deals" in text and "cannot" not in text

@@ -14,6 +14,7 @@ import yaml
 
 from game.campaign import Trilogy
 from game.saves import SaveError, SaveStore, load_game, load_settings, load_trilogy, save_trilogy
+from game.setup import GameSetup, SeatSetup
 from game.stats import load_stats
 from scenes.app import App
 from scenes.table import TableScene
@@ -198,3 +199,55 @@ def test_leftover_temporary_files_are_cleaned_at_start(home):
         assert not list(home.rglob("*.tmp")) and (home / "keep.yaml").exists()
     finally:
         app.close()
+
+
+def test_replay_lists_and_opens_records_without_a_usable_setup(home):
+    """An exported record moved into records/, an archive whose `setup` is junk or names another
+    table: Replay a game lists each with its seats unnamed and says why, opens it in the viewer,
+    and leaves every file as it was."""
+    from dataclasses import replace as replaced
+
+    from scenes.party_replay import PartyReplayScene
+    from scenes.records_scene import RecordsScene
+    from scenes.replay import ReplayScene
+    from tests.test_cli_replay import random_record
+    from tests.ui import click, press, snapshot, title_app
+    council = replaced(random_record("bug_council", "table", 3, 5), assisted=(0,))
+    party = random_record("party_bugs", "party", 3, 7)
+    five = GameSetup("table", 5, tuple(SeatSetup(f"P{i}", "#336699", "human") for i in range(5)), 5).to_data()
+    folder = home / "records"
+    folder.mkdir(parents=True)
+    files = {  # file name -> (record, what its `setup` key holds; absent: an exported record)
+        "20260101T120000-table.yaml": (council, "absent"),
+        "20260102T120000-party.yaml": (party, "a malformed archive"),
+        "20260103T120000-table.yaml": (council, five),     # another table's setup
+    }
+    for name, (record, setup) in files.items():
+        data = record.to_data()
+        if setup != "absent":
+            data["setup"] = setup
+        (folder / name).write_text(yaml.safe_dump(data), encoding="utf-8")
+    before = {p.name: p.read_bytes() for p in folder.iterdir()}
+    app = title_app()
+    try:
+        press(app, "Replay a game")
+        listing = app.stack.top
+        assert isinstance(listing, RecordsScene) and not listing.message
+        lines = [b.label for b in listing.buttons[:len(files)]]   # newest first
+        assert [line[:10] for line in lines] == ["2026-01-03", "2026-01-02", "2026-01-01"]
+        for line in lines:
+            assert "Seat 1 " in line and "names not kept" in line, line
+        full = [listing.label(p) for p in listing.paths]             # the buttons may cut it short
+        assert ["assisted (hints used)" in line for line in full] == [True, False, True]
+        snapshot(app, "records_without_setup")
+        assert not any(listing.reviewable.values())               # no setup: no person's seat to review
+        click(app, listing.buttons[1].rect.center)
+        assert isinstance(app.stack.top, PartyReplayScene)
+        app.stack.pop()
+        app.frame(app.step)
+        click(app, listing.buttons[2].rect.center)
+        assert isinstance(app.stack.top, ReplayScene)
+        assert app.stack.top.steps == len(council.actions)
+    finally:
+        app.close()
+    assert {p.name: p.read_bytes() for p in folder.iterdir()} == before

@@ -95,6 +95,19 @@ def test_malformed_review_data_is_refused(change):
         Review.from_data(data)
 
 
+@pytest.mark.parametrize("before,kind,params", [
+    (3, "drains_suit", {"suit": 2, "before": 3}),
+    (7, "cuts_suit", {"suit": 2, "before": 7, "after": 1}),
+])
+def test_a_review_kept_before_sows_were_told_apart_reads_what_the_sow_did(before, kind, params):
+    """Reviews kept before issue 27 called every visit to the kept suit "drains_suit"; a sow
+    of 5 or more leaves one cube there (council.sow), so it reads back as "cuts_suit"."""
+    data = reviewed().to_data()
+    data["moments"][0]["reasons"] = [{"kind": "drains_suit", "params": {"suit": 2, "before": before}}]
+    reason = Review.from_data(data).moments[0].reasons[0]
+    assert (reason.kind, reason.params) == (kind, params)
+
+
 def test_a_stop_ends_the_review_early_with_nothing():
     rec = blunder_game()[0]
     stop = threading.Event()

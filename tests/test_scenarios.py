@@ -76,6 +76,12 @@ def test_scenario_command_prints_json_and_exits_0():
 @pytest.mark.parametrize("name, stderr", [
     ("party_bugs_error_take_not_on_floor", "action 1: seat 1 must take a card from the dance floor (9a is not there)\n"),
     ("party_bugs_malformed_card_doubled", "party_bugs_malformed_card_doubled.yaml: start: 3a is in two places\n"),
+    # SCENARIOS.md: an unknown key is malformed, in every nested mapping too
+    ("party_bugs_malformed_series_unknown_key",
+     "party_bugs_malformed_series_unknown_key.yaml: unknown key 'start.series.bonus'\n"),
+    ("emissary_malformed_marker_unknown_key",
+     "emissary_malformed_marker_unknown_key.yaml: unknown key 'start.marker.seat'\n"),
+    ("solo_malformed_marker_unknown_key", "solo_malformed_marker_unknown_key.yaml: unknown key 'start.marker.sdie'\n"),
 ])
 def test_scenario_command_exits_2_with_one_line_for_an_illegal_action_or_a_malformed_file(name, stderr):
     """PARTY_BUGS.md §6: an illegal action exits 2 with `action N: <rule>` on stderr; a malformed

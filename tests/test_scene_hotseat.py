@@ -261,5 +261,7 @@ def test_cli_replay_window_plays_a_record_through(tmp_path, capsys):
     assert "replay ok: step 30 of 30" in capsys.readouterr().out
     rec.actions[10], rec.actions[11] = rec.actions[11], rec.actions[10]   # out of turn
     save_record(rec, path)
-    assert main(["replay", str(path), "--window", "--smoke"]) == 1
-    assert "is illegal" in capsys.readouterr().out
+    # a refused action is a CLI error (issue 27): one line on stderr naming it, exit 2
+    assert main(["replay", str(path), "--window", "--smoke"]) == 2
+    out = capsys.readouterr()
+    assert out.out == "" and out.err.count("\n") == 1 and out.err.startswith(f"{path}: action 10: ")

@@ -1,10 +1,10 @@
 """Internet play over Matrix through the app's real screens, against a local Synapse homeserver
 (tools/local_synapse.py: one for this module, on 127.0.0.1, Synapse's default rate limits,
 stopped by its pid). The host signs in on the login screen (a wrong password first), hosts a
-Bug Council game whose `bugs1:mx:` codes two Matrix bots join, and plays it to the end; a kept
-login skips the screen, signing out forgets it, and a restarted host resumes in the same room
-with the same codes; a friend joins with a Matrix code through the join screen and its login
-screen. Skipped only when Synapse is not installed."""
+Bug Council game whose `bugs1:mx:` codes two Matrix bots join, plays it to the end and leaves
+it, which leaves its room; a kept login skips the screen, signing out forgets it, and a
+restarted host resumes in the same room with the same codes; a friend joins with a Matrix code
+through the join screen and its login screen. Skipped only when Synapse is not installed."""
 from __future__ import annotations
 
 import itertools
@@ -135,6 +135,12 @@ def test_host_signs_in_hosts_over_matrix_and_two_friends_play_to_the_end(home, s
         for c in friends.clients.values():
             assert c.state.state_digest == hosted.session.state_digest()
             assert c.state.errors == []
+        # Leaving the finished game lets its room go (no autosave can come back to it).
+        room, alias = hosted.gate.listener.room_id, hosted.address
+        assert room in synapse.joined_rooms(login.access_token)
+        press(app, "Back to title")
+        settle(app, lambda: room not in synapse.joined_rooms(login.access_token), seconds=30)
+        assert synapse.resolve_alias(alias) is None
     finally:
         if friends is not None:
             friends.close()

@@ -179,6 +179,25 @@ class LocalSynapse:
         with urllib.request.urlopen(req, timeout=30) as r:
             return json.loads(r.read())
 
+    def joined_rooms(self, access_token: str) -> list[str]:
+        """The ids of the rooms `access_token`'s user is in now."""
+        req = urllib.request.Request(self.base_url + "/_matrix/client/v3/joined_rooms",
+                                     headers={"Authorization": f"Bearer {access_token}"})
+        with urllib.request.urlopen(req, timeout=30) as r:
+            return json.loads(r.read())["joined_rooms"]
+
+    def resolve_alias(self, alias: str) -> str | None:
+        """The room id `alias` names, or None when no room has it (anyone may ask)."""
+        from urllib.parse import quote
+        try:
+            with urllib.request.urlopen(self.base_url + f"/_matrix/client/v3/directory/room/{quote(alias)}",
+                                        timeout=30) as r:
+                return json.loads(r.read())["room_id"]
+        except urllib.error.HTTPError as exc:
+            if exc.code == 404:
+                return None
+            raise
+
     def stop(self) -> None:
         if self.proc is not None:
             try:

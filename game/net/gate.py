@@ -7,6 +7,7 @@ refused cheaply before anything reaches the session (docs/network.md, "The gate"
     events = gate.poll()                     # any thread: OPEN, MESSAGE, CLOSED of admitted connections
     gate.send(feed(session, events))         # any thread: the session's Outgoing items
     gate.close(net) / await gate.stop()      # queued texts go out (bounded), then everything closes
+                                             # (finished=True: a finished game's Matrix room goes too)
 
 Both hosts go through it: the app's `HostedGame` (and `bug-council host`, which drives one
 without a screen) polls it from the UI thread, `HostServer` (tests, benches) from the loop;
@@ -182,9 +183,10 @@ class Gate:
 
     # --- stopping -------------------------------------------------------------------------
 
-    async def stop(self) -> None:
+    async def stop(self, finished: bool = False) -> None:
         """Let each connection's queued texts go out and close it (within `goodbye_within`
-        seconds; then it is cut), and close the listener."""
+        seconds; then it is cut), and close the listener; `finished`: the game is over, so the
+        listener first lets go of what kept it reachable (Listener.finish: a Matrix room)."""
         for peer in list(self._peers.values()):
             self._queue(peer, None, close=True)
         senders = [p.sender for p in self._peers.values() if p.sender is not None and not p.sender.done()]
@@ -193,6 +195,8 @@ class Gate:
         for peer in list(self._peers.values()):
             self._cut(peer)
         if self.listener is not None:
+            if finished:
+                await self.listener.finish()
             await self.listener.close()
         for task in list(self._tasks):
             task.cancel()
@@ -203,10 +207,10 @@ class Gate:
         for peer in list(self._peers.values()):
             self._cut(peer)
 
-    def close(self, net: NetThread) -> None:
+    def close(self, net: NetThread, finished: bool = False) -> None:
         """`stop` from another thread, not waited for (NetThread.stop lets it finish)."""
         if net.alive and self._loop is not None:
-            net.submit_closing(self.stop())
+            net.submit_closing(self.stop(finished))
 
     # --- one connection (loop thread) -----------------------------------------------------
 

@@ -5,6 +5,7 @@
     hosted.pump()                              # every frame: connections, intents, zombie mode
     hosted.move(1, 2)                          # the lobby swaps two friends (before Start)
     hosted.begin()                             # the lobby's Start (once ready_to_start())
+    hosted.ai_for_absent(); hosted.begin()     # ... or with an AI for absent friends (can_start_with_ai())
     match = hosted.table_match()               # what the host's table plays (a Match)
 
 Why the session lives on the UI thread: the host's own table applies actions to the same
@@ -27,6 +28,7 @@ from game.net.transport import BACKENDS, MATRIX_ALIAS, Backend, JoinCode, valid_
 from game.record import GameRecord
 from game.setup import GameSetup
 from game.undo import UndoCheck
+
 
 def lan_address() -> str:
     """This machine's address on its LAN, as friends would type it (127.0.0.1 when none).
@@ -165,12 +167,34 @@ class HostedGame:
     def ready_to_start(self) -> bool:
         return self.port is not None and self.session.ready_to_start()
 
+    def absent(self) -> list[int]:
+        """The friends' seats nobody is connected to now."""
+        return self.session.absent()
+
+    def can_start_with_ai(self) -> bool:
+        """The lobby may start now with an AI in each absent friend's seat."""
+        return self.port is not None and self.session.ready_with_ai()
+
+    def ai_for_absent(self) -> None:
+        """Before Start: an AI plays each absent friend's seat until they join with their code
+        (HostSession.ai_for_absent); then the lobby starts the game as usual."""
+        self.send(self.session.ai_for_absent())
+
     def can_move(self, seat: int, to: int) -> bool:
         return self.session.move_refusal(seat, to) is None
 
     def move(self, seat: int, to: int) -> None:
         """Swap the friends of two remote seats (the lobby, before Start)."""
         self.send(self.session.move(seat, to))
+
+    def name_own_seat(self, seat: int, name: str) -> None:
+        """The name friends see for a seat the host plays (the lobby, before Start; ValueError
+        for a name they may not be shown: HostSession.name_own_seat)."""
+        self.send(self.session.name_own_seat(seat, name))
+
+    def names(self) -> list[str]:
+        """Every seat's name as friends see it (the setup takes them at Start)."""
+        return self.session.names()
 
     def to_data(self) -> dict:
         mx = self.backend.name == "mx"
@@ -241,7 +265,9 @@ class HostedGame:
         return self._match
 
     def close(self) -> None:
-        self.gate.close(self.net)
+        """Stop hosting. A finished game (its record archived, no autosave to resume) also lets
+        its Matrix room go: nobody can come back to it."""
+        self.gate.close(self.net, finished=self.session.over)
         self.session.stop()
 
 

@@ -17,8 +17,13 @@ from typing import Any
 
 from game.net.client import ClientState
 from game.net.runner import CLOSED, FAILED, MESSAGE, OPEN, ClientLink, NetThread
-from game.net.transport import HOST_BACK, Backend, JoinCode
+from game.net.transport import HOST_BACK, HOST_GONE, Backend, JoinCode
 from game.net.wire import WireError
+
+
+# A Matrix host that sent nothing, not even its heartbeat, for a while (transport.HOST_GONE).
+HOST_GONE_WORDS = ("The host has gone quiet: their app closed or lost its connection. "
+                   "Reconnect when they are back.")
 
 
 class JoinedGame:
@@ -73,6 +78,8 @@ class JoinedGame:
                 self.connected = self.connecting = False
                 if ev.text == HOST_BACK:
                     self.connect()        # the host restarted: a fresh hello resumes the seat
+                elif ev.text == HOST_GONE and not self.state.over:
+                    self.problem = HOST_GONE_WORDS
                 elif "bad_token" in self.state.errors:
                     self.problem = "The host refused this code (a seat and token it does not know)."
             elif ev.kind == MESSAGE:

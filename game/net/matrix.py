@@ -29,6 +29,11 @@ How a game travels:
   host answers a `hello` with a full snapshot (game/net/session.py), so a client that comes
   back resumes. The host accepts to-device messages from members of the game's room only,
   and closes a member's connections when it leaves the room.
+* **Liveness**: a crashed host drops no connection here, so the host sends a heartbeat
+  (`{"hb": <period s>, "g", "c", "d"}`) to each connection it sent nothing for a period
+  (`HEARTBEAT_EVERY`); a client connection that hears nothing from the host for
+  `HOST_SILENT_BEATS` periods ends with Closed(HOST_GONE). A finished game's room is let go
+  (`MatrixListener.finish`: alias deleted, room left and forgotten).
 * Malformed content (`parse_envelope` refuses it: wrong types, floats, out-of-order or too
   many pieces, another room) is dropped and counted (`refused`); it never reaches the session.
 """
@@ -38,16 +43,18 @@ import asyncio
 import logging
 import secrets
 import string
+import time
 from dataclasses import replace
 from typing import Any
 
 from aiohttp import ClientError
-from nio import (AsyncClient, AsyncClientConfig, JoinError, LoginError as NioLoginError,
+from nio import (AsyncClient, AsyncClientConfig, ErrorResponse, JoinError, LoginError as NioLoginError,
                  RoomCreateError, RoomGetStateEventError, RoomPreset, RoomPutStateError,
                  RoomVisibility, SyncError, ToDeviceError, ToDeviceMessage, WhoamiError)
 
 from game.net.matrix_login import MatrixLogin
-from game.net.transport import HOST_BACK, Backend, Closed, Connection, JoinCode, Listener, OnConnection
+from game.net.transport import (HOST_BACK, HOST_GONE, Backend, Closed, Connection, JoinCode, Listener,
+                                OnConnection)
 from game.net.wire import MAX_BYTES, encodable
 
 log = logging.getLogger(__name__)
@@ -63,6 +70,9 @@ MAX_QUEUE = 256                     # messages waiting for the session, per conn
 MAX_CONNECTIONS = 64                # live connections a host keeps (strangers cannot grow it)
 CHECKPOINT_EVERY = 30.0             # seconds between two checkpoint room events
 SYNC_TIMEOUT_MS = 30_000            # long poll: the homeserver answers at once when a message comes
+HEARTBEAT_EVERY = 10                # seconds: the host's heartbeat to a client it sent nothing since
+MAX_HEARTBEAT = 600                 # the longest heartbeat period a client accepts from a host
+HOST_SILENT_BEATS = 3.5             # a client that hears nothing for this many periods: HOST_GONE
 _NONCE_CHARS = string.ascii_letters + string.digits
 
 
@@ -94,7 +104,8 @@ def envelopes(text: str, room_id: str, nonce: str, device: str, number: int) -> 
 
 def parse_envelope(content: Any) -> dict[str, Any]:
     """The checked fields of one to-device content, or EnvelopeError. Exactly the keys of a
-    piece or of a bye; strings and integers in range only."""
+    piece, a bye, a host's greeting (`hi`) or heartbeat (`hb`: its period in seconds); strings
+    and integers in range only."""
     if not isinstance(content, dict):
         raise EnvelopeError("not an object")
     keys = set(content)
@@ -104,6 +115,9 @@ def parse_envelope(content: Any) -> dict[str, Any]:
     if keys == {"hi", "g", "d"}:
         _int(content["hi"], 1, 1)
         return {"hi": True, "bye": False, "g": _str(content["g"]), "d": _str(content["d"])}
+    if keys == {"hb", "g", "c", "d"}:
+        return {"hb": _int(content["hb"], 1, MAX_HEARTBEAT), "bye": False, "g": _str(content["g"]),
+                "c": _str(content["c"]), "d": _str(content["d"])}
     if keys != {"bc", "g", "c", "d", "m", "i", "n"}:
         raise EnvelopeError("unknown fields")
     piece = content["bc"]
@@ -329,6 +343,7 @@ class MatrixConnection(Connection):
         self.why = ""                    # why it ended, for Closed (HOST_BACK)
         self._number = 0
         self._on_close = on_close
+        self.sent_at = time.monotonic()  # when something last went to the peer (the heartbeat's clock)
         # Sends in call order: the host sends from several tasks (one per client, the ticker)
         # and two PUTs in flight at once may reach the homeserver in either order; an update
         # overtaken by an older one would leave the client on a stale view.
@@ -381,6 +396,15 @@ class MatrixConnection(Connection):
         resp = await self.client.to_device(msg, tx_id=new_nonce())
         if isinstance(resp, ToDeviceError):
             raise Closed(f"to-device refused: {resp.message}")
+        self.sent_at = time.monotonic()
+
+    async def beat(self, every: int) -> None:
+        """The host's heartbeat (`every`: its period, so the client knows how long silence may
+        last): one small to-device message, in order with the others."""
+        if self.closed:
+            return
+        async with self._send_lock:
+            await self._put({"hb": every, "g": self.room_id, "c": self.nonce, "d": self.client.device_id})
 
     async def receive(self) -> str:
         if self.closed and self.queue.empty():
@@ -408,7 +432,8 @@ class MatrixConnection(Connection):
 class MatrixListener(Listener):
     """The host's room: `host` is its alias (the join code's address), `port` is 0."""
 
-    def __init__(self, client: AsyncClient, room_id: str, alias: str, on_connection: OnConnection):
+    def __init__(self, client: AsyncClient, room_id: str, alias: str, on_connection: OnConnection,
+                 heartbeat: int = HEARTBEAT_EVERY):
         self.client = client
         self.room_id = room_id
         self.host = alias
@@ -419,6 +444,8 @@ class MatrixListener(Listener):
         self.refused = 0
         self.checkpoint_every = CHECKPOINT_EVERY
         self.syncer = _Syncer(client, self._filter(), self._on_to_device, self._on_sync)
+        self.heartbeat = heartbeat
+        self._beating: asyncio.Task | None = None
         self._tasks: set[asyncio.Task] = set()
         self._closing = False
 
@@ -448,8 +475,8 @@ class MatrixListener(Listener):
 
     def _on_to_device(self, sender: Any, content: Any) -> None:
         env = _parse_or_count(self, content)
-        if env is None or env.get("hi"):
-            return                         # a host's greeting is for clients
+        if env is None or env.get("hi") or "hb" in env:
+            return                         # a host's greeting or heartbeat is for clients
         if env["g"] != self.room_id or not isinstance(sender, str) or sender not in self.members:
             self.refused += 1              # another game's, or a stranger's: not ours to answer
             log.info("refused to-device from %r: %s", sender,
@@ -470,6 +497,22 @@ class MatrixListener(Listener):
         before = conn.refused
         conn.deliver(env)
         self.refused += conn.refused - before
+
+    def start_heartbeat(self) -> None:
+        self._beating = asyncio.ensure_future(self._heartbeats())
+
+    async def _heartbeats(self) -> None:
+        """Every connection the host sent nothing for a heartbeat period gets a heartbeat (a
+        client hears from the host at least every 1.5 periods): a client that hears nothing for
+        HOST_SILENT_BEATS periods knows the host is gone (no connection drops over Matrix)."""
+        while True:
+            await asyncio.sleep(self.heartbeat / 2)
+            now = time.monotonic()
+            due = [c for c in list(self.conns.values()) if not c.closed and now - c.sent_at >= self.heartbeat]
+            results = await asyncio.gather(*(c.beat(self.heartbeat) for c in due), return_exceptions=True)
+            for conn, result in zip(due, results):
+                if isinstance(result, Exception):      # the next period tries again
+                    log.info("heartbeat to %s failed: %s", conn.peer, result)
 
     async def greet(self) -> None:
         """Tell the room's other members' devices that the host is (back) here: a client still
@@ -493,8 +536,35 @@ class MatrixListener(Listener):
             return False
         return True
 
+    def abort(self) -> None:
+        """Gone without a goodbye (a killed app; tests): sync and heartbeats stop, nothing more is
+        sent, nobody is told."""
+        for task in (self._beating, self.syncer.task, *self._tasks):
+            if task is not None:
+                task.cancel()
+        asyncio.ensure_future(self.client.close())
+
+    async def finish(self) -> None:
+        """The game is over (the host's records keep it): its room is let go, so finished games
+        do not pile up on the host's account: the alias deleted, the room left and forgotten.
+        Friends' connections are said goodbye first. Best effort: a refusal is logged."""
+        for conn in list(self.conns.values()):
+            await conn.close()
+        for what, call in (("delete the alias", lambda: self.client.room_delete_alias(self.host)),
+                           ("leave the room", lambda: self.client.room_leave(self.room_id)),
+                           ("forget the room", lambda: self.client.room_forget(self.room_id))):
+            try:
+                resp = await call()
+            except Exception as exc:      # noqa: BLE001  (the homeserver is gone: nothing to tidy there)
+                resp = exc
+            if isinstance(resp, (ErrorResponse, Exception)):
+                log.warning("could not %s %s: %s", what, self.host, getattr(resp, "message", resp))
+
     async def close(self) -> None:
         self._closing = True
+        if self._beating is not None:
+            self._beating.cancel()
+            await asyncio.gather(self._beating, return_exceptions=True)
         for conn in list(self.conns.values()):
             await conn.close()
         await self.syncer.stop()
@@ -514,9 +584,12 @@ class MatrixBackend(Backend):
     name = "mx"
     listener_names_address = True     # join codes name the room's alias, not this machine
 
-    def __init__(self, login: MatrixLogin, timeout: float = 30.0):
+    def __init__(self, login: MatrixLogin, timeout: float = 30.0, heartbeat: int = HEARTBEAT_EVERY):
+        """`heartbeat`: seconds between a host's heartbeats (a listener), and a client's
+        expectation of them until its host's first heartbeat says its own period."""
         self.login = login.check()
         self.timeout = timeout
+        self.heartbeat = heartbeat
 
     async def listen(self, host: str, port: int, on_connection: OnConnection) -> Listener:
         client, self.login = await login_client(self.login, self.timeout)
@@ -536,11 +609,12 @@ class MatrixBackend(Backend):
                 raise _failed(resp, "the game's room could not be created")
             else:
                 room_id = resp.room_id
-            listener = MatrixListener(client, room_id, alias, on_connection)
+            listener = MatrixListener(client, room_id, alias, on_connection, self.heartbeat)
             # What reached this device before (a resumed game's old connections) is stale: the
             # players say hello again on fresh connections ...
             await listener.syncer.first(deliver=False)
             listener.syncer.start()
+            listener.start_heartbeat()
             await listener.greet()       # ... which the greeting asks those still there for
             return listener
         except BaseException:
@@ -584,11 +658,13 @@ class MatrixBackend(Backend):
             if isinstance(state, RoomGetStateEventError) or not isinstance(content, dict) \
                     or not isinstance(content.get("host"), str) or not isinstance(content.get("device"), str):
                 raise Closed("that room is not a Bug Council game")
-            conn = _ClientConnection(client, room_id, content["host"], content["device"], new_nonce())
+            conn = _ClientConnection(client, room_id, content["host"], content["device"], new_nonce(),
+                                     self.heartbeat)
             # Nothing waiting can be for this new connection (it has not said hello yet); an old
             # greeting from a host restart must not end it.
             await conn.syncer.first(deliver=False)
             conn.syncer.start()
+            conn.watch()
             return conn
         except BaseException:
             await client.close()
@@ -597,14 +673,33 @@ class MatrixBackend(Backend):
 
 class _ClientConnection(MatrixConnection):
     """A client's one connection: it owns the nio client and its sync loop, and reads only
-    the host's device's messages for its own nonce."""
+    the host's device's messages for its own nonce. Nothing from the host (a message or a
+    heartbeat) for HOST_SILENT_BEATS of its heartbeat periods ends it with Closed(HOST_GONE):
+    a host that crashed drops no connection over Matrix."""
 
-    def __init__(self, client: AsyncClient, room_id: str, host: str, host_device: str, nonce: str):
+    def __init__(self, client: AsyncClient, room_id: str, host: str, host_device: str, nonce: str,
+                 heartbeat: int = HEARTBEAT_EVERY):
         super().__init__(client, room_id, host, host_device, nonce)
         # No room data at all: a client needs only its to-device messages.
         sync_filter = {"presence": {"not_types": ["*"]}, "account_data": {"not_types": ["*"]},
                        "room": {"rooms": []}}
         self.syncer = _Syncer(client, sync_filter, self._on_to_device)
+        self.silence = heartbeat * HOST_SILENT_BEATS   # until the host's heartbeat says its period
+        self.heard_at = time.monotonic()
+        self._watcher: asyncio.Task | None = None
+
+    def watch(self) -> None:
+        """From now on (connected, first sync done), the host's silence is watched."""
+        self.heard_at = time.monotonic()
+        self._watcher = asyncio.ensure_future(self._watch_host())
+
+    async def _watch_host(self) -> None:
+        while not self.closed:
+            left = self.silence - (time.monotonic() - self.heard_at)
+            if left <= 0:
+                self._end(HOST_GONE, by_peer=True)
+                return
+            await asyncio.sleep(min(left, self.silence / 4))
 
     def _on_to_device(self, sender: Any, content: Any) -> None:
         env = _parse_or_count(self, content)
@@ -617,6 +712,10 @@ class _ClientConnection(MatrixConnection):
         if sender != self.peer or env["d"] != self.peer_device or env["g"] != self.room_id \
                 or env["c"] != self.nonce:
             return                         # an earlier connection's, or not the host's
+        self.heard_at = time.monotonic()
+        if "hb" in env:
+            self.silence = env["hb"] * HOST_SILENT_BEATS
+            return
         self.deliver(env)
 
     def _end(self, why: str = "", by_peer: bool = False) -> None:
@@ -628,6 +727,8 @@ class _ClientConnection(MatrixConnection):
             asyncio.ensure_future(self._shut())
 
     async def _shut(self) -> None:
+        if self._watcher is not None and self._watcher is not asyncio.current_task():
+            self._watcher.cancel()
         await self.syncer.stop()
         await self.client.close()
 
@@ -640,4 +741,6 @@ class _ClientConnection(MatrixConnection):
         self._end()
         if self.syncer.task is not None:
             self.syncer.task.cancel()
+        if self._watcher is not None:
+            self._watcher.cancel()
         asyncio.ensure_future(self.client.close())

@@ -46,11 +46,16 @@ NOT_STARTED = "not_started"               # the host has not started the game ye
 
 _ACTION_VALUE = (int, str, type(None))
 NAME_MAX = 24                    # a player's name, once trimmed
+# A table reads the seat called "You" in the second person ("You play the 5 of Ants": the name a
+# local game gives its one player, scenes/wording.YOU_NAME): a friend must never be shown
+# someone else under it, so no player of a game with friends takes it.
+RESERVED_NAME = "you"
 
 
 def clean_name(text: object) -> str:
     """A player's name as the host keeps it: trimmed, 1-NAME_MAX printable characters (no
-    control or format characters, no line breaks); ValueError otherwise."""
+    control or format characters, no line breaks), not "You" (RESERVED_NAME, any case);
+    ValueError otherwise."""
     if not isinstance(text, str):
         raise ValueError("a name is text")
     name = text.strip()
@@ -58,6 +63,8 @@ def clean_name(text: object) -> str:
         raise ValueError(f"a name has 1 to {NAME_MAX} characters")
     if not name.isprintable():
         raise ValueError("a name has no control characters")
+    if name.casefold() == RESERVED_NAME:
+        raise ValueError("a name is not 'You' (each friend would read it as themselves)")
     return name
 
 

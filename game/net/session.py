@@ -23,7 +23,10 @@ Contracts:
   players (token, connection, name, ready) and tells each moved one `seated`; `ready` messages
   mark a player ready; `ready_to_start()` says whether every remote seat is there and ready.
   No seat is sent its view before `begin` (an empty one): a player moved in the lobby never
-  saw another seat's hand. `begin` writes the players' names into the setup's seats.
+  saw another seat's hand. `begin` writes the players' names into the setup's seats (and the
+  names the host gave its own seats for friends, `name_own_seat`); `ai_for_absent` hands every
+  absent friend's seat to the zombie AI at once (`ready_with_ai`), for a game that starts
+  without them.
 * Every intent is validated (messages.parse_client, then the game's action parser, the seat,
   then `check_action`); a refusal is sent back as data (rule id, seat, params).
 * A remote seat away for `zombie_after` seconds (never connected, or dropped) is played by an
@@ -133,6 +136,7 @@ class HostSession:
         self.started = started
         self.defer_intents = defer_intents
         self.deferred: list[Deferred] = []
+        self.own_names: dict[int, str] = {}     # seat -> the name the host gave a seat it plays
 
     # --- facts ---------------------------------------------------------------------------
 
@@ -148,14 +152,50 @@ class HostSession:
         return self.seats[seat].token
 
     def names(self) -> list[str]:
-        """Every seat's name: the one its remote player said, else the host's setup's."""
-        return [self.seats[s].name if s in self.seats and self.seats[s].name else seat.name
-                for s, seat in enumerate(self.setup.seats)]
+        """Every seat's name: the one its remote player said, the one the host gave a seat of
+        its own (`name_own_seat`), else the host's setup's."""
+        return [self.seats[s].name if s in self.seats and self.seats[s].name
+                else self.own_names.get(s, seat.name) for s, seat in enumerate(self.setup.seats)]
+
+    def name_own_seat(self, seat: int, name: str) -> list[Outgoing]:
+        """Before Start: the name friends are shown for a seat the host plays (its own at its
+        screen, or an AI's), checked by the rule of a friend's name (messages.clean_name:
+        ValueError) and written into the setup at `begin` like theirs (a resumed game's setup
+        stays as saved until then). Everyone connected is told the new presence."""
+        if self.started or not 0 <= seat < len(self.setup.seats) or seat in self.seats:
+            raise ValueError(f"seat {seat}: the host names a seat it plays, before Start")
+        self.own_names[seat] = m.clean_name(name)
+        return self._broadcast(self.presence())
 
     def ready_to_start(self) -> bool:
         """Every remote seat has its player connected and ready (a resumed game, already under
         way, asks only that they are back)."""
         return all(seat.conn is not None and (seat.ready or self.seq > 0) for seat in self.seats.values())
+
+    def absent(self) -> list[int]:
+        """The friends' seats whose player is not connected now, in seat order."""
+        return [s for s, seat in sorted(self.seats.items()) if seat.conn is None]
+
+    def ready_with_ai(self) -> bool:
+        """The lobby may start with an AI in each absent friend's seat (`ai_for_absent`): not
+        started, some friend absent, and every friend who is here ready (a resumed game: here)."""
+        return not self.started and bool(self.absent()) and all(
+            seat.ready or self.seq > 0 for seat in self.seats.values() if seat.conn is not None)
+
+    def ai_for_absent(self) -> list[Outgoing]:
+        """Before Start: an AI of `zombie_level` plays each absent friend's seat at once (the
+        zombie takeover without waiting `zombie_after`), handed back when its player says hello
+        with their code. Everyone connected is told the new presence."""
+        if self.started:
+            raise ValueError("the AI takes absent friends' seats before Start only")
+        for s in self.absent():
+            self._hand_to_ai(s)
+        return self._broadcast(self.presence())
+
+    def _hand_to_ai(self, s: int) -> None:
+        if not self.seats[s].zombie:
+            self.seats[s].zombie = True
+            self.match.set_controller(s, make_ai(self.zombie_level, "random", self.game, s))
 
     def move_refusal(self, seat: int, to: int) -> str | None:
         """Why the lobby may not swap the players of `seat` and `to` (None: it may)."""
@@ -387,8 +427,7 @@ class HostSession:
         for s, seat in self.seats.items():
             if (not seat.zombie and seat.conn is None and seat.away_since is not None
                     and now - seat.away_since >= self.zombie_after):
-                seat.zombie = True
-                self.match.set_controller(s, make_ai(self.zombie_level, "random", self.game, s))
+                self._hand_to_ai(s)
                 out.extend(self._broadcast(self.presence()))
         if self.over or not ai:
             return out

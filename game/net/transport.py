@@ -38,6 +38,9 @@ class Closed(Exception):
 # Why a client's connection ended: the host came back (Matrix: a restarted host announces
 # itself), so connecting again at once resumes the seat.
 HOST_BACK = "host_back"
+# ... or the host went silent (Matrix: no message nor heartbeat for a few heartbeat periods; a
+# crashed host drops no connection there), so the player is told and may Reconnect later.
+HOST_GONE = "host_gone"
 
 
 class Connection(abc.ABC):
@@ -70,6 +73,10 @@ class Listener(abc.ABC):
         """Keep where the game stands (only called when `checkpoint_every` is set). True when
         written."""
         return False
+
+    async def finish(self) -> None:
+        """The game is over: let go of what kept it reachable (Matrix: leave and forget its
+        room). Called before `close`; nothing to do for a backend without such a place."""
 
 
 OnConnection = Callable[[Connection], Awaitable[None]]

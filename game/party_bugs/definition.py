@@ -11,7 +11,7 @@ from typing import Any, Mapping
 from game.party_bugs import events as ev
 from game.party_bugs.cards import parse_card
 from game.party_bugs.state import FACE_DOWN, SERIES, Action, PartyState, new_game
-from game.protocol import ModeInfo
+from game.protocol import ModeInfo, ScenarioStart
 
 MODES = (ModeInfo("party", "Party Bugs", (2, 3, 4, 5, 6), options=("variants",)),)
 
@@ -123,6 +123,11 @@ class PartyBugs:
     def run_scenario(self, data: Mapping[str, Any]) -> dict[str, Any]:
         from game.party_bugs.scenario import run_scenario
         return run_scenario(data)
+
+    def scenario_start(self, data: Mapping[str, Any]) -> ScenarioStart:
+        from game.party_bugs.scenario import build_start
+        state = build_start(data)
+        return ScenarioStart(MODES[0].id, state.players, {"variants": sorted(state.variants)}, state)
 
 
 GAME = PartyBugs()

@@ -10,11 +10,12 @@ from game.party_bugs.cards import card_str, cards_str, parse_card
 from game.party_bugs.state import (FACE_DOWN, FINAL, GAME_OVER, HIDE, PLAY, SERIES, TAKE, VARIANTS, Action,
                                    PartyState, cards_in_play, new_game, scores)
 from game.safe_yaml import brief
-from game.scenario import ScenarioError, apply_scenario_actions, start_section
+from game.scenario import ScenarioError, apply_scenario_actions, refuse_unknown_keys, start_section
 
 TOP_KEYS = {"game", "players", "seed", "variants", "start", "actions", "description", "expect", "expect_error"}
 START_KEYS = {"round", "host", "hands", "decks", "roachy_deck", "dance_floor", "displays", "roachy_display",
               "face_down", "boxed", "series"}
+SERIES_KEYS = {"game", "totals", "mirror", "roachy_total"}     # roachy_total: the 2-player game only
 ACTION_KINDS = ("play", "take", "hide", "mirror")
 
 
@@ -44,9 +45,7 @@ def _per_seat(value: Any, key: str, n: int) -> list:
 def build_start(data: Any) -> PartyState:
     if not isinstance(data, dict):
         raise ScenarioError("a scenario file is a YAML mapping (game, players, seed, start, actions)")
-    unknown = sorted((k for k in data if k not in TOP_KEYS), key=str)
-    if unknown:
-        raise ScenarioError(f"unknown key {brief(unknown[0])}")
+    refuse_unknown_keys(data, TOP_KEYS)
     players = _int(data.get("players", 3), "players", 2, 6)
     seed = _int(data.get("seed", 0), "seed")
     variants = data.get("variants") or []
@@ -58,6 +57,9 @@ def build_start(data: Any) -> PartyState:
     if series is not None:
         if SERIES not in variants or not isinstance(series, dict):
             raise ScenarioError("start.series: a mapping, only with the series variant")
+        if "roachy_total" in series and players != 2:
+            raise ScenarioError("start.series.roachy_total: only in the 2-player game")
+        refuse_unknown_keys(series, SERIES_KEYS, "start.series.")
         game = _int(series.get("game", 1), "start.series.game", 1, players)
         totals = tuple(_int(t, "start.series.totals", 0) for t in _per_seat(series.get("totals", [0] * players),
                                                                              "start.series.totals", players))
