@@ -9,12 +9,18 @@ frames build the table once). Goals: p95 <= 16.7 ms, no frame over 33 ms after t
 `--paced` sleeps out each frame's 1/60 s as the app does, so a searching AI (hard, expert) gets
 the time it gets in play: without it the frame loop leaves the AI's thread little of the
 interpreter, and a game of searching seats barely moves (5-8 actions in 8,000 frames).
+
+`--autosave` saves as the app does (`App(persist=True)` on a temporary data folder: the autosave
+after every action, written whole after each trick), so its cost is in the frames; the frames
+in which an action was applied are also summed up on their own. The UI thread's CPU time per
+frame is printed too: on a machine shared with other work it moves far less than wall time.
 """
 from __future__ import annotations
 
 import argparse
 import os
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -38,19 +44,29 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--level", default=None, help="AI level (default: the UI's opponent level)")
     p.add_argument("--max-frames", type=int, default=40000)
     p.add_argument("--paced", action="store_true", help="sleep out each frame's 1/60 s, as the app does")
+    p.add_argument("--autosave", action="store_true", help="save as the app does, to a temporary folder")
     args = p.parse_args(argv)
 
+    home = tempfile.TemporaryDirectory() if args.autosave else None
+    if home is not None:
+        os.environ["BUG_COUNCIL_HOME"] = home.name
     from scenes.app import App
-    app = App(speed=args.speed, sound=False)
+    app = App(speed=args.speed, sound=False, persist=args.autosave)
     table = app.start_game(args.players, args.seed, humans=(), level=args.level)
     dt = 1.0 / 60
     times: list[float] = []
+    cpu: list[float] = []          # the UI thread's CPU time per frame: blind to other processes
+    acting: list[float] = []       # the frames in which an action was applied
     t_start = time.perf_counter()
     while not app.game_finished and len(times) < args.max_frames:
-        t0 = time.perf_counter()
+        applied = table.match.actions_applied
+        t0, c0 = time.perf_counter(), time.thread_time()
         app.frame(dt)
         took = time.perf_counter() - t0
         times.append(took * 1000)
+        cpu.append((time.thread_time() - c0) * 1000)
+        if table.match.actions_applied != applied:
+            acting.append(took * 1000)
         if args.paced and took < dt:
             time.sleep(dt - took)
     wall = time.perf_counter() - t_start
@@ -64,6 +80,14 @@ def main(argv: list[str] | None = None) -> int:
     print(f"frame time ms: p50 {percentile(ms, 0.5):.2f}  p95 {percentile(ms, 0.95):.2f}  max {ms[-1]:.2f}  "
           f"max after the first second {max(settled, default=0.0):.2f}")
     print(f"frames over 33 ms after the first second: {len(slow)} {slow[:10]}")
+    c = sorted(cpu)
+    print(f"UI thread CPU ms per frame: p50 {percentile(c, 0.5):.2f}  p95 {percentile(c, 0.95):.2f}  max {c[-1]:.2f}")
+    act = sorted(acting)
+    print(f"frames that applied an action: {len(act)}  p50 {percentile(act, 0.5):.2f}  "
+          f"p95 {percentile(act, 0.95):.2f}  max {max(act, default=0.0):.2f}  "
+          f"(autosave {'on' if args.autosave else 'off'})")
+    if home is not None:
+        home.cleanup()
     return 0 if state.game_over else 1
 
 

@@ -110,14 +110,16 @@ def _assisted(value: Any, players: int) -> tuple[int, ...]:
     return tuple(sorted(value))
 
 
-def write_yaml_atomic(path: str | os.PathLike, data: Any) -> None:
-    """Write YAML next to `path` and rename it into place: a crash never leaves half a file."""
+def write_yaml_atomic(path: str | os.PathLike, data: Any) -> bytes:
+    """Write YAML next to `path` and rename it into place: a crash never leaves half a file.
+    Returns the bytes written (UTF-8, LF line ends on every system)."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            yaml.safe_dump(data, fh, sort_keys=False, allow_unicode=True)
+        with os.fdopen(fd, "wb") as fh:
+            raw = yaml.safe_dump(data, sort_keys=False, allow_unicode=True).encode("utf-8")
+            fh.write(raw)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
@@ -127,6 +129,7 @@ def write_yaml_atomic(path: str | os.PathLike, data: Any) -> None:
         except OSError:
             pass
         raise
+    return raw
 
 
 def read_yaml(path: str | os.PathLike) -> Any:

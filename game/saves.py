@@ -5,7 +5,9 @@ envelopes `{format, kind, app_version, saved_at, payload, complete}`, written at
 leaves half a file) and read back with `yaml.safe_load` plus validation. A file that cannot be
 used (corrupt, truncated, foreign, newer than this app) raises `SaveError` with one sentence for
 the player, after being moved aside to `<name>.rejected-<UTC stamp>.yaml`: never deleted, and
-no other save is touched. No pygame here.
+no other save is touched. The autosave is `autosave.yaml` plus the actions played since it was
+last written whole, in `autosave.journal` (game/journal.py; game/autosave.py decides which is
+written). No pygame here.
 """
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from typing import Any, Iterable
 
 import yaml
 
+from game import journal
 from game.campaign import Trilogy
 from game.record import GameRecord, RecordError, read_yaml, write_yaml_atomic
 from game.setup import GameSetup
@@ -33,6 +36,7 @@ RECORDS_DIR = "records"
 
 # Save names and envelope kinds.
 AUTOSAVE, TRILOGY, SETTINGS = "autosave", "trilogy", "settings"
+JOURNAL = "autosave.journal"    # the actions since autosave.yaml was written whole (game/journal.py)
 KIND_GAME, KIND_TRILOGY, KIND_SETTINGS = "game", "trilogy", "settings"
 
 # How each kind is named in a message to the player.
@@ -114,9 +118,10 @@ class SaveStore:
     def exists(self, name: str) -> bool:
         return self.path(name).is_file()
 
-    def write(self, name: str, kind: str, payload: dict) -> None:
+    def write(self, name: str, kind: str, payload: dict) -> str:
         """Atomically replace save `name`; on failure the previous file is intact and
-        SaveError says why (disk full, unwritable folder, data that is not plain)."""
+        SaveError says why (disk full, unwritable folder, data that is not plain). Returns the
+        file's mark (game.journal.mark of its bytes)."""
         envelope = {"format": SAVE_FORMAT, "kind": kind, "app_version": app_version(),
                     "saved_at": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
                     "payload": payload,
@@ -125,7 +130,7 @@ class SaveStore:
         label = KIND_LABELS.get(kind, kind)
         try:
             self._check_writable()
-            write_yaml_atomic(self.path(name), envelope)
+            return journal.mark(write_yaml_atomic(self.path(name), envelope))
         except OSError as exc:
             raise SaveError(f"The {label} could not be written to {self.path(name)} "
                             f"({exc.strerror or exc}).") from exc
@@ -201,17 +206,32 @@ class SavedGame:
     # A game hosted for friends on other machines (game/net/hosted.py: remote seats with their
     # tokens, the zombie timeout, the port), so a restarted host resumes it with the same join codes.
     hosted: dict | None = None
+    # Set by load_game when the journal's moves could not be restored (the journal was kept
+    # aside; the game resumes from the whole save): one sentence for the player.
+    problem: str | None = field(default=None, compare=False)
 
 
-def save_game(store: SaveStore, game: SavedGame) -> None:
-    """Autosave: setup + record (+ the Trilogy the game belongs to)."""
-    store.write(AUTOSAVE, KIND_GAME, {
+def journal_path(store: SaveStore) -> Path:
+    return store.root / JOURNAL
+
+
+def save_game(store: SaveStore, game: SavedGame) -> str:
+    """Autosave, written whole: setup + record (+ the Trilogy the game belongs to). Any journal
+    of an earlier whole save is removed after it (a crash in between leaves a stale journal,
+    which names another file's mark: load_game ignores it). Returns the new file's mark, which
+    a journal extending it names (game/autosave.py)."""
+    mark = store.write(AUTOSAVE, KIND_GAME, {
         "setup": game.setup.to_data(),
         "record": game.record.to_data(),
         "trilogy": game.trilogy.to_data() if game.trilogy is not None else None,
         # Only when hosted: every other autosave reads exactly as before.
         **({"hosted": game.hosted} if game.hosted is not None else {}),
     })
+    try:
+        journal_path(store).unlink(missing_ok=True)
+    except OSError:
+        pass     # stale from now on: it names the file just replaced
+    return mark
 
 
 def replay_checked(record: GameRecord) -> State:
@@ -241,12 +261,20 @@ def _mismatch(setup: GameSetup, record: GameRecord) -> str | None:
 
 
 def load_game(store: SaveStore) -> SavedGame | None:
-    """The autosaved game, validated by replaying it; None when there is none."""
-    payload = store.read(AUTOSAVE, KIND_GAME)
+    """The autosaved game, validated by replaying it, with the actions of its journal (each
+    checked as it is replayed); None when there is none. A journal that cannot be used is kept
+    aside and said in `problem`: the game resumes from the whole save. A whole save that cannot
+    be used is kept aside with its journal (SaveError)."""
+    try:
+        payload = store.read(AUTOSAVE, KIND_GAME)
+    except SaveError:
+        _keep_journal_with_rejected_save(store)
+        raise
     if payload is None:
         return None
 
     def bad(reason: str) -> SaveError:
+        _keep_journal_with_rejected_save(store)
         return store.reject(AUTOSAVE, KIND_GAME, reason)
 
     try:
@@ -282,11 +310,72 @@ def load_game(store: SaveStore) -> SavedGame | None:
         state = replay_checked(record)
     except ValueError as exc:
         raise bad(str(exc)) from exc
-    return SavedGame(setup, record, trilogy, state, hosted)
+    problem = None
+    try:
+        state = _replay_journal(store, record, state)
+    except journal.JournalError as exc:
+        problem = _journal_refused(store, str(exc))
+    return SavedGame(setup, record, trilogy, state, hosted, problem)
+
+
+def _replay_journal(store: SaveStore, record: GameRecord, state: State) -> State:
+    """`state` after the journal's actions, which are added to `record`; JournalError (record
+    unchanged) when the journal cannot be used, an action the rules refuse included."""
+    try:
+        if not journal_path(store).exists():
+            return state         # an autosave of an older version, or no move since the whole write
+        mark = journal.file_mark(store.path(AUTOSAVE))
+        extra = journal.read(journal_path(store), mark, len(record.actions), record.definition.action_from_data)
+    except OSError as exc:
+        raise journal.JournalError(f"it cannot be read ({exc.strerror or exc})") from exc
+    s = state
+    for i, a in enumerate(extra):
+        try:
+            s, _ = s.apply_action(a)
+        except Exception as exc:  # IllegalAction, or worse for nonsense data
+            reason = getattr(exc, "reason", None) or str(exc)
+            raise journal.JournalError(f"move {len(record.actions) + i + 1} ({a}) is illegal: {reason}") from exc
+    record.actions.extend(extra)
+    return s
+
+
+def _journal_refused(store: SaveStore, reason: str) -> str:
+    """Keep the journal aside; the sentence that says so."""
+    try:
+        aside = _set_journal_aside(store)
+        kept = f"; it was kept as {aside.name}" if aside else ""
+    except OSError as exc:
+        kept = f"; it could not be moved aside ({exc.strerror or exc})"
+    return (f"The moves played since your game was last saved whole could not be restored "
+            f"because {reason.rstrip('.')}{kept}. The game goes on from before them.")
+
+
+def _set_journal_aside(store: SaveStore) -> Path | None:
+    """Rename the journal to `autosave.rejected-<UTC stamp>.journal` (never deleted); None when
+    there is none. Called when the journal, or the save it extends, cannot be used."""
+    path = journal_path(store)
+    if not path.exists():
+        return None
+    store._check_writable()
+    n, stamp = 0, utc_stamp()
+    while (aside := store.root / f"autosave.rejected-{stamp}{f'-{n}' if n else ''}.journal").exists():
+        n += 1
+    os.replace(path, aside)
+    return aside
+
+
+def _keep_journal_with_rejected_save(store: SaveStore) -> None:
+    try:
+        _set_journal_aside(store)
+    except OSError:
+        pass      # a read-only folder: the rejected save's own message says what could not move
 
 
 def clear_game(store: SaveStore) -> None:
+    """No autosave any more: the whole save, then its journal (a crash in between leaves a
+    journal without its save, which nothing reads and the next save replaces)."""
     store.remove(AUTOSAVE)
+    journal_path(store).unlink(missing_ok=True)
 
 
 # --- the Termitenator Trilogy ---------------------------------------------------------

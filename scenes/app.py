@@ -106,6 +106,7 @@ class App:
         self.trilogy: Trilogy | None = None         # the campaign the table's game belongs to
         self._match: Match | None = None            # the game start_match began (replays are not it)
         self._persist_match = False                 # the table's game may be autosaved
+        self._autosaver = None                      # game.autosave.Autosaver of the table's game
         self._save_problem: str | None = None       # the last autosave failure said
         self._finished: set[int] = set()            # id() of matches whose end was recorded
         self._table = None                          # the table scene start_match opened
@@ -136,6 +137,7 @@ class App:
         self.game_finished = False
         self.last_archive = None
         self._match = match
+        self._autosaver = None      # the new game's first save is written whole
         self._save_problem = None
         self.last_setup = setup
         self.trilogy = trilogy
@@ -165,7 +167,10 @@ class App:
             self.stop_hosting()
         self.hosted = hosted
         hosted.begin()
-        return self._open_table(hosted.setup, hosted.table_match(), True)
+        match = hosted.table_match()
+        # Every action is saved before its update (and a friend's acknowledgement) is sent.
+        match.before_send = lambda: self.keep_played(match)
+        return self._open_table(hosted.setup, match, True)
 
     def join_game(self, code, name: str | None = None, login=None):
         """Connect to a friend's hosted game with its join code (`game.net.transport.JoinCode`),
@@ -286,32 +291,51 @@ class App:
     # --- hooks the table calls (the app shell decides what they do) -------------------------
 
     def autosave(self, match: Match) -> str | None:
-        """After every trick and when the table closes: keep the game so no quit loses it.
+        """The game written whole (when the table closes, after an undo): no quit loses it.
         Returns what went wrong for the table to show (the game goes on, the last good save is
         intact: writes are atomic), or None."""
+        return self._save(match, whole=True)[1]
+
+    def _save(self, match: Match, whole: bool) -> tuple[bool, str | None]:
+        """Bring the autosave up to the table's game (game/autosave.py: the new actions appended
+        to its journal, or `whole`, or when more than actions changed, written whole). Returns
+        (whether it was written whole, None), or (False, the problem to show)."""
         if self.store is None or match is not self._match or not self._persist_match or match.state.game_over:
-            return None
-        from game.saves import SavedGame, SaveError, save_game
+            return False, None
+        from game.autosave import Autosaver
+        from game.saves import SavedGame, SaveError
+        if self._autosaver is None:
+            self._autosaver = Autosaver(self.store)
         hosted = self.hosted.to_data() if self.hosted is not None and match is self.hosted.table_match() else None
+        game = SavedGame(match.setup, match.record, self.trilogy, hosted=hosted)
         try:
-            save_game(self.store, SavedGame(match.setup, match.record, self.trilogy, hosted=hosted))
+            return self._autosaver.save(game, whole), None
         except (OSError, SaveError) as exc:  # a full disk must not end the game
             said = str(exc) if isinstance(exc, SaveError) else f"The game could not be saved ({exc.strerror or exc})."
             self.notice = f"{said} The game goes on; the last good save is kept."
-            return self.notice
-        return None
+            return False, self.notice
 
-    def after_action(self, match: Match, events: list, save_after: str) -> str | None:
-        """The shell's part after a table applied an action: record the game's end once, or
-        autosave after each event of kind `save_after` (Bug Council's trick, Party Bugs' round).
-        Returns a save problem to show the first time it happens (None when the save worked or
-        the same problem was already said), so a failing disk is not announced every trick."""
+    def keep_played(self, match: Match) -> str | None:
+        """Right after an action was applied, before anyone is told (a hosted game calls it
+        before sending the update): the autosave takes it, or the finished game is recorded.
+        The save problem, if any (said by `after_action`)."""
         if match.state.game_over:
             self.game_over(match)
             return None
-        if not any(e.kind == save_after for e in events):
+        return self._save(match, whole=False)[1]
+
+    def after_action(self, match: Match, events: list, save_after: str) -> str | None:
+        """The shell's part after a table applied an action: record the game's end once, or
+        autosave: the action appended to the autosave's journal, and the game written whole
+        after each event of kind `save_after` (Bug Council's trick, Party Bugs' round).
+        Returns a save problem to show the first time it happens (None when the save worked or
+        the same problem was already said), so a failing disk is not announced every move."""
+        if match.state.game_over:
+            self.game_over(match)
             return None
-        problem = self.autosave(match)
+        whole, problem = self._save(match, any(e.kind == save_after for e in events))
+        if problem is None and not whole:
+            return None      # journaled: a failing whole write, if any, stays said
         new = problem if problem is not None and problem != self._save_problem else None
         self._save_problem = problem
         return new

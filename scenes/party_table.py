@@ -98,6 +98,7 @@ class PartyTableScene(Scene):
         if check.index is None:
             self.show_reason(f"Nothing to take back: {check.reason}.")
             return
+        self.app.autosave(self.match)     # the taken-back moves leave the autosave too
         self.anim.clear()
         self.dirty = True
         self._refresh()

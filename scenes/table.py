@@ -927,6 +927,7 @@ class TableScene(Scene):
         check = self.match.undo(seat, self.names)
         if check.index is None:
             return False
+        self.app.autosave(self.match)     # the taken-back moves leave the autosave too
         self.anim.clear()
         mark = self.log_marks.get(check.index)
         if mark is not None:

@@ -54,6 +54,7 @@ class TitleScene(MenuScene):
         except OSError as exc:
             app.notice = f"Your saved game could not be read: {exc.strerror or exc}."
         if self.saved is not None:
+            app.notice = self.saved.problem or app.notice    # its journal could not be used
             try:
                 state, _events = self.saved.record.replay()
                 self.saved_words = screen_for(self.saved.setup).saved_words(self.saved.setup, state,

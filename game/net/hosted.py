@@ -19,7 +19,7 @@ session. No pygame here.
 from __future__ import annotations
 
 import socket
-from typing import Any
+from typing import Any, Callable
 
 from game.net.gate import Gate, Limits, feed
 from game.net.runner import FAILED, LISTENING, NetThread
@@ -279,6 +279,9 @@ class HostedMatch:
     def __init__(self, hosted: HostedGame):
         self.hosted = hosted
         self._inner = hosted.session.match
+        # Called after each action is applied and before its update (with a friend's
+        # acknowledgement) is sent: the app's autosave, so what a friend saw is on disk first.
+        self.before_send: Callable[[], Any] | None = None
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._inner, name)
@@ -292,6 +295,8 @@ class HostedMatch:
                 session.deferred.remove(d)
                 break
         events, outs = session.play(action, ack)
+        if self.before_send is not None:
+            self.before_send()
         self.hosted.send(outs)
         return events
 
