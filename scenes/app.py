@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.campaign import Trilogy
+from game.bug_council.campaign import Trilogy
 from game.record import GameRecord
 from game.settings import Settings
 from game.setup import HUMAN, GameSetup, SeatSetup, random_seed

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.bug_council_game import GAME as BUG_COUNCIL
+from game.bug_council.definition import GAME as BUG_COUNCIL
 
-from game.cards import SUIT_LETTERS, SUIT_TITLES
-from game.rules import Rules, load_rules
-from game.state import GAME_OVER
+from game.bug_council.cards import SUIT_LETTERS, SUIT_TITLES
+from game.bug_council.rules import Rules, load_rules
+from game.bug_council.state import GAME_OVER
 from scenes.scene import Scene
 from scenes.table_view import ROMAN
 from scenes.widgets import Button, draw_button, panel, press

@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.automa import automa_data
-from game.cards import SUIT_TITLES
-from game.solo import FOLLOWER, LEADER, LOSING, PLAYER, TERMITENATOR, WINNING
-from game.state import TRICK, State
+from game.bug_council.automa import automa_data
+from game.bug_council.cards import SUIT_TITLES
+from game.bug_council.solo import FOLLOWER, LEADER, LOSING, PLAYER, TERMITENATOR, WINNING
+from game.bug_council.state import TRICK, State
 from scenes.animation import Beat, Flight
 from scenes.geometry import Geometry
 from scenes.modes import Board, ModeView

@@ -12,16 +12,16 @@ from dataclasses import dataclass
 import pygame
 
 from game.ai.worker import start_decision
-from game.coach import HintJob, hint_rng
-from game.trick_status import trick_status
+from game.bug_council.coach import HintJob, hint_rng
+from game.bug_council.trick_status import trick_status
 
-from game.actions import ALLEGIANCE, NO_ALLEGIANCE, action
-from game.cards import SUIT_TITLES, card_title, suit_of, value_of
-from game.council import sow, strength_ranking
-from game.events import Dealt
-from game.rules import load_rules
-from game.state import GAME_OVER
-from game.view import SeatView
+from game.bug_council.actions import ALLEGIANCE, NO_ALLEGIANCE, action
+from game.bug_council.cards import SUIT_TITLES, card_title, suit_of, value_of
+from game.bug_council.council import sow, strength_ranking
+from game.bug_council.events import Dealt
+from game.bug_council.rules import load_rules
+from game.bug_council.state import GAME_OVER
+from game.bug_council.view import SeatView
 from scenes.animation import Animator, ease_out_cubic
 from scenes.choreography import Choreographer
 from scenes.config import Color, parse_color
@@ -143,7 +143,7 @@ class TableScene(Scene):
         self.undo_button: Button | None = None
         self.top_buttons: list[Button] = []
         self.declare_buttons: list[Button] = []
-        # The coach's hint (game.coach) for the bottom seat's decision: thought out on the one
+        # The coach's hint (game.bug_council.coach) for the bottom seat's decision: thought out on the one
         # cancellable runner; open while it thinks and once it has answered, closed (and its
         # search stopped) by Esc, the hint key again, or the seat's position changing.
         self.hint_job = None
@@ -179,7 +179,7 @@ class TableScene(Scene):
     def _rebuild_log(self) -> None:
         """The log of a resumed game from its record: the first deal, then each action's events
         worded as the table words them when it animates them (log marks kept for undo)."""
-        from game.log import councils_during, describe_events
+        from game.bug_council.log import councils_during, describe_events
         from scenes.wording import second_person_seat
         you = second_person_seat(self.names)
 
@@ -249,7 +249,7 @@ class TableScene(Scene):
         return set(self.match.thinking()) if not self.anim.busy else set()
 
     def my_view(self) -> SeatView | None:
-        """What the bottom human seat may see and do now (game.view: playable cards, lead suit,
+        """What the bottom human seat may see and do now (game.bug_council.view: playable cards, lead suit,
         must follow, visitable spaces), built once per position. None when nobody plays here."""
         return None if self.me is None else self._view_of_seat(self.me)
 
@@ -483,7 +483,7 @@ class TableScene(Scene):
         """Queue the beats of `events`, which took the bottom seat's view from `before` to
         `after` (`board`: the States, for a mode board that animates from them)."""
         self.events_animated += len(events)
-        from game.log import councils_during, explain_trick
+        from game.bug_council.log import councils_during, explain_trick
         from scenes.wording import second_person_seat
         for e, council in zip(events, councils_during(events, after.council)):
             if e.kind == "trick_won":

@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.cards import SUIT_TITLES, suit_of
-from game.council import strength_ranking
-from game.coach import hint_budget
+from game.bug_council.cards import SUIT_TITLES, suit_of
+from game.bug_council.council import strength_ranking
+from game.bug_council.coach import hint_budget
 from scenes.coach_words import hint_text, margin_words, option_label, option_reasons
 from scenes.config import UiConfig
 from scenes.screens import seat_note
