@@ -557,8 +557,11 @@ def test_300_idle_connections_are_closed_a_friend_gets_in_and_ctrl_c_stops_clean
     ["--seats", "friend,wizard,friend"], ["--seats", "friend,friend"], ["--address", "me@my-pc"],
     ["--address", "my-pc/x"], ["--port", "70000"], ["--port", "-1"], ["--zombie-after", "0"],
     ["--ai-think", "nan"], ["--seed", "-3"], ["--game", "party_bugs", "--variants", "wings"],
-    ["--variants", "series"], ["--mode", "solo"], ["--bind", "256.1.1.1", "--port", "0"]])
-def test_bad_host_arguments_get_one_line_on_stderr_and_exit_2(argv, capsys):
+    ["--variants", "series"], ["--mode", "duel"], ["--bind", "256.1.1.1", "--port", "0"]])
+def test_bad_host_arguments_get_one_line_on_stderr_and_exit_2(argv, capsys, monkeypatch):
+    def hosting(self):
+        raise AssertionError(f"{argv} was taken: the host is waiting for friends")
+    monkeypatch.setattr(HeadlessHost, "run", hosting)          # a case taken must fail, not wait
     assert command(["host", "--bind", "127.0.0.1", *argv]) == 2
     out = capsys.readouterr()
     assert len(out.err.strip().splitlines()) == 1 and not out.out, (argv, out)
@@ -573,7 +576,8 @@ def command(argv: list[str]) -> int:
         return exc.code
 
 
-def test_a_port_already_taken_is_said_in_one_line(capsys):
+def test_a_port_already_taken_is_said_in_one_line(capsys, monkeypatch):
+    monkeypatch.setattr(HeadlessHost, "run", lambda self: pytest.fail("it listened on a taken port"))
     import socket
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))

@@ -45,10 +45,10 @@ async def handshake(host: str, port: int, stalled: bool = False):
         sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1)      # the system's least
         sock.setblocking(False)
-        await asyncio.get_running_loop().sock_connect(sock, (host, port))
+        await asyncio.wait_for(asyncio.get_running_loop().sock_connect(sock, (host, port)), CONNECT_WITHIN)
         reader, writer = await asyncio.open_connection(sock=sock)
     else:
-        reader, writer = await asyncio.open_connection(host, port)
+        reader, writer = await asyncio.wait_for(asyncio.open_connection(host, port), CONNECT_WITHIN)
     key = base64.b64encode(os.urandom(16)).decode()
     writer.write((f"GET / HTTP/1.1\r\nHost: {host}:{port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                   f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
