@@ -4,7 +4,12 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench dist clean
+# Tests run on JOBS parallel workers (pytest-xdist; `make test JOBS=0` runs them in one process).
+# loadgroup keeps each module's Synapse tests on one worker (tests/conftest.py groups them).
+JOBS ?= auto
+PARALLEL := -n $(JOBS) --dist loadgroup
+
+.PHONY: play test check bench dist clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11 or newer is needed"'
@@ -17,7 +22,12 @@ play: $(STAMP)
 	$(PY) -m scenes $(ARGS)
 
 test: $(STAMP)
-	$(PY) -m pytest
+	$(PY) -m pytest $(PARALLEL)
+
+# The quick inner loop: everything but the tests marked slow (1,000-game property runs, monkeys,
+# benchmarks) and those needing the local Synapse homeserver. `make test` runs them all.
+check: $(STAMP)
+	$(PY) -m pytest $(PARALLEL) -m "not slow and not synapse"
 
 bench: $(STAMP)
 	$(PY) bench/compare.py

@@ -19,6 +19,19 @@ if os.environ.get("HYPOTHESIS_PROFILE"):
 import pytest  # noqa: E402  (after the SDL drivers are chosen)
 
 
+@pytest.hookimpl(tryfirst=True)    # before pytest-xdist reads the xdist_group marks
+def pytest_collection_modifyitems(items):
+    """Every test that asks for the `synapse` fixture is marked `synapse` (so `make check` can
+    leave it out) and kept with its module's others on one xdist worker (`--dist loadgroup`):
+    the homeserver is one per module, started once. Slow tests go first, so the parallel run
+    does not end waiting on one long test that started last."""
+    for item in items:
+        if "synapse" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.synapse)
+            item.add_marker(pytest.mark.xdist_group(f"synapse:{item.module.__name__}"))
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
 @pytest.fixture
 def app():
     """A headless app at instant speed whose AI opponents play at random (fast, and any seed

@@ -303,7 +303,8 @@ def test_a_seed_reproduces_experts_moves(mode, players):
         assert runs[0] == runs[1]
 
 
-@pytest.mark.parametrize("mode,players", [("table", 3), ("table", 5), ("emissary", 2), ("solo", 1)])
+@pytest.mark.parametrize("mode,players", [("table", 3), pytest.param("table", 5, marks=pytest.mark.slow),
+                                         ("emissary", 2), ("solo", 1)])
 def test_expert_plays_legal_full_games(mode, players):
     s = new_game(players, 11, mode, **({"personality": "card_shark"} if mode == "solo" else {}))
     ctl = {i: ExpertController(**SMALL) if i % 2 == 0 else make_controller("normal") for i in range(players)}
@@ -397,6 +398,7 @@ def test_playout_noise_hands_only_the_opponents_to_the_cheap_policy():
     assert never(None, 1, "play", [3, 4, 5]) == 3 and calls == [1]
 
 
+@pytest.mark.slow
 def test_the_paired_bench_plays_the_arenas_games(tmp_path):
     """bench/expert_paired.py: its probe side is the arena's run with the same seats, seed and
     games (so its win rate is the arena's), and the base games come from its cache next time."""

@@ -45,6 +45,8 @@ GAMES = ("bug_council", "party_bugs")
 # speeds (a whole game takes 2-3 s here). A game that ended first is checked in the records.
 LOCAL_KILL_WITHIN = 1.0
 HOSTED_KILL_WITHIN = 1.0
+# Ten kill moments of each kind; `make check` keeps the first two (one game of each kind).
+KILLS = [pytest.param(i, marks=[pytest.mark.slow] if i >= len(GAMES) else []) for i in range(10)]
 
 
 class Driver:
@@ -95,7 +97,7 @@ def continue_title(home: Path):
     return app, title
 
 
-@pytest.mark.parametrize("i", range(10))
+@pytest.mark.parametrize("i", KILLS)
 def test_a_killed_local_game_continues_at_its_last_action(home, i):
     game = GAMES[i % 2]
     driver = Driver(home, "local", game, seed=100 + i)
@@ -137,7 +139,7 @@ def view_at(setup, actions, seq: int, seat: int) -> str:
     return digest(to_plain(match.view(seat), match.game.action_to_data))
 
 
-@pytest.mark.parametrize("i", range(10))
+@pytest.mark.parametrize("i", KILLS)
 def test_a_killed_host_continues_at_the_last_update_its_friends_saw(home, i):
     game = GAMES[i % 2]
     driver = Driver(home, "hosted", game, seed=200 + i)

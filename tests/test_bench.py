@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -27,6 +29,7 @@ def test_party_bugs_think_bench_runs_and_reports_both_controllers():
     assert line["hard_playouts"] == 20
 
 
+@pytest.mark.slow
 def test_expert_think_bench_runs_and_reports_both_controllers():
     out = subprocess.run([sys.executable, "bench/expert_think.py", "--games", "1", "--iterations", "20"],
                          capture_output=True, text=True, check=True, cwd=ROOT, timeout=600).stdout

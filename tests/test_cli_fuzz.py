@@ -99,7 +99,8 @@ def test_mutated_records(tmp_path, capsys, record_data):
 
 
 @pytest.mark.parametrize("text", ["", "[", "- 1\n- 2\n", "a: &a [*a]", "x: " + "9" * 5000,
-                                  "[" * 5000 + "]" * 5000, "\0", "start: {council: [1, 2]}"])
+                                  pytest.param("[" * 5000 + "]" * 5000, marks=pytest.mark.slow),   # seconds
+                                  "\0", "start: {council: [1, 2]}"])
 def test_broken_files_for_every_file_command(tmp_path, capsys, text):
     f = tmp_path / "bad.yaml"
     f.write_text(text, encoding="utf-8")

@@ -14,8 +14,9 @@ from game.party_bugs.view import seat_view
 from tests.test_party_fastsim import VARIANTS, random_position
 
 
-@pytest.mark.parametrize("players,variants", [(2, (FACE_DOWN, SERIES)), (4, ()), (5, (SERIES,)),
-                                              (6, (FACE_DOWN,))])
+@pytest.mark.parametrize("players,variants", [(2, (FACE_DOWN, SERIES)), (4, ()),
+                                              pytest.param(5, (SERIES,), marks=pytest.mark.slow),
+                                              pytest.param(6, (FACE_DOWN,), marks=pytest.mark.slow)])
 def test_every_level_plays_whole_games_legally(players, variants):
     """apply_action refuses an illegal action, so a finished game is the proof."""
     levels = ["random", "easy", "normal", "hard"]

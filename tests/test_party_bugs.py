@@ -211,15 +211,17 @@ GAMES_PER_CASE = 1000   # per player count and variant combination (bench/party_
 
 @pytest.fixture(scope="module")
 def workers():
-    """Processes for the invariant runs (none on a one-processor machine: run in this one)."""
-    jobs = min(os.cpu_count() or 1, 8)
-    if jobs == 1:
+    """Processes for the invariant runs: the machine's processors shared with the test run's
+    other xdist workers (none when that leaves one: run in this one, beside the others)."""
+    jobs = min((os.cpu_count() or 1) // int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1")), 8)
+    if jobs <= 1:
         yield None
         return
     with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
         yield pool
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", range(2, 7))
 @pytest.mark.parametrize("variants", VARIANT_SETS, ids=["basic", "one", "two", "both"])
 def test_invariants_over_seeded_games(players, variants, workers):

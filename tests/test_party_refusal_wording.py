@@ -23,6 +23,9 @@ from game.party_bugs.state import HIDE, MIRROR, PLAY, Action, new_game
 from game.protocol import Refusal
 from scenes.party_words import REFUSALS, refusal_words
 
+# One worker runs this module (`--dist loadgroup`): harvest() drives twelve games once for all.
+pytestmark = pytest.mark.xdist_group("party_refusal_harvest")
+
 GAMES = [(players, variants) for players in (2, 3, 6)
          for variants in ((), ("face_down",), ("series",), ("face_down", "series"))]
 NAMES = ["Rufus", "Seat 2", "Mr. (Bug)", "Lizzy", "Ann", "Bo"]
@@ -68,6 +71,7 @@ def test_every_rule_of_the_catalogue_has_its_sentence():
         assert "other" in forms and set(forms) <= {"you_turn", "you", "other"}, rule
 
 
+@pytest.mark.slow
 def test_every_rule_of_the_catalogue_turns_up_in_play():
     assert set(harvest()) == set(RULES)
 

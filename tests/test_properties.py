@@ -45,18 +45,21 @@ def play_checked(players: int, seed: int, mode: str = "table", **options):
     return s, actions
 
 
+@pytest.mark.slow
 @GAMES
 @given(seed=st.integers(0, 2**31))
 def test_three_player_games_keep_every_invariant(seed):
     play_checked(3, seed)
 
 
+@pytest.mark.slow
 @GAMES
 @given(seed=st.integers(0, 2**31))
 def test_four_player_games_keep_every_invariant(seed):
     play_checked(4, seed)
 
 
+@pytest.mark.slow
 @GAMES
 @given(seed=st.integers(0, 2**31))
 def test_five_player_games_keep_every_invariant(seed):
@@ -76,6 +79,7 @@ def test_replay_from_record_gives_the_same_game(seed, players):
     assert State.from_data(final.to_data()).to_data() == final.to_data()
 
 
+@pytest.mark.slow
 @GAMES
 @given(seed=st.integers(0, 2**31))
 def test_emissary_games_keep_every_invariant(seed):
@@ -83,6 +87,7 @@ def test_emissary_games_keep_every_invariant(seed):
     assert len(s.scores) == 3
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("personality", ["pacifist", "pacifist2", "card_shark", "thief", "trickster"])
 def test_solo_games_keep_every_invariant(personality):
     @GAMES

@@ -19,6 +19,9 @@ from game.saves import SavedGame, SaveStore, archive_finished, load_review, read
 from game.setup import GameSetup, SeatSetup
 from game.bug_council.view import seat_view
 
+# One worker runs this module (`--dist loadgroup`): the blunder game and its review are made once.
+pytestmark = pytest.mark.xdist_group("review_blunder_game")
+
 BUDGET = 400      # small and fixed: the test game's blunder was found at this budget
 
 
@@ -56,6 +59,7 @@ def reviewed() -> Review:
     return review(rec, [0], BUDGET)
 
 
+@pytest.mark.slow
 def test_the_blunder_is_a_turning_point_with_the_card_that_wins_the_trick():
     rec, index, played, best = blunder_game()
     r = reviewed()

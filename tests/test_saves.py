@@ -414,6 +414,7 @@ def _valid_envelope(tmp_path) -> dict:
     return _FUZZ_ENVELOPE
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.data())
 def test_any_value_anywhere_in_a_save_only_ever_gives_save_error(tmp_path, data):

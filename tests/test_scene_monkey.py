@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from game.saves import SaveStore, load_game
 from scenes.app import App
@@ -43,6 +44,7 @@ def monkey_step(app: App, rng: random.Random, W: int, H: int) -> None:
     app.frame(app.step * rng.choice((0.5, 1, 4)))
 
 
+@pytest.mark.slow
 def test_monkey_over_every_screen_never_crashes(tmp_path, monkeypatch):
     monkeypatch.setenv("BUG_COUNCIL_HOME", str(tmp_path))
     rng = random.Random(2026)
@@ -77,6 +79,7 @@ def test_monkey_over_every_screen_never_crashes(tmp_path, monkeypatch):
         app.close()
 
 
+@pytest.mark.slow
 def test_monkey_over_the_party_bugs_screens_never_crashes(tmp_path, monkeypatch):
     """From a Party Bugs table (and then its replay viewer): random input; the table, its help,
     its result, the replay viewer and wherever the monkey goes from there."""

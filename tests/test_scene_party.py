@@ -226,6 +226,7 @@ def test_a_card_dragged_back_onto_the_hand_is_not_played(app):
     assert hand[0] not in table.match.state.hands[0]     # chosen (the round may be over already)
 
 
+@pytest.mark.slow
 def test_the_reveal_and_a_party_king_sweep_are_animated(app):
     """At normal speed: the reveal shows every choice with its taking order, and a Party King
     takes the whole dance floor (snapshots of both, and of the table mid-round)."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 
 import pygame
+import pytest
 
 import scenes.review_scene as review_scene
 from game.record import GameRecord
@@ -41,6 +42,7 @@ def wait(app, until, seconds: float = 120.0) -> None:
     assert until(), "the screen never got there"
 
 
+@pytest.mark.slow
 def test_review_from_the_end_screen_to_the_replay_at_the_blunder(home, monkeypatch):
     rec, index, played, best = blunder_game()
     monkeypatch.setattr(review_scene, "review_budget", lambda: BUDGET)

@@ -68,9 +68,11 @@ def play_out(app: App, limit: float = 40.0) -> TableScene:
 
 MODES = [("3-5 players", "3", "table", 3), ("3-5 players", "4", "table", 4), ("3-5 players", "5", "table", 5),
          ("2 players + Emissary", None, "emissary", 2), ("Solo", None, "solo", 1)]
+# Games of four and five played by clicks take seconds each: slow (`make check` plays three).
+MODE_PARAMS = [pytest.param(*m, marks=[pytest.mark.slow] if m[-1] >= 4 else []) for m in MODES]
 
 
-@pytest.mark.parametrize("mode_word,players_word,mode,players", MODES)
+@pytest.mark.parametrize("mode_word,players_word,mode,players", MODE_PARAMS)
 def test_every_mode_is_set_up_from_the_title_and_played_to_the_end(home, mode_word, players_word, mode, players):
     app = title_app()
     try:
@@ -138,6 +140,7 @@ def test_seed_code_errors_show_inline_and_a_good_code_deals_that_game(home):
         app.close()
 
 
+@pytest.mark.slow
 def test_trilogy_survives_quitting_between_games(home):
     app = title_app()
     try:

@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from game.bug_council.actions import NO_ALLEGIANCE
 from game.bug_council.cards import parse_card
@@ -175,6 +176,7 @@ def test_whole_game_through_the_ui_against_ai_seats(app):
     assert table.model.scores == list(s.scores)
 
 
+@pytest.mark.slow
 def test_monkey_random_input_never_crashes(app):
     rng = random.Random(99)
     table = app.start_game(4, 99, humans=(0,))

@@ -72,7 +72,9 @@ def party_drawn_from_the_state(s, me):
                    mirror=s.mirror)
 
 
-@pytest.mark.parametrize("players", PARTY.mode("party").players)
+# Games of five and six take seconds each: slow (`make check` leaves them to `make test`).
+@pytest.mark.parametrize("players", [pytest.param(n, marks=[pytest.mark.slow] if n >= 5 else [])
+                                     for n in PARTY.mode("party").players])
 def test_party_bugs_draws_the_same_picture_from_the_state_the_view_and_the_wire(players):
     from scenes.party_view import Picture
     checked = 0
