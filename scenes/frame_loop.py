@@ -5,7 +5,8 @@ pump, the top scene's fixed-step updates) and then does one of three things with
 
 * SHOW: draw it and present it, when the top scene is `animating()` (and once more after it
   stops: where things came to rest), the scene stack changed, the window asks for a repaint
-  (exposed, resized) or the top scene's `look()` changed;
+  (exposed, resized) or has another size (the scale setting), or the top scene's `look()`
+  changed;
 * CHECK: draw it, and present it only if its pixels differ from what the window shows: after
   input (a hover may have changed, or nothing did), after a wake from another thread
   (`App.wake`: a friend's message arrived) and every `check_seconds` (a change no look said);
@@ -81,6 +82,7 @@ class FrameLoop:
         self.next_check = self.last + self.check_every
         self.moving = True                  # the top scene animated at the last pass (the first frame shows)
         self.changes = -1                   # the stack's change count at the last frame drawn
+        self.window_size: tuple[int, int] | None = None   # the window's size at the last present
         self.look: object = None
 
     def run(self) -> None:
@@ -113,8 +115,8 @@ class FrameLoop:
         top = self.app.stack.top
         settling, self.moving = self.moving, top is not None and top.animating()
         look = top.look() if top is not None else None
-        if (self.moving or settling or activity.repaint or look != self.look
-                or self.app.stack.changes != self.changes):
+        changed = self.app.stack.changes != self.changes or self.app.window.get_size() != self.window_size
+        if self.moving or settling or activity.repaint or changed or look != self.look:
             frame = Frame.SHOW
         elif activity.inputs or activity.wakes or now >= self.next_check:
             frame = Frame.CHECK
@@ -132,6 +134,7 @@ class FrameLoop:
         if shown is None or app.canvas.get_buffer().raw != shown:
             app.present()
             app.frames += 1
+            self.window_size = app.window.get_size()
         self.changes = app.stack.changes
         # Frames on a grid of 1 / max_fps while they keep up with it; a late one starts it anew.
         on_time = now - self.next_slot < self.frame_interval

@@ -120,6 +120,21 @@ def test_a_click_that_opens_a_screen_shows_its_first_frame_at_once(home):
         app.close()
 
 
+def test_a_window_of_another_size_is_presented_again(home):
+    """The window scale changed (Settings, or a key): the same picture, a new window size."""
+    app = title_app()
+    try:
+        loop, _clock = fake_loop(app)
+        settled(loop)
+        frames = app.frames
+        app.change_setting("scale", 1.25)
+        assert loop.step() is Frame.SHOW and app.frames == frames + 1
+        assert app.window.get_size() == (1600, 900)
+        assert screen_is_current(app)
+    finally:
+        app.close()
+
+
 def test_a_wake_posted_from_another_thread_ends_the_wait(home):
     """The real wait (pygame.event.wait): with no tick or check due for a minute, a wake that
     another thread posts ends it; the pass then checks the picture."""
