@@ -40,6 +40,10 @@ REPAINT_EVENTS = frozenset({pygame.VIDEORESIZE, pygame.VIDEOEXPOSE, pygame.WINDO
                             pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED})
 
 
+# A time due within this is due now (a clock's rounding must not cost a pass).
+DUE_SLACK = 1e-6
+
+
 class Frame(Enum):
     """What one pass of the loop did with the picture."""
     REST = "rest"       # nothing drawn
@@ -57,9 +61,9 @@ class Activity(NamedTuple):
 def wait_for_event(seconds: float) -> pygame.event.Event | None:
     """The next event, waiting at most `seconds` (None when none came). Sleeps in SDL, so a
     posted event from another thread ends the wait within a millisecond."""
-    ms = int(seconds * 1000)
-    if ms <= 0:
+    if seconds <= 0:
         return None        # pygame.event.wait(0) would wait forever
+    ms = math.ceil(seconds * 1000)     # never wake before what is due
     ev = pygame.event.wait(ms)
     return None if ev.type == pygame.NOEVENT else ev
 
@@ -84,6 +88,7 @@ class FrameLoop:
         self.changes = -1                   # the stack's change count at the last frame drawn
         self.window_size: tuple[int, int] | None = None   # the window's size at the last present
         self.look: object = None
+        self.follow_up = False              # the frame drawn followed input or a wake
 
     def run(self) -> None:
         while self.app.running and len(self.app.stack):
@@ -118,11 +123,14 @@ class FrameLoop:
         changed = self.app.stack.changes != self.changes or self.app.window.get_size() != self.window_size
         if self.moving or settling or activity.repaint or changed or look != self.look:
             frame = Frame.SHOW
-        elif activity.inputs or activity.wakes or now >= self.next_check:
+        elif activity.inputs or activity.wakes or now >= self.next_check - DUE_SLACK:
             frame = Frame.CHECK
         else:
             return Frame.REST
         self.look = look
+        # An update may follow up on input or news in a later pass (a button that comes on):
+        # the picture is checked again a tick later, not only at the next safety check.
+        self.follow_up = bool(activity.inputs or activity.wakes)
         return frame
 
     def _draw(self, frame: Frame, now: float) -> None:
@@ -139,4 +147,4 @@ class FrameLoop:
         # Frames on a grid of 1 / max_fps while they keep up with it; a late one starts it anew.
         on_time = now - self.next_slot < self.frame_interval
         self.next_slot = (self.next_slot if on_time else now) + self.frame_interval
-        self.next_check = now + self.check_every
+        self.next_check = now + (self.poll if self.follow_up else self.check_every)

@@ -221,9 +221,11 @@ class MenuScene(Scene):
         return False
 
     def look(self):
-        """The caret's blink phase while a text field has the keyboard, and the rebuilds (a
-        page rebuilds its buttons after news: a friend joined, a sign-in or a review ended)."""
-        return (self.caret_on() if self.focused_field is not None else None), self.builds
+        """The caret's blink phase while a text field has the keyboard, the rebuilds (a page
+        rebuilds its buttons after news: a friend joined, a sign-in or a review ended) and which
+        buttons are enabled (an update may turn one on)."""
+        caret = self.caret_on() if self.focused_field is not None else None
+        return caret, self.builds, tuple(b.enabled for b in self.buttons)
 
     def caret_on(self) -> bool:
         """Whether a focused field's caret shows now: it blinks twice a second."""

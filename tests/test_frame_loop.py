@@ -7,17 +7,20 @@ The loop runs on a fake clock (`Clock`): time passes only when the loop sleeps o
 the tests count frames and waits, never time them."""
 from __future__ import annotations
 
+import random
 import threading
 import time
 
 import pygame
+import pytest
 
-from game.setup import GameSetup, SeatSetup
 from scenes.app import App
 from scenes.frame_loop import WAKE, Frame, FrameLoop
 from scenes.lobby_scene import HostLobbyScene
 from scenes.title import TitleScene
 from tests.netbots import Friends
+from tests.test_scene_monkey import monkey_step
+from tests.test_scene_party_app import party_setup
 from tests.test_scene_lobby import host_codes, open_host_lobby
 from tests.ui import post, press, snapshot, title_app
 
@@ -227,10 +230,7 @@ def test_what_ais_do_at_instant_speed_is_drawn_without_input(app):
 
 
 def test_a_party_table_shows_what_the_ais_do_and_rests_for_you(app):
-    colors = [s["color"] for s in app.cfg.data["party_bugs"]["sets"]]
-    seats = tuple(SeatSetup(n, colors[i], c) for i, (n, c) in enumerate(
-        [("You", "human"), ("Rufus", "random"), ("Lizzy", "random")]))
-    table = app.start_match(GameSetup("party", 3, seats, 21, {"variants": []}, game="party_bugs"))
+    table = app.start_match(party_setup(app, ["human", "random", "random"]))
     loop, _clock = fake_loop(app)
     for _ in range(3000):
         loop.step()
@@ -291,5 +291,74 @@ def test_scenes_that_do_not_say_are_drawn_every_frame(home):
         loop, _clock = fake_loop(app)
         frames = app.frames
         assert run(loop, 10) == [Frame.SHOW] * 10 and app.frames == frames + 10
+    finally:
+        app.close()
+
+
+class LoopDriven:
+    """The app as `monkey_step` sees it, whose frame is passes of the resting loop: after the
+    input, passes until it rests (the window checked after each), sometimes half a second more
+    (timers: a caret, a notice running out, an AI's move)."""
+
+    def __init__(self, app: App, rng: random.Random):
+        self.app, self.rng = app, rng
+        self.loop, self.clock = fake_loop(app)
+        self.passes = 0
+
+    @property
+    def stack(self):
+        return self.app.stack
+
+    @property
+    def step(self) -> float:
+        return self.app.step
+
+    def frame(self, _dt: float) -> None:
+        rest_for = 10 if self.rng.random() < 0.2 else 0
+        for _ in range(200):
+            kind = self.loop.step()
+            self.passes += 1
+            assert screen_is_current(self.app), f"{type(self.app.stack.top).__name__} left undrawn"
+            if kind is Frame.REST:
+                if rest_for <= 0:
+                    return
+                rest_for -= 1
+            time.sleep(0)
+
+
+@pytest.mark.slow
+def test_random_input_over_every_screen_leaves_nothing_undrawn(home):
+    """The monkey of tests/test_scene_monkey.py through the resting loop, from each title entry
+    and at a table of each game: after every pass the window shows what drawing everything
+    again would show."""
+    rng = random.Random(28)
+    app = App(speed="instant", sound=False, persist=True)
+    app.cfg.ai["opponent_level"] = "random"
+    try:
+        app.open_title()
+        driven = LoopDriven(app, rng)
+        W, H = app.cfg.canvas
+        screens: set[str] = set()
+        entries = [b.label for b in app.stack.top.buttons if b.label != "Quit"]
+        tables = [lambda: app.start_game(4, 5, humans=(0,)),
+                  lambda: app.start_match(party_setup(app, ["human", "random", "random"]))]
+        for episode in range(len(entries) + len(tables)):
+            app.stack.clear()
+            app.open_title()
+            if episode < len(entries):
+                button = next((b for b in app.stack.top.buttons if b.label == entries[episode]), None)
+                if button is not None:
+                    button.action()
+            else:
+                tables[episode - len(entries)]()
+            for _ in range(60):
+                monkey_step(driven, rng, W, H)
+                screens.add(type(app.stack.top).__name__)
+                if not app.running or not len(app.stack):
+                    app.running = True
+                    app.open_title()
+        assert {"TitleScene", "SetupScene", "TableScene", "PartyTableScene", "SettingsScene",
+                "RulesScene"} <= screens, sorted(screens)
+        assert driven.passes > 2000
     finally:
         app.close()
