@@ -59,27 +59,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     game = get_game(args.game)
     try:
-        mode = game.mode(args.mode) if args.mode else game.modes[0]
+        mode, players, seats = seated_table(game, args.mode, args.players, args.seats)
     except ValueError as exc:
         print(f"arena: {exc}", file=sys.stderr)
         return 2
     args.mode = mode.id
-    # A mode played by one number of players ignores --players.
-    players = mode.players[0] if len(mode.players) == 1 else args.players
-    if players not in mode.players:
-        print(f"arena: {args.mode} is played by {' or '.join(map(str, mode.players))} players, "
-              f"got {players}", file=sys.stderr)
-        return 2
-    seats = args.seats.split(",") if args.seats else ["random"] * players
-    if len(seats) != players:
-        print(f"arena: --seats needs {players} levels for {args.mode} mode, got {len(seats)}",
-              file=sys.stderr)
-        return 2
-    unknown = [s for s in seats if s not in game.ai_levels]
-    if unknown:
-        print(f"arena: unknown level {unknown[0]!r}; known: {', '.join(game.ai_levels)}",
-              file=sys.stderr)
-        return 2
     off = [x for x in args.expert_off.split(",") if x]
     if any(x not in EXPERT_PARTS for x in off):
         print(f"arena: --expert-off takes {', '.join(EXPERT_PARTS)}", file=sys.stderr)
@@ -118,6 +102,27 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(format_summary(summary))
     return 0
+
+
+def seated_table(game: Any, mode_id: str | None, players: int, seats_text: str | None,
+                 default: str = "random", others: tuple[str, ...] = ()) -> tuple[Any, int, list[str]]:
+    """The command line's table: (the game's mode, the number of players, one word per seat)
+    from --mode (default: the game's first), --players (ignored by a mode played by one number
+    of players) and --seats (comma-separated: an AI level of the game or one of `others`;
+    default: `default` for every seat). ValueError with the reason otherwise."""
+    mode = game.mode(mode_id) if mode_id else game.modes[0]
+    if len(mode.players) == 1:
+        players = mode.players[0]
+    if players not in mode.players:
+        raise ValueError(f"{mode.id} is played by {' or '.join(map(str, mode.players))} players, got {players}")
+    seats = seats_text.split(",") if seats_text else [default] * players
+    if len(seats) != players:
+        raise ValueError(f"--seats needs {players} levels for {mode.id} mode, got {len(seats)}")
+    known = (*others, *game.ai_levels)
+    unknown = [s for s in seats if s not in known]
+    if unknown:
+        raise ValueError(f"unknown level {unknown[0]!r}; known: {', '.join(known)}")
+    return mode, players, seats
 
 
 def parse_options(pairs: list[str]) -> dict[str, Any]:

@@ -4,6 +4,7 @@
     bug-council scenario FILE.yaml   run a scenario file, print the resulting position as JSON
     bug-council simulate --players 5 --games 1000 --seed 1
     bug-council replay RECORD.yaml   replay a game record, print its log (--window: watch it)
+    bug-council host --game bug_council --players 3 --bind 0.0.0.0 --port 47231   host for friends, no screen
 """
 from __future__ import annotations
 
@@ -120,9 +121,18 @@ def _text_game(args: argparse.Namespace) -> int:
     return 0
 
 
+class _Parser(argparse.ArgumentParser):
+    """The studio's promise for bad arguments too: one line on stderr, exit 2 (argparse would
+    print the usage first)."""
+
+    def error(self, message: str) -> None:
+        print(f"{self.prog}: {message}", file=sys.stderr)
+        sys.exit(2)
+
+
 def build_parser() -> argparse.ArgumentParser:
     from game.protocol import game_ids
-    p = argparse.ArgumentParser(prog="bug-council", description="Bug Council of Backyardia")
+    p = _Parser(prog="bug-council", description="Bug Council of Backyardia")
     sub = p.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help="launch the game (default)")
@@ -173,6 +183,7 @@ def build_parser() -> argparse.ArgumentParser:
 PLUGGED = [
     ("arena", "game.arena", "play many AI games and report win rates"),
     ("screenshot", "scenes.screenshot", "render the table at a scenario's position to a PNG"),
+    ("host", "scenes.host_command", "host a game for friends on the network, without a screen"),
 ]
 
 

@@ -26,6 +26,7 @@ class Friends:
         self.names = dict(zip(codes, names or []))
         self.ready = ready
         self.clients: dict[int, RemoteClient] = {}
+        self.records: dict[int, list[str]] = {}      # every text each seat received, in order
         self.futures = {}
         self.seed = seed
         for code in codes:
@@ -43,7 +44,7 @@ class Friends:
                 return state.ready(True) if msg["type"] == "welcome" and self.ready else None
             return bot.on_message(msg)
 
-        client = RemoteClient(state, self.backend(join), join, on_message)
+        client = RemoteClient(state, self.backend(join), join, on_message, self.records.setdefault(join.seat, []))
         self.clients[join.seat] = client
 
         async def run() -> None:

@@ -125,7 +125,7 @@ def test_the_friends_table_says_the_host_is_gone_and_offers_reconnect(home, syna
 
 
 def test_a_finished_hosted_games_room_is_left_and_forgotten_and_an_unfinished_ones_kept(synapse):
-    """Through the hosting app's own path (game.net.hosted.HostedGame, HostRelay): closing a
+    """Through the hosting app's own path (game.net.hosted.HostedGame, its gate): closing a
     finished game lets its room go (nobody can come back to it: its autosave is gone); closing
     an unfinished one keeps it (Continue reopens it with the same codes)."""
     setup = make_setup("bug_council", "table")
@@ -147,7 +147,7 @@ def test_a_finished_hosted_games_room_is_left_and_forgotten_and_an_unfinished_on
                 assert hosted.problem is None and time.monotonic() < deadline
                 hosted.pump()
                 time.sleep(0.05)
-            alias, room = hosted.address, hosted.relay.listener.room_id
+            alias, room = hosted.address, hosted.gate.listener.room_id
             assert synapse.resolve_alias(alias) == room and room in synapse.joined_rooms(login.access_token)
             hosted.close()
             deadline = time.monotonic() + 30

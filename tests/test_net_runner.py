@@ -9,9 +9,13 @@ import pytest
 
 from game.net.hosted import HostedGame, hosted_from_data, hosted_to_data
 from game.net.joined import JoinedGame
-from game.net.runner import CLOSED, LISTENING, MESSAGE, OPEN, ClientLink, HostRelay, NetThread
+from game.net import messages as m
+from game.net.gate import Gate
+from game.net.runner import CLOSED, LISTENING, MESSAGE, OPEN, ClientLink, NetThread
+from game.net.session import Outgoing
 from game.net.transport import JoinCode
 from game.net.websocket import WebSocketBackend
+from game.net.wire import dumps
 from game.setup import HUMAN, GameSetup, SeatSetup
 
 SEATS = tuple(SeatSetup(n, "#F2CC60", HUMAN if i < 2 else "random") for i, n in enumerate(["A", "B", "C"]))
@@ -39,24 +43,28 @@ def listening_host():
 
 
 def test_texts_cross_the_thread_both_ways_and_everything_closes():
+    """A friend's hello crosses from the network thread to the host's (through the gate), an
+    answer crosses back, and a goodbye reaches the host as CLOSED."""
     net = NetThread().start()
     try:
-        relay = HostRelay(net, WebSocketBackend())
-        relay.listen("127.0.0.1", 0)
+        token = "x" * 12
+        gate = Gate(WebSocketBackend(), [token])
+        gate.listen(net, "127.0.0.1", 0)
         host_events: list = []
-        wait_for(host_events, relay.poll, lambda: any(e.kind == LISTENING for e in host_events))
-        link = ClientLink(net, WebSocketBackend(), JoinCode("ws", "127.0.0.1", relay.port, 1, "x" * 12))
-        link.open("first words")
-        wait_for(host_events, relay.poll, lambda: any(e.kind == MESSAGE for e in host_events))
+        wait_for(host_events, gate.poll, lambda: any(e.kind == LISTENING for e in host_events))
+        link = ClientLink(net, WebSocketBackend(), JoinCode("ws", "127.0.0.1", gate.port, 1, token))
+        hello = dumps(m.hello(1, token))
+        link.open(hello)
+        wait_for(host_events, gate.poll, lambda: any(e.kind == MESSAGE for e in host_events))
         conn = next(e.conn for e in host_events if e.kind == OPEN)
-        assert [e.text for e in host_events if e.kind == MESSAGE] == ["first words"]
-        relay.send(conn, "an answer")
+        assert [e.text for e in host_events if e.kind == MESSAGE] == [hello]
+        gate.send([Outgoing(conn, "an answer")])
         client_events: list = []
         wait_for(client_events, link.poll, lambda: any(e.kind == MESSAGE for e in client_events))
         assert [e.text for e in client_events if e.kind == MESSAGE] == ["an answer"]
         link.close()
-        wait_for(host_events, relay.poll, lambda: any(e.kind == CLOSED for e in host_events))
-        relay.close()
+        wait_for(host_events, gate.poll, lambda: any(e.kind == CLOSED for e in host_events))
+        gate.close(net)
     finally:
         net.stop()
     assert not net.alive

@@ -134,29 +134,44 @@ def _ints(v) -> set[int]:
 @pytest.mark.parametrize("game,mode,players", [("bug_council", "table", 3), ("party_bugs", "party", 3)])
 def test_no_seat_receives_a_hidden_card_before_its_reveal(game, mode, players):
     session, clients, records = asyncio.run(_play(game, mode, seed=33, players=players, kill=None))
+    seen_redacted, seen_secret_choice, checked = assert_no_hidden_card_leaked(
+        game, session.match.start_state, session.match.record.actions, records, players)
+    assert seen_secret_choice and checked > 50, "a game with nothing hidden tests nothing"
+    if game == "bug_council":
+        assert seen_redacted, "no No Allegiance discard by another seat: choose another seed"
+
+
+POSITION_FIELDS = {"v", "type", "game", "mode", "players", "seat", "seq", "over", "view", "view_digest",
+                   "state_digest", "presence", "events", "ack", "connected", "ai", "started", "names", "ready",
+                   "remote"}
+FIELDS = {"error": {"v", "type", "code"}, "refused": {"v", "type", "n", "rule", "seat", "params"},
+          "seated": {"v", "type", "seat", "token"}}
+
+
+def assert_no_hidden_card_leaked(game: str, start_state, actions, records: dict, players: int) -> tuple[int, int, int]:
+    """Every text each seat received (`records`: seat -> texts) against every position of the
+    game (`start_state` and the host's `actions`): no card the seat may not know, in a view or
+    an event that does not reveal it. Returns (another seat's redacted discards seen, another
+    seat's secret choices seen, messages that had something hidden to check)."""
     definition = get_game(game)
-    # Every position of the game, from the host's record (seed + actions).
-    states = [session.match.start_state]
-    for a in session.match.record.actions:
+    states = [start_state]
+    for a in actions:
         states.append(states[-1].apply_action(a)[0])
     seen_redacted = seen_secret_choice = checked = 0
     for seat, texts in records.items():
         own_discards: set[int] = set()
         for text in texts:
             msg = json.loads(text)
-            assert set(msg) <= {"v", "type", "game", "mode", "players", "seat", "seq", "over", "view",
-                                "view_digest", "state_digest", "presence", "events", "ack",
-                                "connected", "ai", "started", "names", "ready", "remote"}, msg.keys()
-            if msg["type"] not in ("welcome", "update"):
+            assert set(msg) <= FIELDS.get(msg["type"], POSITION_FIELDS), msg.keys()
+            if msg["type"] not in ("welcome", "update") or not msg["view"]:     # (no view before Start)
                 continue
             state = states[msg["seq"]]
             view = msg["view"]
-            own_discards |= {a.arg for a in session.match.record.actions[:msg["seq"]]
-                             if a.kind == "discard" and a.seat == seat}
+            own_discards |= {a.arg for a in actions[:msg["seq"]] if a.kind == "discard" and a.seat == seat}
             hidden = _hidden(game, state, seat, own_discards)
             checked += bool(hidden)
             assert not _cards(view) & hidden, (seat, msg["seq"], _cards(view) & hidden)
-            if msg["type"] == "update":
+            if msg["type"] == "update" and msg["seq"] > 0:
                 # Hidden before and after the action, and not played by it: a new Age deals the
                 # cards of the trick just won (shown by that trick) into hands again.
                 hidden &= _hidden(game, states[msg["seq"] - 1], seat, own_discards)
@@ -175,9 +190,7 @@ def test_no_seat_receives_a_hidden_card_before_its_reveal(game, mode, players):
                 assert [d for i, d in enumerate(view["declared"]) if i != seat] == [None] * (players - 1)
             if game == "party_bugs" and not state.revealed:
                 assert view["plays"] == []
-    assert seen_secret_choice and checked > 50, "a game with nothing hidden tests nothing"
-    if game == "bug_council":
-        assert seen_redacted, "no No Allegiance discard by another seat: choose another seed"
+    return seen_redacted, seen_secret_choice, checked
 
 
 def _reveals(definition, event: dict, seat: int) -> bool:

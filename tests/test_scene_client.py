@@ -99,7 +99,7 @@ def test_the_plain_table_for_a_game_without_a_remote_table(home, monkeypatch):
         settle(app, lambda: table.joined.state.view_digest() == net.submit(_digest(server)).result(5), seconds=10)
 
         # The connection drops (the host's side cuts it): Rejoin with the same code resumes.
-        net.call(lambda: [c.abort() for c in list(server._conns.values())])
+        net.call(server.gate.drop_all)
         settle(app, lambda: any(b.label == "Rejoin" for b in table.buttons), seconds=15)
         snapshot(app, "client-table-dropped")
         press(app, "Rejoin")
@@ -182,7 +182,7 @@ def test_the_real_table_says_when_the_link_drops_and_reconnects(home):
             seq = table.match.seq
             click_a_legal_choice(app, table, rng)
             settle(app, lambda: table.match.seq > seq, seconds=15)
-        net.call(lambda: [c.abort() for c in list(server._conns.values())])
+        net.call(server.gate.drop_all)
         settle(app, lambda: any(b.label == "Reconnect" for b in table.top_buttons), seconds=15)
         words, warn = table.prompt_text()
         assert warn and words.startswith("The connection to the host dropped")

@@ -130,10 +130,10 @@ def test_a_joining_player_gives_a_name_presses_ready_follows_a_move_and_reaches_
         settle(app, lambda: app.joined.ready_marks()[1:] == [True, False], seconds=15)
         snapshot(app, "join-ready")
 
-        net.submit(server._dispatch(run(net, lambda: session.move(1, 2)))).result(10)
+        server.send(run(net, lambda: session.move(1, 2)))
         # Dora learns her new seat; her Ready mark went with her.
         settle(app, lambda: app.joined.seat == 2 and app.joined.ready_marks()[1:] == [False, True], seconds=15)
-        net.submit(server._dispatch(run(net, session.begin))).result(10)
+        server.send(run(net, session.begin))
         settle(app, lambda: isinstance(app.stack.top, RemoteTableScene), seconds=15)
         assert app.joined.name(2) == "Dora" and app.joined.state.view
         table = app.stack.top

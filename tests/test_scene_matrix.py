@@ -136,7 +136,7 @@ def test_host_signs_in_hosts_over_matrix_and_two_friends_play_to_the_end(home, s
             assert c.state.state_digest == hosted.session.state_digest()
             assert c.state.errors == []
         # Leaving the finished game lets its room go (no autosave can come back to it).
-        room, alias = hosted.relay.listener.room_id, hosted.address
+        room, alias = hosted.gate.listener.room_id, hosted.address
         assert room in synapse.joined_rooms(login.access_token)
         press(app, "Back to title")
         settle(app, lambda: room not in synapse.joined_rooms(login.access_token), seconds=30)

@@ -8,42 +8,46 @@
     client = RemoteClient(ClientState(seat, token), backend, join, on_message)
     await client.connect()                   # says hello; `run()` reads until the connection ends
 
-Everything runs on the one event loop thread, so the session is called from one thread only.
+The host comes in through the gate (game/net/gate.py), exactly as the app's HostedGame does:
+the same bounds, the same strangers refused, the same per-connection send queues; here the
+session is fed on the loop itself (one thread), as soon as the gate lets something through.
 `tick_every`: how often AI moves and zombie timeouts are looked at (AI answers wait at most
-that long; a remote intent is answered as soon as it arrives). A listener with a
-`checkpoint_every` (Matrix) is handed where the game stands that often, when it moved, and
-once more when the host stops; a failed checkpoint is logged, never fatal.
+that long). A listener with a `checkpoint_every` (Matrix) is handed where the game stands that
+often, when it moved, and once more when the host stops; a failed checkpoint is logged, never
+fatal.
 """
 from __future__ import annotations
 
 import asyncio
-import itertools
 import logging
 from typing import Any, Awaitable, Callable
 
 from game.net.client import ClientState
-from game.net.session import HostSession, Outgoing
+from game.net.gate import Gate, Limits, feed
+from game.net.session import HostSession
 from game.net.transport import Backend, Closed, Connection, JoinCode, Listener
 
 log = logging.getLogger(__name__)
 
 
 class HostServer:
-    def __init__(self, session: HostSession, backend: Backend, tick_every: float = 0.01):
+    def __init__(self, session: HostSession, backend: Backend, tick_every: float = 0.01,
+                 limits: Limits | None = None):
         self.session = session
         self.backend = backend
         self.tick_every = tick_every
-        self.listener: Listener | None = None
-        self._conns: dict[int, Connection] = {}
-        self._ids = itertools.count(1)
+        self.gate = Gate(backend, [session.token(s) for s in session.seats], limits)
         self._ticker: asyncio.Task | None = None
-        self._handlers: set[asyncio.Task] = set()
         self._checkpointed = -1        # the seq of the last checkpoint the listener kept ...
         self._checkpoint_at = -1e9     # ... and when (loop time)
 
+    @property
+    def listener(self) -> Listener | None:
+        return self.gate.listener
+
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> None:
-        self.listener = await self.backend.listen(host, port, self._serve)
-        self._ticker = asyncio.create_task(self._tick_loop())
+        await self.gate.start(host, port)
+        self._ticker = asyncio.create_task(self._run())
 
     def join_code(self, seat: int, address: str | None = None) -> JoinCode:
         """The code a remote seat's player types: `address` is how they reach this machine
@@ -52,39 +56,23 @@ class HostServer:
         return JoinCode(self.backend.name, address or self.listener.host, self.listener.port, seat,
                         self.session.token(seat))
 
-    async def _serve(self, conn: Connection) -> None:
-        cid = next(self._ids)
-        self._conns[cid] = conn
-        self.session.open(cid)
-        self._handlers.add(asyncio.current_task())
-        try:
-            while True:
-                text = await conn.receive()
-                await self._dispatch(self.session.receive(cid, text))
-        except Closed:
-            pass
-        finally:
-            self._conns.pop(cid, None)
-            self._handlers.discard(asyncio.current_task())
-            await self._dispatch(self.session.close(cid))
+    def send(self, outs) -> None:
+        """Send session answers made outside the loop's own feeding (from any thread): a test
+        that drives the lobby itself (`session.move`, `session.begin`) hands them on here."""
+        self.gate.send(outs)
 
-    async def _dispatch(self, outs: list[Outgoing]) -> None:
-        for out in outs:
-            conn = self._conns.get(out.conn)
-            if conn is None:
-                continue
-            try:
-                await conn.send(out.text)
-                if out.close:
-                    await conn.close()
-            except Closed:
-                pass       # its handler notices and tells the session
-
-    async def _tick_loop(self) -> None:
+    async def _run(self) -> None:
+        arrived = self.gate.arrived
         while True:
-            await self._dispatch(self.session.tick())
+            try:
+                async with asyncio.timeout(self.tick_every):
+                    await arrived.wait()
+            except TimeoutError:
+                pass
+            arrived.clear()
+            self.gate.send(feed(self.session, self.gate.poll(limit=1 << 30)))
+            self.gate.send(self.session.tick())
             await self._checkpoint()
-            await asyncio.sleep(self.tick_every)
 
     async def _checkpoint(self, force: bool = False) -> None:
         """The listener's checkpoint, when the game moved and the listener's interval passed
@@ -106,11 +94,7 @@ class HostServer:
             self._ticker.cancel()
             await asyncio.gather(self._ticker, return_exceptions=True)
         await self._checkpoint(force=True)
-        for conn in list(self._conns.values()):
-            await conn.close()
-        if self.listener is not None:
-            await self.listener.close()
-        await asyncio.gather(*self._handlers, return_exceptions=True)
+        await self.gate.stop()
         self.session.stop()
 
 

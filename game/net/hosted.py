@@ -9,25 +9,25 @@
     match = hosted.table_match()               # what the host's table plays (a Match)
 
 Why the session lives on the UI thread: the host's own table applies actions to the same
-Match, and the session is not thread-safe; NetThread only moves texts. Remote intents are
+Match, and the session is not thread-safe. The network side is the gate (game/net/gate.py) on
+NetThread: it refuses strangers, junk and floods there and hands `pump` only what passed its
+bounds, so a frame's work stays bounded whatever arrives. Remote intents are
 checked as they arrive and queued (`HostSession.defer_intents`); the table takes them from
 `ready_ai` like an AI seat's moves, so it animates them and they are sent on through the
 session. No pygame here.
 """
 from __future__ import annotations
 
-import re
 import socket
 from typing import Any, Callable
 
-from game.net.runner import CLOSED, FAILED, LISTENING, MESSAGE, OPEN, HostRelay, NetThread
+from game.net.gate import Gate, Limits, feed
+from game.net.runner import FAILED, LISTENING, NetThread
 from game.net.session import Deferred, HostSession, Outgoing
-from game.net.transport import Backend, JoinCode
+from game.net.transport import BACKENDS, MATRIX_ALIAS, Backend, JoinCode, valid_token
 from game.record import GameRecord
 from game.setup import GameSetup
 from game.undo import UndoCheck
-
-TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 
 
 def lan_address() -> str:
@@ -44,14 +44,13 @@ def lan_address() -> str:
 
 
 HOSTED_VERSION = 2          # 1: LAN only, no "v" (such autosaves still load, as LAN games)
-TRANSPORTS = ("ws", "mx")   # a backend's `name`: WebSockets on the LAN, Matrix rooms
-_ALIAS = re.compile(r"#([A-Za-z0-9_\-]{1,64}):[A-Za-z0-9.\-]{1,200}(:[0-9]{1,5})?\Z")
+TRANSPORTS = BACKENDS       # a backend's `name`: WebSockets on the LAN, Matrix rooms
 
 
 def alias_localpart(alias: str) -> str:
     """`#bugs-ab12:matrix.org` -> `bugs-ab12` (what MatrixBackend.listen reopens); ValueError
     for anything that is not such an alias."""
-    m = _ALIAS.match(alias) if isinstance(alias, str) else None
+    m = MATRIX_ALIAS.match(alias) if isinstance(alias, str) else None
     if m is None:
         raise ValueError("hosted: the game's Matrix room")
     return m.group(1)
@@ -94,7 +93,7 @@ def hosted_from_data(data: Any, setup: GameSetup) -> dict:
         if not (isinstance(key, str) and key.isdigit() and int(key) < len(setup.seats)
                 and setup.seats[int(key)].human):
             raise ValueError(f"hosted: seat {key!r} is not a human seat")
-        if not (isinstance(token, str) and 8 <= len(token) <= 64 and set(token) <= TOKEN_CHARS):
+        if not valid_token(token):
             raise ValueError("hosted: a seat's token")
         seats[int(key)] = token
     for name, v, lo, hi in (("zombie_after", zombie, 1, 3600), ("port", port, 0, 65535)):
@@ -112,11 +111,11 @@ class HostedGame:
     def __init__(self, setup: GameSetup, remote, net: NetThread, backend: Backend, *,
                  zombie_after: float = 60.0, zombie_level: str = "easy",
                  tokens: dict[int, str] | None = None, record: GameRecord | None = None,
-                 started: bool = False):
+                 started: bool = False, limits: Limits | None = None):
         self.net = net
         self.session = HostSession(setup, remote, zombie_after=zombie_after, zombie_level=zombie_level,
                                    tokens=tokens, record=record, started=started, defer_intents=True)
-        self.relay = HostRelay(net, backend)
+        self.gate = Gate(backend, [self.session.token(s) for s in self.session.seats], limits)
         self.backend = backend
         self.address = "127.0.0.1"
         self.port: int | None = None
@@ -212,29 +211,24 @@ class HostedGame:
         address (the alias) comes from the listener."""
         self.address = address
         self._bind, self._fixed = bind, fixed or port == 0
-        self.relay.listen(bind, port)
+        self.gate.listen(self.net, bind, port)
 
     def pump(self) -> None:
-        """Take what arrived, answer it through the session, hand long-away seats to the AI.
-        Never blocks: at most a bounded batch per call."""
-        outs: list[Outgoing] = []
-        for ev in self.relay.poll():
-            if ev.kind == OPEN:
-                self.session.open(ev.conn)
-            elif ev.kind == MESSAGE:
-                outs += self.session.receive(ev.conn, ev.text)
-            elif ev.kind == CLOSED:
-                outs += self.session.close(ev.conn)
-            elif ev.kind == LISTENING:
+        """Take what the gate let through, answer it through the session, hand long-away seats
+        to the AI. Never blocks: at most a bounded batch per call."""
+        events = self.gate.poll()
+        for ev in events:
+            if ev.kind == LISTENING:
                 if self.backend.listener_names_address:
-                    self.address = self.relay.host     # set before LISTENING was queued
+                    self.address = self.gate.host     # set before LISTENING was queued
                 self.port = int(ev.text)
             elif ev.kind == FAILED and not self._fixed:
                 self._fixed = True
-                self.relay.listen(self._bind, 0)
+                self.gate.listen(self.net, self._bind, 0)
             elif ev.kind == FAILED:
                 self.problem = str(ev.text)
                 self.problem_word = getattr(ev.text, "problem", None)
+        outs = feed(self.session, events)
         outs += self.session.tick(ai=False)
         self.send(outs)
         self._tell_news()
@@ -260,8 +254,7 @@ class HostedGame:
         return out
 
     def send(self, outs: list[Outgoing]) -> None:
-        for o in outs:
-            self.relay.send(o.conn, o.text, o.close)
+        self.gate.send(outs)
 
     def begin(self) -> None:
         self.send(self.session.begin())
@@ -274,7 +267,7 @@ class HostedGame:
     def close(self) -> None:
         """Stop hosting. A finished game (its record archived, no autosave to resume) also lets
         its Matrix room go: nobody can come back to it."""
-        self.relay.close(finished=self.session.over)
+        self.gate.close(self.net, finished=self.session.over)
         self.session.stop()
 
 

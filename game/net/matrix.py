@@ -55,7 +55,7 @@ from nio import (AsyncClient, AsyncClientConfig, ErrorResponse, JoinError, Login
 from game.net.matrix_login import MatrixLogin
 from game.net.transport import (HOST_BACK, HOST_GONE, Backend, Closed, Connection, JoinCode, Listener,
                                 OnConnection)
-from game.net.wire import MAX_BYTES
+from game.net.wire import MAX_BYTES, encodable
 
 log = logging.getLogger(__name__)
 
@@ -87,7 +87,8 @@ def _int(x: Any, lo: int, hi: int) -> int:
 
 
 def _str(x: Any, limit: int = MAX_ID) -> str:
-    if not isinstance(x, str) or not 0 < len(x) <= limit:
+    # Device ids and nonces go back into requests: text UTF-8 cannot encode is not one.
+    if not isinstance(x, str) or not 0 < len(x) <= limit or not encodable(x):
         raise EnvelopeError("bad string")
     return x
 
@@ -412,6 +413,10 @@ class MatrixConnection(Connection):
         if text is None:
             raise Closed(self.why)
         return text
+
+    def abort(self) -> None:
+        """End it without a goodbye (the host's gate cutting a peer off)."""
+        self._end()
 
     async def close(self) -> None:
         if self.closed:

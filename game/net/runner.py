@@ -2,13 +2,11 @@
 queues between it and the app.
 
     net = NetThread(); net.start()
-    relay = HostRelay(net, WebSocketBackend()); relay.listen("0.0.0.0", 0)   # the host
-    for ev in relay.poll(): ...          # NetEvent("open" | "message" | "closed", conn, text)
-    relay.send(conn, text, close=False)
-
     link = ClientLink(net, WebSocketBackend(), join)                        # a client
-    link.open(); link.send(text); for ev in link.poll(): ...
+    link.open(); link.send(text); for ev in link.poll(): ...   # NetEvent("open" | "message" | "closed", conn, text)
     net.stop()                            # closes everything and joins the thread
+
+The host's side is `game/net/gate.Gate` (the same events, bounded: strangers never reach it).
 
 Why this shape: a pygame frame must never wait for the network, so the UI thread only ever
 puts texts on a queue (`send`, scheduled with `call_soon_threadsafe`) and takes what arrived
@@ -23,7 +21,7 @@ import queue
 import threading
 from typing import Any, Callable, Iterator, NamedTuple
 
-from game.net.transport import Backend, Closed, Connection, JoinCode, Listener
+from game.net.transport import Backend, Closed, Connection, JoinCode
 
 OPEN, MESSAGE, CLOSED, FAILED, LISTENING = "open", "message", "closed", "failed", "listening"
 
@@ -117,7 +115,7 @@ class NetThread:
 
 
 class _Endpoint:
-    """What a host relay and a client link share: the inbox and the outgoing connections."""
+    """A client link's inbox and its outgoing connection."""
 
     def __init__(self, net: NetThread, backend: Backend):
         self.net = net
@@ -175,49 +173,6 @@ class _Endpoint:
             if c is not None:
                 c.abort()
         self.net.call(_abort)
-
-
-class HostRelay(_Endpoint):
-    """The host's listener: every accepted connection gets a number; texts go both ways."""
-
-    def __init__(self, net: NetThread, backend: Backend):
-        super().__init__(net, backend)
-        self.listener: Listener | None = None
-        self.port: int | None = None
-        self.host: str | None = None      # the listener's address (Matrix: the room alias), once listening
-        self._ids = itertools.count(1)
-
-    def listen(self, host: str, port: int = 0) -> None:
-        """Start listening; LISTENING (text: the port) or FAILED (text: why) arrives in `poll`."""
-        async def _listen() -> None:
-            try:
-                self.listener = await self.backend.listen(host, port, self._accept)
-            except OSError as exc:
-                self._arrive(NetEvent(FAILED, 0, exc.strerror or str(exc)))
-                return
-            except Exception as exc:     # noqa: BLE001  (a homeserver's refusal, aiohttp's errors: said, not raised into the void)
-                self._arrive(NetEvent(FAILED, 0, Failure(exc)))
-                return
-            self.port = self.listener.port
-            self.host = self.listener.host
-            self._arrive(NetEvent(LISTENING, 0, self.listener.port))
-        self.net.submit(_listen())
-
-    async def _accept(self, conn: Connection) -> None:
-        await self._read(next(self._ids), conn)
-
-    def close(self, finished: bool = False) -> None:
-        """Close every connection and the listener; `finished`: the game is over, so the
-        listener first lets go of what kept it reachable (Listener.finish: a Matrix room)."""
-        async def _close() -> None:
-            for c in list(self._conns.values()):
-                await c.close()
-            if self.listener is not None:
-                if finished:
-                    await self.listener.finish()
-                await self.listener.close()
-        if self.net.alive:
-            self.net.submit_closing(_close())   # not waited for: NetThread.stop lets it finish
 
 
 class ClientLink(_Endpoint):

@@ -74,6 +74,16 @@ class RateLimit:
     per_second: float = 40.0
     burst: float = 80.0
 
+    def take(self, bucket: Any, now: float) -> bool:
+        """Spend one of `bucket`'s tokens (an object with `tokens` and `stamp`); False when it
+        has none left (the message is over the limit)."""
+        bucket.tokens = min(self.burst, bucket.tokens + (now - bucket.stamp) * self.per_second)
+        bucket.stamp = now
+        if bucket.tokens < 1:
+            return False
+        bucket.tokens -= 1
+        return True
+
 
 @dataclass
 class _Seat:
@@ -257,19 +267,15 @@ class HostSession:
         return self._intent(conn, c.seat, msg)
 
     def _take_token(self, c: _Conn) -> bool:
-        now = self.clock()
-        c.tokens = min(self.rate.burst, c.tokens + (now - c.stamp) * self.rate.per_second)
-        c.stamp = now
-        if c.tokens < 1:
-            return False
-        c.tokens -= 1
-        return True
+        return self.rate.take(c, self.clock())
 
     def _seat_of(self, token: str) -> int | None:
-        """The remote seat holding `token` now (every seat compared, in constant time each)."""
+        """The remote seat holding `token` now (every seat compared, in constant time each).
+        The wire refuses text UTF-8 cannot encode; `surrogatepass` keeps this total anyway."""
         found = None
+        theirs = token.encode("utf-8", "surrogatepass")
         for s, seat in self.seats.items():
-            if hmac.compare_digest(seat.token.encode(), token.encode()):
+            if hmac.compare_digest(seat.token.encode(), theirs):
                 found = s
         return found
 

@@ -22,6 +22,9 @@ Contracts:
 from __future__ import annotations
 
 import abc
+import ipaddress
+import re
+import string
 from dataclasses import dataclass
 from typing import Awaitable, Callable
 
@@ -97,6 +100,39 @@ class JoinCodeError(ValueError):
     pass
 
 
+# The registered backends' names, as join codes and saves spell them: WebSockets on the LAN,
+# Matrix rooms on the internet.
+BACKENDS = ("ws", "mx")
+# A seat's secret: what `secrets.token_urlsafe` makes (URL-safe base64), 8-64 characters.
+TOKEN_CHARS = frozenset(string.ascii_letters + string.digits + "-_")
+TOKEN_LENGTH = range(8, 65)
+# A Matrix room alias, `#localpart:server[:port]` (what the host's room is called).
+MATRIX_ALIAS = re.compile(r"#([A-Za-z0-9_\-]{1,64}):[A-Za-z0-9.\-]{1,200}(:[0-9]{1,5})?\Z")
+_LABEL = re.compile(r"[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\Z")
+MAX_CODE = 300
+
+
+def valid_token(token: object) -> bool:
+    """A seat token as the host makes them (URL-safe characters, 8-64 of them)."""
+    return isinstance(token, str) and len(token) in TOKEN_LENGTH and set(token) <= TOKEN_CHARS
+
+
+def _lan_host(host: str, bracketed: bool) -> bool:
+    """An address friends on a LAN can type: an IPv6 address (in brackets), an IPv4 address or
+    a host name (dot-separated labels of letters, digits and inner hyphens). Never `user@host`,
+    `host/path` or a port of its own: the code is the whole address."""
+    try:
+        ip = ipaddress.ip_address(host)
+    except ValueError:
+        ip = None
+    if bracketed or ip is not None:
+        return ip is not None and (ip.version == 6) == bracketed
+    labels = host.split(".")
+    if len(host) > 253 or all(label.isdigit() for label in labels):
+        return False            # digits and dots only: a mistyped IPv4 address
+    return all(_LABEL.match(label) for label in labels)
+
+
 @dataclass(frozen=True)
 class JoinCode:
     """`bugs1:ws:<host>:<port>:<seat>:<token>`; an IPv6 host is written in brackets.
@@ -114,21 +150,35 @@ class JoinCode:
 
     @staticmethod
     def parse(text: str) -> "JoinCode":
+        """The code a player typed or pasted (whitespace around it is ignored); JoinCodeError,
+        with a few words for the player, for anything else. Strict, because a code comes from
+        anyone: printable ASCII only (no NUL, control or format characters such as RTL marks,
+        no surrogates), a registered backend, an address of that backend's kind (a LAN address,
+        or a Matrix room alias and port 0), a seat 0-63 and a URL-safe token."""
         t = text.strip() if isinstance(text, str) else ""
-        if len(t) > 300 or not t.startswith(JOIN_PREFIX + ":"):
+        if not t.startswith(JOIN_PREFIX + ":") or len(t) > MAX_CODE:
             raise JoinCodeError("not a join code")
-        head, _, rest = t[len(JOIN_PREFIX) + 1:].partition(":")
-        host_part, sep, tail = rest.rpartition("]") if rest.startswith("[") else ("", "", rest)
-        if sep:
-            host, tail = host_part[1:], tail.lstrip(":")
-            parts = tail.split(":")
+        if not (t.isascii() and t.isprintable()):
+            raise JoinCodeError("it holds characters no join code has")
+        backend, _, rest = t[len(JOIN_PREFIX) + 1:].partition(":")
+        if backend not in BACKENDS:
+            raise JoinCodeError("an unknown kind of connection")
+        bracketed = rest.startswith("[")
+        if bracketed:
+            host, sep, tail = rest[1:].rpartition("]")
+            parts = tail[1:].split(":") if sep and tail.startswith(":") else []
         else:
-            host, *parts = tail.split(":")
-        if len(parts) != 3 or not head or not host:
+            host, *parts = rest.split(":")
+        if len(parts) != 3 or not host:
             raise JoinCodeError("a join code has six parts")
         port, seat, token = parts
-        # Port 0: a backend without ports (Matrix: the host part is a room alias).
-        port_ok = port.isdigit() and (0 < int(port) < 65536 or (int(port) == 0 and head != "ws"))
-        if not (port_ok and seat.isdigit() and int(seat) < 64 and token):
+        if backend == "mx":
+            host_ok, port_ok = bracketed and MATRIX_ALIAS.match(host) is not None, port == "0"
+        else:
+            host_ok = _lan_host(host, bracketed)
+            port_ok = port.isdigit() and len(port) <= 5 and 0 < int(port) < 65536
+        if not host_ok:
+            raise JoinCodeError("not an address this kind of connection reaches")
+        if not (port_ok and seat.isdigit() and len(seat) <= 2 and int(seat) < 64 and valid_token(token)):
             raise JoinCodeError("bad port, seat or token")
-        return JoinCode(head, host, int(port), int(seat), token)
+        return JoinCode(backend, host, int(port), int(seat), token)

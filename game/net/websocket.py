@@ -5,11 +5,20 @@ Why these settings: compression is off (a deflate bomb is one thing less to chec
 messages are small); frames are capped at four times the session's message limit so that an
 oversized message reaches the session and is refused there with an error the client can read,
 while anything bigger is cut by websockets itself; pings notice a dead peer within ~40 s,
-and the session's zombie timeout does the rest.
+and the session's zombie timeout does the rest. The host's sockets keep a small receive
+buffer (`RECEIVE_BUFFER`): websockets parses every frame of what one read returns before
+anyone looks at them (about 170 bytes of Python objects per frame), so a read of the default
+size (up to 256 KiB) of one-byte frames cost the host ~6 MB per flooding connection before the
+gate could cut it off; a client's messages are small, so a small buffer costs a friend nothing.
+Their send buffer is bounded too (`SEND_BUFFER`): on loopback and fast links the system grows
+it to megabytes per connection, so a friend who stopped reading went unnoticed for a whole
+game; bounded, its updates back up into the gate's queue for it within a few dozen, and the
+gate drops it (the view is the truth: it resyncs with a hello).
 """
 from __future__ import annotations
 
 import asyncio
+import socket
 
 from websockets.asyncio.client import connect as ws_connect
 from websockets.asyncio.server import serve as ws_serve
@@ -21,6 +30,9 @@ from game.net.wire import MAX_BYTES
 FRAME_LIMIT = 4 * MAX_BYTES
 OPTIONS = dict(max_size=FRAME_LIMIT, compression=None, ping_interval=20, ping_timeout=20,
                max_queue=64)
+# Bytes of the host's socket buffers; accepted connections inherit them from the listening socket.
+RECEIVE_BUFFER = 4 * 1024
+SEND_BUFFER = 64 * 1024
 
 
 class WebSocketConnection(Connection):
@@ -67,6 +79,9 @@ class WebSocketBackend(Backend):
             await on_connection(WebSocketConnection(ws))
 
         server = await ws_serve(handler, host, port, **OPTIONS)
+        for sock in server.sockets:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, RECEIVE_BUFFER)
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, SEND_BUFFER)
         bound = server.sockets[0].getsockname()
         return WebSocketListener(server, host, bound[1])
 

@@ -11,7 +11,9 @@ Contracts:
   computed on the same bytes.
 * `loads_checked(text)` parses a message from the network: at most MAX_BYTES, nesting at most
   MAX_DEPTH, integers within +-MAX_INT, strings at most MAX_TEXT characters, containers at most
-  MAX_ITEMS entries; anything else raises `WireError(code)`. Never pickle, never eval.
+  MAX_ITEMS entries, and every string and key text that UTF-8 can encode (JSON may spell a
+  lone surrogate, "\\ud800", which no UTF-8 text holds: it would raise wherever the text is
+  encoded, hashed or sent on); anything else raises `WireError(code)`. Never pickle, never eval.
 """
 from __future__ import annotations
 
@@ -90,6 +92,17 @@ def _reject_constant(name: str) -> Any:
     raise WireError("bad_json", f"{name} is not JSON")
 
 
+def encodable(text: str) -> bool:
+    """Whether `text` is UTF-8 text (no lone surrogates): what a peer may send as a string."""
+    if text.isascii():
+        return True
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def _check(x: Any, depth: int, strict: bool) -> None:
     if depth > MAX_DEPTH:
         raise WireError("bad_schema", "nested too deep")
@@ -104,6 +117,8 @@ def _check(x: Any, depth: int, strict: bool) -> None:
     if isinstance(x, str):
         if strict and len(x) > MAX_TEXT:
             raise WireError("bad_schema", "string too long")
+        if not encodable(x):
+            raise WireError("bad_schema", "text that is not UTF-8")
         return
     if isinstance(x, list):
         if strict and len(x) > MAX_ITEMS:
@@ -117,6 +132,8 @@ def _check(x: Any, depth: int, strict: bool) -> None:
         for k, v in x.items():
             if strict and len(k) > MAX_TEXT:
                 raise WireError("bad_schema", "key too long")
+            if not encodable(k):
+                raise WireError("bad_schema", "a key that is not UTF-8")
             _check(v, depth + 1, strict)
         return
     raise WireError("bad_schema", type(x).__name__)
@@ -137,6 +154,8 @@ def loads_checked(text: Any, strict: bool = True) -> dict[str, Any]:
     # Characters before bytes: a cheap bound first, then the exact one.
     if len(text) > MAX_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
         raise WireError("too_large")
+    if not encodable(text):         # a backend that hands on text it never decoded (Matrix)
+        raise WireError("bad_json", "not UTF-8")
     try:
         data = json.loads(text, parse_constant=_reject_constant,
                           parse_float=lambda s: _reject_constant("a float"))
