@@ -60,6 +60,10 @@ class Overlay(Scene):
     def on_auto(self) -> None:
         self.close()
 
+    def animating(self) -> bool:
+        """A panel waits for the player (its auto-close is a change of the stack)."""
+        return False
+
     def draw_buttons(self, surf) -> None:
         for b in self.buttons:
             draw_button(surf, self.cfg, self.app.text, b, b.rect.collidepoint(self.mouse), size="body")
@@ -105,6 +109,9 @@ class AgeScoringScene(Overlay):
     @property
     def done_counting(self) -> bool:
         return all(self.counted(r["points"]) >= r["points"] for r in self.rows)
+
+    def animating(self) -> bool:
+        return not self.done_counting
 
     def shown(self) -> list[dict]:
         """The numbers each row shows now, by column: start, tricks, allegiance,

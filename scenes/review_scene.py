@@ -96,6 +96,11 @@ class ReviewScene(MenuScene):
             self.keep()
         self.rebuild()
 
+    def look(self):
+        """The page's, and the coach's progress while it works (a child process: no event)."""
+        job = self.job
+        return super().look(), (job.done, job.total) if job is not None else None
+
     def keep(self) -> None:
         """Save the review with its record, so it is never computed twice."""
         store = self.app.store

@@ -322,7 +322,7 @@ class SetupScene(MenuScene):
         for label, x in (("Name", sx), ("Color", sx + COLOR_X), ("Played by", sx + LEVELS_X)):
             text.blit(surf, label, "body", soft, (x, head_y), bold=True)
         text.blit(surf, "Seats", "label", ink, (lx, head_y), bold=True)
-        blink = int(self.clock * 2) % 2 == 0
+        blink = self.caret_on()
         for f in self.fields:
             f.draw(surf, self.app, blink)
         for k, b in enumerate(self.buttons):

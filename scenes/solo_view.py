@@ -183,7 +183,7 @@ class SoloView(ModeView):
         name = self.s.names[TERMITENATOR]
         lab = text.blit(surf, name, "label", cfg.color("cream"), (board.x + 22, board.y + 8), bold=True)
         if TERMITENATOR in self.s.thinking_seats:
-            dots = "." * (int(self.s.clock * 3) % 4)
+            dots = self.s.thinking_dots()
             t = text.render("thinking" + dots.ljust(3), "tiny", cfg.color("ink"), bold=True)
             pill = t.get_rect(midleft=(lab.right + 12, lab.centery)).inflate(14, 4)
             pygame.draw.rect(surf, cfg.color("thinking"), pill, border_radius=pill.h // 2)

@@ -248,6 +248,15 @@ class TableScene(Scene):
     def thinking_seats(self) -> set[int]:
         return set(self.match.thinking()) if not self.anim.busy else set()
 
+    def thinking_dots(self) -> str:
+        """The dots after "thinking": one more every third of a second, then none again."""
+        return "." * (int(self.clock * 3) % 4)
+
+    @property
+    def reason_shown(self) -> bool:
+        """Whether the last reason or notice still shows (they run out)."""
+        return bool(self.reason) and self.clock < self.reason_until
+
     def my_view(self) -> SeatView | None:
         """What the bottom human seat may see and do now (game.bug_council.view: playable cards, lead suit,
         must follow, visitable spaces), built once per position. None when nobody plays here."""
@@ -311,7 +320,7 @@ class TableScene(Scene):
         return out
 
     def prompt_text(self) -> tuple[str, bool]:
-        if self.reason and self.clock < self.reason_until:
+        if self.reason_shown:
             return self.reason, True
         if self.anim.busy:
             cur = self.anim.current
@@ -602,6 +611,21 @@ class TableScene(Scene):
             self.declare_buttons = []
         if self.visiting and self.preview is None and self.keyboard_focus:
             self._set_preview(self._first_visitable())
+
+    def animating(self) -> bool:
+        """Cards or cubes in flight, a dropped card snapping back, or a pulse (the spaces you
+        may visit, a hinted space)."""
+        return self.anim.busy or self.snap is not None or self.visiting or self.hinted("visit") is not None
+
+    def look(self):
+        """What changes without input or motion: the position and the beats played (an AI
+        moved, at instant speed too), the decision asked, the log, a reason running out, the
+        "thinking" dots, the hint, Undo's state, a save problem, the curtain, the caption."""
+        thinking = bool(self.thinking_seats) or self.hint_thinking
+        undo = self.undo_button.enabled if self.undo_button is not None else None
+        return (id(self.position()), self.anim.beats_played, self.decision, self.dirty, len(self.log_lines),
+                self.reason_shown, self.thinking_dots() if thinking else None, self.hint_open,
+                self.hint is None, undo, self.save_problem, self.concealed, self.model.caption)
 
     # --- input ---------------------------------------------------------------------------------
 
