@@ -105,3 +105,21 @@ def test_every_mode_replays_from_its_record(seed, mode):
     rec = GameRecord(mode, 2 if mode == "emissary" else 1, seed, options, actions)
     again, _ = GameRecord.from_data(rec.to_data()).replay()
     assert again.to_data() == final.to_data()
+
+
+def test_the_invariants_catch_a_doubled_card_a_lost_card_and_a_lost_cube():
+    """The checks above can fail: a card copied over another (as many cards as the deck), a card
+    gone, a cube gone."""
+    s = new_game(4, 3)
+    assert invariant_violations(s) == []
+    doubled = s.copy()
+    doubled.hands = (doubled.hands[0][1:] + doubled.hands[1][:1],) + doubled.hands[1:]
+    hands = s.to_data()["hands"]                     # in card notation
+    lost_card, copied = hands[0][0], hands[1][0]
+    assert f"cards: missing ['{lost_card}'], extra or doubled ['{copied}']" in invariant_violations(doubled)
+    lost = s.copy()
+    lost.hands = (lost.hands[0][1:],) + lost.hands[1:]
+    assert [v for v in invariant_violations(lost) if v.startswith("cards: missing [") and "missing []" not in v]
+    cube = s.copy()
+    cube.supply -= 1
+    assert [v for v in invariant_violations(cube) if v.startswith("cubes:")]

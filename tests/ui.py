@@ -142,7 +142,10 @@ def snapshot(app: App, name: str) -> None:
     folder = os.environ.get("BUG_COUNCIL_SHOTS")
     if folder:
         os.makedirs(folder, exist_ok=True)
-        pygame.image.save(app.canvas, os.path.join(folder, name + ".png"))
+        # Written aside, then renamed: parallel workers saving the same name never mix bytes.
+        part = os.path.join(folder, f".{name}.{os.getpid()}.png")
+        pygame.image.save(app.canvas, part)
+        os.replace(part, os.path.join(folder, name + ".png"))
 
 
 def drawn_faces(app: App, scene, size=None, art=None, method: str = "card_face") -> list[int]:
