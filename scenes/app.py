@@ -25,7 +25,7 @@ from game.bug_council.campaign import Trilogy
 from game.record import GameRecord
 from game.settings import Settings
 from game.setup import HUMAN, GameSetup, SeatSetup, random_seed
-from scenes.art import Art
+from scenes.bug_council.art import Art
 from scenes.config import UiConfig, load_ui_config
 from scenes.fonts import TextCache
 from scenes.frame_loop import REPAINT_EVENTS, WAKE, Activity, FrameLoop
@@ -36,7 +36,7 @@ from scenes.sound import SoundBank
 from scenes.viewport import Viewport
 
 if TYPE_CHECKING:
-    from scenes.table import TableScene
+    from scenes.bug_council.table import TableScene
 
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
@@ -399,7 +399,7 @@ class App:
 
     def open_trilogy(self) -> None:
         """The Trilogy screen (after a Trilogy game, or from the title)."""
-        from scenes.trilogy import TrilogyScene
+        from scenes.bug_council.trilogy import TrilogyScene
         self.stack.clear()
         self.stack.push(TrilogyScene(self, self.trilogy))
 

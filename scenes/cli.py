@@ -85,7 +85,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 def _replay_window(rec, args: argparse.Namespace) -> int:
     try:
-        from scenes.replay import run_replay_window
+        from scenes.bug_council.replay import run_replay_window
     except ImportError as exc:
         print(f"the desktop app is not available ({exc}); run without --window for the log",
               file=sys.stderr)

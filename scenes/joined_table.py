@@ -1,5 +1,5 @@
 """What every game's real table does differently for a joined game (a mixin for the table
-scenes: scenes/remote_table.py, scenes/party_remote.py).
+scenes: scenes/bug_council/remote_table.py, scenes/party_bugs/remote.py).
 
 The table runs against game/net/remote.RemoteMatch: it sends a choice as an intent (the prompt
 says "Waiting for the host" until the answer), shows the host's moves as they arrive (animated

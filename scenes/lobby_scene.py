@@ -165,7 +165,7 @@ class HostLobbyScene(MenuScene):
         self.buttons += segmented(x, py + rows["players"], h, [
             (str(n), (lambda n=n: self.pick("count", n)), n == self.count, L["count_button"]) for n in self.info.players])
         if "variants" in self.info.options:
-            from scenes.party_setup import VARIANT_WORDS
+            from scenes.party_bugs.setup import VARIANT_WORDS
             self.buttons += segmented(x, py + rows["variants"], h, [
                 (words, (lambda v=v: self.pick("variants", self.variants ^ {v})), v in self.variants, L["variant_button"]) for v, words in VARIANT_WORDS])
         self.buttons += segmented(x, py + rows["timeout"], h, [

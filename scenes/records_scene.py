@@ -7,7 +7,7 @@ from datetime import datetime, timezone
 import pygame
 
 from scenes.menu import MenuScene
-from scenes.review_words import review_text
+from scenes.bug_council.review_words import review_text
 from scenes.widgets import Button
 
 PAGE = 7
@@ -63,9 +63,9 @@ class RecordsScene(MenuScene):
 
     @staticmethod
     def _summary(path) -> tuple[str, bool]:
-        """The line, and whether the game can be reviewed (scenes.review_scene.reviewable)."""
+        """The line, and whether the game can be reviewed (scenes.bug_council.review_scene.reviewable)."""
         from game.saves import SaveError, is_unfinished_record, read_game
-        from scenes.review_scene import reviewable
+        from scenes.bug_council.review_scene import reviewable
         can_review = False
         stamp = path.stem.partition("-")[0]
         try:   # file names carry UTC (they sort in time order); people read local time
@@ -118,7 +118,7 @@ class RecordsScene(MenuScene):
         """The post-game review of an archived game (read from the file when it was kept)."""
         if (read := self._read(path, "reviewed")) is None:
             return
-        from scenes.review_scene import ReviewScene
+        from scenes.bug_council.review_scene import ReviewScene
         self.app.stack.push(ReviewScene(self.app, *read, path))
 
     def draw_content(self, surf) -> None:

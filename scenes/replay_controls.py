@@ -2,8 +2,8 @@
 the step buttons and keys, stepping forward (animated by the game's table) and back (the
 position shown at once), play/pause, start/end, and the counter naming the next action.
 
-`ReplayControls` is mixed in before a game's table scene (scenes/replay.py for Bug Council,
-scenes/party_replay.py for Party Bugs); the table plays a Match in which nobody acts on their
+`ReplayControls` is mixed in before a game's table scene (scenes/bug_council/replay.py for Bug Council,
+scenes/party_bugs/replay.py for Party Bugs); the table plays a Match in which nobody acts on their
 own (`watch_only`). The scene supplies, besides its table's `apply(action)` and `anim`:
 
 * `replay_spec`: the config section (controls rect, button widths, step seconds, keys);

@@ -98,15 +98,15 @@ class TitleScene(MenuScene):
         self.app.resume_saved(self.saved)
 
     def new_game(self) -> None:
-        from scenes.setup_scene import SetupScene
+        from scenes.bug_council.setup_scene import SetupScene
         self.app.stack.push(SetupScene(self.app))
 
     def open_trilogy(self) -> None:
-        from scenes.trilogy import TrilogyScene
+        from scenes.bug_council.trilogy import TrilogyScene
         self.app.stack.push(TrilogyScene(self.app, self.trilogy))
 
     def open_party(self) -> None:
-        from scenes.party_setup import PartySetupScene
+        from scenes.party_bugs.setup import PartySetupScene
         self.app.stack.push(PartySetupScene(self.app))
 
     def open_friends(self) -> None:

@@ -65,8 +65,8 @@ def run_local(app: App, game: str, seed: int) -> None:
 
 
 def run_hosted(app: App, game: str, seed: int) -> None:
-    from scenes.overlays import GameOverScene
-    from scenes.party_result import PartyResultScene
+    from scenes.bug_council.overlays import GameOverScene
+    from scenes.party_bugs.result import PartyResultScene
     from tests.test_scene_party import click_a_legal_card
     from tests.ui import click_a_legal_choice, press, settle, toward_a_decision
     press(app, "Play with friends")

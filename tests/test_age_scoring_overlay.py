@@ -8,8 +8,8 @@ import time
 import pytest
 
 from game.bug_council.state import new_game
-from scenes.overlays import AgeScoringScene, GameOverScene
-from scenes.table import TableScene
+from scenes.bug_council.overlays import AgeScoringScene, GameOverScene
+from scenes.bug_council.table import TableScene
 from tests.ui import snapshot
 
 

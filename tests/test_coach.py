@@ -1,6 +1,6 @@
 """The coach's hint (game.bug_council.coach): a clear best move comes first with the matching reason, every
 decision kind is answered, answers are reproducible, a stop is honoured; its words
-(scenes.coach_words) cover every reason and trick-status case."""
+(scenes.bug_council.coach_words) cover every reason and trick-status case."""
 from __future__ import annotations
 
 import random
@@ -15,7 +15,7 @@ from game.bug_council.scenario import build_start
 from game.bug_council.state import new_game
 from game.bug_council.trick_status import TrickStatus, trick_status
 from game.bug_council.view import seat_view
-from scenes.coach_words import coach_words, option_label, reason_words, trick_status_words
+from scenes.bug_council.coach_words import coach_words, option_label, reason_words, trick_status_words
 
 # The last trick of an Age: Rufus and Lizzy have played Ants; you hold the 8 (the top Ants
 # card in a 3-player game: it takes the trick whatever happens) and the 2 (it never can).

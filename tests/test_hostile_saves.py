@@ -17,7 +17,7 @@ from game.saves import SaveError, SaveStore, load_game, load_settings, load_tril
 from game.setup import GameSetup, SeatSetup
 from game.stats import load_stats
 from scenes.app import App
-from scenes.table import TableScene
+from scenes.bug_council.table import TableScene
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -207,9 +207,9 @@ def test_replay_lists_and_opens_records_without_a_usable_setup(home):
     and leaves every file as it was."""
     from dataclasses import replace as replaced
 
-    from scenes.party_replay import PartyReplayScene
+    from scenes.party_bugs.replay import PartyReplayScene
     from scenes.records_scene import RecordsScene
-    from scenes.replay import ReplayScene
+    from scenes.bug_council.replay import ReplayScene
     from tests.test_cli_replay import random_record
     from tests.ui import click, press, snapshot, title_app
     council = replaced(random_record("bug_council", "table", 3, 5), assisted=(0,))

@@ -29,7 +29,7 @@ from game.net.runner import NetThread  # noqa: E402
 from game.net.session import HostSession  # noqa: E402
 from game.net.transport import HOST_GONE, Closed  # noqa: E402
 from game.saves import SaveStore  # noqa: E402
-from scenes.remote_table import RemoteTableScene  # noqa: E402
+from scenes.bug_council.remote_table import RemoteTableScene  # noqa: E402
 from tests.test_net_session import Loop, make_setup  # noqa: E402
 from tests.test_scene_client import join_by_code  # noqa: E402
 from tests.ui import click_a_legal_choice, settle, snapshot, title_app  # noqa: E402

@@ -1,4 +1,4 @@
-"""Every refusal Party Bugs can give, worded for the screen (scenes/party_words.py), as Bug
+"""Every refusal Party Bugs can give, worded for the screen (scenes/party_bugs/words.py), as Bug
 Council's are (tests/test_refusal_wording.py).
 
 Real refusals from real positions: seeded games of every player count and variant are driven
@@ -21,7 +21,7 @@ from game.party_bugs.cards import card, card_str
 from game.party_bugs.refusals import RULES
 from game.party_bugs.state import HIDE, MIRROR, PLAY, Action, new_game
 from game.protocol import Refusal
-from scenes.party_words import REFUSALS, refusal_words
+from scenes.party_bugs.words import REFUSALS, refusal_words
 
 # One worker runs this module (`--dist loadgroup`): harvest() drives twelve games once for all.
 pytestmark = pytest.mark.xdist_group("party_refusal_harvest")

@@ -36,8 +36,8 @@ def test_every_registered_game_has_a_definition(game_id):
 
 
 def test_every_game_names_its_app_plug_in():
-    assert get_game("bug_council").screen == "scenes.bug_council_screen"
-    assert get_game("party_bugs").screen == "scenes.party_screen"
+    assert get_game("bug_council").screen == "scenes.bug_council.screen"
+    assert get_game("party_bugs").screen == "scenes.party_bugs.screen"
 
 
 @pytest.mark.parametrize("game_id, mode, players", CASES)

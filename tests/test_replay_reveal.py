@@ -7,7 +7,7 @@ import random
 
 
 from game.setup import GameSetup, SeatSetup
-from scenes.replay import ReplayScene
+from scenes.bug_council.replay import ReplayScene
 from tests.ui import drawn_faces, snapshot
 
 

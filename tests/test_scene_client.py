@@ -1,7 +1,7 @@
 """A friend's side through the app's real screens, on loopback only: the client app joins a
 host run in-process (game/net/host.HostServer on its own network thread) with a typed join
 code, waits on the join screen, then plays by clicking at its table: Bug Council's real table
-(scenes/remote_table.py, drawn from the seat's view), or the plain client table for a game
+(scenes/bug_council/remote_table.py, drawn from the seat's view), or the plain client table for a game
 whose screens do not draw a joined game yet."""
 from __future__ import annotations
 
@@ -19,8 +19,8 @@ from game.setup import HUMAN, GameSetup, SeatSetup
 from game.protocol import Refusal
 from scenes.client_table import ClientTableScene
 from scenes.join_scene import JoinScene
-from scenes.overlays import AgeScoringScene, GameOverScene
-from scenes.remote_table import RemoteTableScene
+from scenes.bug_council.overlays import AgeScoringScene, GameOverScene
+from scenes.bug_council.remote_table import RemoteTableScene
 from scenes.wording import refusal_words
 from tests.ui import card_center, click, click_a_legal_choice, post, press, settle, snapshot, title_app
 
@@ -75,7 +75,7 @@ def type_text(app, text: str) -> None:
 def test_the_plain_table_for_a_game_without_a_remote_table(home, monkeypatch):
     """A game whose screens draw no joined game (here Party Bugs' plug-in, told so) still plays,
     at the plain table: the legal moves as buttons."""
-    from scenes.party_screen import PartyScreen
+    from scenes.party_bugs.screen import PartyScreen
     monkeypatch.setattr(PartyScreen, "remote_table", lambda self, app, joined: None)
     with at_the_table(ClientTableScene, "party_bugs", "party", {}) as (app, table, net, server):
         rng = random.Random(1)
@@ -207,9 +207,9 @@ def test_a_friend_plays_party_bugs_by_clicks_at_the_real_table(home, players, va
     dance floor and (Variant Two) its display; a hand card clicked when it is time to take
     from the floor is refused by the host in the rule's words; the final scores are the host's."""
     from game.party_bugs.state import Action
-    from scenes.party_remote import RemotePartyTableScene
-    from scenes.party_result import PartyResultScene
-    from scenes.party_words import refusal_words as party_words
+    from scenes.party_bugs.remote import RemotePartyTableScene
+    from scenes.party_bugs.result import PartyResultScene
+    from scenes.party_bugs.words import refusal_words as party_words
     from tests.test_scene_party import click_a_legal_card
     with at_the_table(RemotePartyTableScene, "party_bugs", "party", {"variants": list(variants)}, players) as (app, table, net, server):
         assert [b.label for b in table.buttons] == ["Help", "Rules", "Leave"]

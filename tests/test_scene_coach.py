@@ -8,7 +8,7 @@ import pygame
 from game.bug_council.cards import parse_card
 from game.bug_council.scenario import build_start
 from scenes.app import App
-from scenes.table import TableScene
+from scenes.bug_council.table import TableScene
 from tests.test_coach import LAST_TRICK
 from tests.ui import card_center, click, key, settle, slot_center, snapshot
 

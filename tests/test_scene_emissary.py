@@ -10,8 +10,8 @@ from game.bug_council.emissary import EMISSARY
 from game.record import read_yaml
 from game.bug_council.scenario import build_start
 from scenes.app import App
-from scenes.overlays import GameOverScene
-from scenes.table import TableScene
+from scenes.bug_council.overlays import GameOverScene
+from scenes.bug_council.table import TableScene
 from tests.ui import click, drag, key, settle, slot_center, toward_a_decision, trick_center
 
 SCEN = "tests/scenarios/"

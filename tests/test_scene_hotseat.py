@@ -7,7 +7,7 @@ from game.bug_council.actions import ALLEGIANCE, NO_ALLEGIANCE
 from game.record import GameRecord
 from scenes.app import App
 from scenes.curtain import CurtainScene
-from scenes.table import TableScene
+from scenes.bug_council.table import TableScene
 from tests.ui import card_center, click, click_a_legal_choice, key, settle
 
 
@@ -121,7 +121,7 @@ def test_undo_refused_after_another_seats_card_with_the_reason_shown(app):
 
 
 def test_replay_steps_forward_and_back_equal_the_engine_replay(app):
-    from scenes.replay import ReplayScene
+    from scenes.bug_council.replay import ReplayScene
     # a short whole game between AIs gives the record
     rec = GameRecord("table", 3, 17)
     s = rec.start()
@@ -184,7 +184,7 @@ def test_the_previous_player_may_take_back_from_behind_the_curtain(app):
 
 def test_whole_hot_seat_game_with_undos_through_the_ui(app):
     import random
-    from scenes.overlays import AgeScoringScene, GameOverScene
+    from scenes.bug_council.overlays import AgeScoringScene, GameOverScene
     table = app.start_game(4, 8, humans=(0, 2))
     rng = random.Random(8)
     curtains = undos = 0
@@ -219,7 +219,7 @@ def test_two_people_share_an_emissary_game_behind_the_curtain(app):
     """Hot-seat with the Emissary: the seat at the bottom changes hands and the Emissary's board
     (its face-up cards, played by whoever holds the control marker) follows the engine."""
     import random
-    from scenes.overlays import AgeScoringScene, GameOverScene
+    from scenes.bug_council.overlays import AgeScoringScene, GameOverScene
     table = app.start_game(2, 11, humans=(0, 1), mode="emissary")
     rng = random.Random(11)
     bottoms, emissary_plays = set(), 0

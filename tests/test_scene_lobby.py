@@ -8,8 +8,8 @@ import time
 
 from game.saves import SaveStore, load_game
 from scenes.lobby_scene import HostLobbyScene
-from scenes.overlays import GameOverScene
-from scenes.table import TableScene
+from scenes.bug_council.overlays import GameOverScene
+from scenes.bug_council.table import TableScene
 from tests.netbots import Friends
 from tests.ui import click_a_legal_choice, press, settle, snapshot, title_app, toward_a_decision
 

@@ -14,8 +14,8 @@ from game.net.session import HostSession
 from game.saves import SaveStore, load_game, load_settings
 from scenes.app import App
 from scenes.lobby_scene import START_WITH_AI, HostLobbyScene
-from scenes.remote_table import RemoteTableScene
-from scenes.table import TableScene
+from scenes.bug_council.remote_table import RemoteTableScene
+from scenes.bug_council.table import TableScene
 from tests.netbots import Friends
 from tests.test_net_session import FakeClock, make_setup
 from tests.test_scene_client import join_by_code

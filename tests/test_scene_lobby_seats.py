@@ -16,8 +16,8 @@ from game.saves import SaveStore, load_settings
 from game.setup import HUMAN, GameSetup, SeatSetup
 from scenes.join_scene import JoinScene
 from scenes.lobby_seats import DOWN, UP
-from scenes.remote_table import RemoteTableScene
-from scenes.table import TableScene
+from scenes.bug_council.remote_table import RemoteTableScene
+from scenes.bug_council.table import TableScene
 from tests.netbots import Friends
 from tests.test_scene_lobby import host_codes, open_host_lobby, play_until
 from tests.ui import click, post, press, settle, snapshot, title_app

@@ -26,9 +26,9 @@ from scenes.join_scene import JoinScene  # noqa: E402
 from scenes.lobby_scene import HostLobbyScene  # noqa: E402
 from scenes.matrix_login_scene import MatrixLoginScene  # noqa: E402
 from scenes.matrix_words import SIGN_IN_WORDS  # noqa: E402
-from scenes.overlays import GameOverScene  # noqa: E402
-from scenes.remote_table import RemoteTableScene  # noqa: E402
-from scenes.table import TableScene  # noqa: E402
+from scenes.bug_council.overlays import GameOverScene  # noqa: E402
+from scenes.bug_council.remote_table import RemoteTableScene  # noqa: E402
+from scenes.bug_council.table import TableScene  # noqa: E402
 from tests.netbots import Friends, host_view_digest  # noqa: E402
 from tests.test_scene_lobby import open_host_lobby, play_until  # noqa: E402
 from tests.ui import click, key, post, press, settle, snapshot, title_app  # noqa: E402

@@ -15,7 +15,7 @@ from game.bug_council.cards import parse_card
 from game.record import read_yaml
 from game.bug_council.scenario import build_start
 from scenes.app import App
-from scenes.table import TableScene
+from scenes.bug_council.table import TableScene
 from tests.test_scene_table import SCEN, start_scenario
 from tests.ui import card_center, click, key, settle
 
@@ -189,7 +189,7 @@ def test_mode_visits_hop_clockwise_too(app, name):
 @pytest.mark.parametrize("mode,seats", [("table", 3), ("table", 4), ("table", 5), ("emissary", 3), ("solo", 2)])
 def test_lead_label_is_clear_of_every_trick_card(app, mode, seats):
     from game.bug_council.cards import SUIT_TITLES
-    from scenes.modes import mode_config, mode_geometry
+    from scenes.bug_council.modes import mode_config, mode_geometry
     cfg = mode_config(app.cfg, mode)
     for me in ((0,) if mode == "solo" else (0, 1)):     # hot-seat: either player at the bottom
         g = mode_geometry(cfg, seats, me, mode)
@@ -240,7 +240,7 @@ def test_last_trick_shows_the_termitenators_whole_name(app):
 def test_trilogy_next_caption_sits_on_the_paper_not_on_the_card(app):
     import dataclasses
     from game.bug_council.campaign import Trilogy
-    from scenes.trilogy import TrilogyScene
+    from scenes.bug_council.trilogy import TrilogyScene
     t = Trilogy.new(5)
     res = {"game": 1, "personality": t.order[0], "scores": [25, 35], "winner": "termitenator",
            "running": [25, 35]}

@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from game.setup import GameSetup, SeatSetup
-from scenes.party_result import PartyResultScene
-from scenes.party_table import PartyTableScene
+from scenes.party_bugs.result import PartyResultScene
+from scenes.party_bugs.table import PartyTableScene
 from tests.ui import click, drag, key, snapshot
 
 # A whole game is a few hundred inputs and frames; far more means the table is stuck.
@@ -151,7 +151,7 @@ def test_hot_seat_players_pass_the_screen_behind_the_curtain(app):
 
 
 def test_the_title_offers_party_bugs(home):
-    from scenes.party_setup import PartySetupScene
+    from scenes.party_bugs.setup import PartySetupScene
     from tests.ui import press, title_app
     app = title_app()
     try:
@@ -197,7 +197,7 @@ def test_undo_takes_back_a_take_until_something_is_revealed(app):
 
 
 def test_the_help_overlay_explains_choosing_and_the_table(app):
-    from scenes.party_help import PartyHelpScene
+    from scenes.party_bugs.help import PartyHelpScene
     table = party(app, ["human", "random", "random"])
     app.frame(app.step)
     key(app, pygame.K_h)

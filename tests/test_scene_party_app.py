@@ -10,8 +10,8 @@ import pygame
 from game.saves import SaveStore, list_records, load_game
 from game.setup import GameSetup, SeatSetup
 from game.stats import load_stats
-from scenes.party_replay import PartyReplayScene
-from scenes.party_table import PartyTableScene
+from scenes.party_bugs.replay import PartyReplayScene
+from scenes.party_bugs.table import PartyTableScene
 from tests.test_scene_party import GAME_STEPS, click_a_legal_card, play_to_the_end
 from tests.ui import click, drawn_faces, key, press, snapshot, title_app
 

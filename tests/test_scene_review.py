@@ -10,14 +10,14 @@ import time
 import pygame
 import pytest
 
-import scenes.review_scene as review_scene
+import scenes.bug_council.review_scene as review_scene
 from game.record import GameRecord
 from game.saves import load_review
 from game.setup import GameSetup, SeatSetup
-from scenes.overlays import GameOverScene
+from scenes.bug_council.overlays import GameOverScene
 from scenes.records_scene import RecordsScene
-from scenes.review_replay import ReviewReplayScene
-from scenes.review_scene import ReviewScene
+from scenes.bug_council.review_replay import ReviewReplayScene
+from scenes.bug_council.review_scene import ReviewScene
 from tests.test_review import BUDGET, blunder_game
 from tests.ui import click, click_a_legal_choice, key, press, snapshot, title_app, toward_a_decision
 

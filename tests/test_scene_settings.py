@@ -9,8 +9,8 @@ from game.bug_council.cards import make_card, parse_card
 from game.bug_council.scenario import build_start
 from game.setup import HUMAN, GameSetup, SeatSetup
 from scenes.app import App
-from scenes.overlays import AgeScoringScene, GameOverScene
-from scenes.table import TableScene
+from scenes.bug_council.overlays import AgeScoringScene, GameOverScene
+from scenes.bug_council.table import TableScene
 from tests.test_scene_table import FOLLOW, start_scenario
 from tests.ui import card_center, click, drag, key, settle, snapshot, trick_center
 

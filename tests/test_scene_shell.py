@@ -19,11 +19,11 @@ from game.saves import SavedGame, SaveStore, list_records, load_game, load_trilo
 from game.setup import GameSetup, SeatSetup
 from game.stats import load_stats
 from scenes.app import App
-from scenes.overlays import AgeScoringScene, GameOverScene
-from scenes.setup_scene import SetupScene
-from scenes.table import TableScene
+from scenes.bug_council.overlays import AgeScoringScene, GameOverScene
+from scenes.bug_council.setup_scene import SetupScene
+from scenes.bug_council.table import TableScene
 from scenes.title import TitleScene
-from scenes.trilogy import TrilogyScene
+from scenes.bug_council.trilogy import TrilogyScene
 from tests.ui import click, post, press, title_app
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -106,7 +106,7 @@ def test_every_mode_is_set_up_from_the_title_and_played_to_the_end(home, mode_wo
         records = app.stack.top
         assert len(records.paths) == 1
         click(app, records.buttons[0].rect.center)
-        if importlib.util.find_spec("scenes.replay") is None:
+        if importlib.util.find_spec("scenes.bug_council.replay") is None:
             assert app.stack.top is records and records.message == "Replay viewer not available in this version."
         else:
             assert type(app.stack.top).__name__ == "ReplayScene"
@@ -192,7 +192,7 @@ def test_trilogy_survives_quitting_between_games(home):
 
 
 def test_solo_opponents_show_their_measured_difficulty_only_when_measured(home, monkeypatch, tmp_path):
-    import scenes.setup_scene as setup_scene
+    import scenes.bug_council.setup_scene as setup_scene
     monkeypatch.setattr(setup_scene, "config_path", lambda name: tmp_path / "absent.yaml")
     app = title_app()
     try:
@@ -365,7 +365,7 @@ def test_a_finished_game_with_a_person_counts_in_the_statistics(home):
 def test_the_shipped_difficulty_table_ranks_every_personality():
     """config/difficulty.yaml (written by bench/ai_difficulty.py) is what the new-game screen shows."""
     from game.bug_council.solo import PERSONALITIES
-    from scenes.setup_scene import difficulty_words, load_difficulty
+    from scenes.bug_council.setup_scene import difficulty_words, load_difficulty
     table = load_difficulty()
     assert set(table) == set(PERSONALITIES)
     assert sorted(e["rank"] for e in table.values()) == list(range(1, len(PERSONALITIES) + 1))

@@ -9,7 +9,7 @@ import pytest
 from game.bug_council.cards import card_str
 from game.bug_council.solo import PERSONALITIES, face_up_cards
 from scenes.app import App
-from scenes.table import TableScene
+from scenes.bug_council.table import TableScene
 from tests.ui import click, key, toward_a_decision
 
 

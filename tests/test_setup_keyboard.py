@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.setup_scene import SetupScene
-from scenes.table import TableScene
+from scenes.bug_council.setup_scene import SetupScene
+from scenes.bug_council.table import TableScene
 from tests.ui import post, snapshot
 
 

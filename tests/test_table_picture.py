@@ -1,6 +1,6 @@
 """One picture path: a local table draws from its seat's view of the State exactly what it drew
 from the State itself, and what a client draws from the view the host sent is the same again
-(scenes.model.TableModel.from_view), at every position of seeded games of each mode."""
+(scenes.bug_council.model.TableModel.from_view), at every position of seeded games of each mode."""
 from __future__ import annotations
 
 import json
@@ -10,8 +10,8 @@ import pytest
 from game.net.wire import dumps, to_plain
 from game.protocol import get_game
 from game.bug_council.state import DECLARATION
-from scenes.model import TableModel
-from scenes.modes import mode_picture
+from scenes.bug_council.model import TableModel
+from scenes.bug_council.modes import mode_picture
 from tests.test_view_data import option_sets, positions
 
 GAME = get_game("bug_council")
@@ -60,7 +60,7 @@ PARTY = get_game("party_bugs")
 def party_drawn_from_the_state(s, me):
     """The Party Bugs picture as the table built it from the State before views were its source."""
     from game.party_bugs.cards import sorted_cards
-    from scenes.party_view import BACK, Picture
+    from scenes.party_bugs.view import BACK, Picture
     return Picture(players=s.players, round=s.round, final_round=s.final_round, phase=s.phase, host=s.host,
                    floor=list(s.floor), displays=[sorted_cards(d) for d in s.displays],
                    face_down_held=[c is not None for c in s.face_down],
@@ -76,7 +76,7 @@ def party_drawn_from_the_state(s, me):
 @pytest.mark.parametrize("players", [pytest.param(n, marks=[pytest.mark.slow] if n >= 5 else [])
                                      for n in PARTY.mode("party").players])
 def test_party_bugs_draws_the_same_picture_from_the_state_the_view_and_the_wire(players):
-    from scenes.party_view import Picture
+    from scenes.party_bugs.view import Picture
     checked = 0
     for options in option_sets("party_bugs", "party"):
         for seed in (1, 2):

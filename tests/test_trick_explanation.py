@@ -24,7 +24,7 @@ from game.bug_council.log import councils_during, describe_events, explain_trick
 from game.bug_council.scenario import build_start
 from game.bug_council.state import new_game
 from scenes.app import App
-from scenes.overlays import AgeScoringScene
+from scenes.bug_council.overlays import AgeScoringScene
 from tests.ui import card_center, click, settle, snapshot
 
 BOOK_TRICK = {"bees": 4, "mosquitoes": 3, "ants": 2, "cockroaches": 1, "flies": 0}

@@ -62,7 +62,7 @@ def test_screenshot_of_a_party_bugs_scenario_draws_the_party_bugs_table(tmp_path
     from game.record import read_yaml
     from scenes import screenshot
     from scenes.cli import main
-    from scenes.party_table import PartyTableScene
+    from scenes.party_bugs.table import PartyTableScene
     shown = []
     save = screenshot.pygame_save
     monkeypatch.setattr(screenshot, "pygame_save",

@@ -10,9 +10,9 @@ from game.saves import SavedGame, SaveStore, is_unfinished_record, list_records,
 from game.setup import GameSetup, SeatSetup
 from scenes.app import App
 from scenes.records_scene import RecordsScene
-from scenes.replay import ReplayScene
-from scenes.setup_scene import SetupScene
-from scenes.table import TableScene
+from scenes.bug_council.replay import ReplayScene
+from scenes.bug_council.setup_scene import SetupScene
+from scenes.bug_council.table import TableScene
 from scenes.title import TitleScene
 from scenes.unfinished import UnfinishedGameScene
 from tests.ui import click, key, press, snapshot, title_app

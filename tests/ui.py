@@ -10,7 +10,7 @@ from typing import Callable
 import pygame
 
 from scenes.app import App
-from scenes.table import TableScene
+from scenes.bug_council.table import TableScene
 
 
 def post(kind, **kw) -> None:
@@ -100,7 +100,7 @@ def click_a_legal_choice(app: App, table: TableScene, rng) -> str | None:
 def toward_a_decision(app: App, table: TableScene) -> bool | None:
     """One step toward the human seat's next decision: None once the game is over, False after
     running a frame or closing an Age's scoring, True when the table waits for a decision."""
-    from scenes.overlays import AgeScoringScene, GameOverScene
+    from scenes.bug_council.overlays import AgeScoringScene, GameOverScene
     top = app.stack.top
     if isinstance(top, GameOverScene):
         return None

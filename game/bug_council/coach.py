@@ -16,7 +16,7 @@ the declaration made) and the Age is played from its first lead. The other seats
 declarations are read as Allegiance until revealed.
 
 Reasons are `Reason(kind, params)`; `REASONS` lists each kind's params and their types, and
-the screens word them from config (scenes.coach_words). The same function serves a later
+the screens word them from config (scenes.bug_council.coach_words). The same function serves a later
 post-game review at a larger budget: it is pure, deterministic for a given rng and budget,
 and stops early when `stop` is set (the answer then covers the deals played so far).
 """

@@ -51,7 +51,7 @@ class BugCouncil:
     modes: tuple[BugCouncilMode, ...] = MODES
     ai_levels = tuple(AI_LEVELS)
     action_kinds = KINDS
-    screen = "scenes.bug_council_screen"   # the app's plug-in: table, replay viewer, help
+    screen = "scenes.bug_council.screen"   # the app's plug-in: table, replay viewer, help
     record_kind = "bug-council-record"
     low_score_wins = False
 

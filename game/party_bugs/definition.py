@@ -25,7 +25,7 @@ class PartyBugs:
     modes = MODES
     ai_levels = ("random", "easy", "normal", "hard")
     action_kinds = ACTION_KINDS
-    screen = "scenes.party_screen"     # the app's plug-in: table, replay viewer, help
+    screen = "scenes.party_bugs.screen"     # the app's plug-in: table, replay viewer, help
     record_kind = "party-bugs-record"
     low_score_wins = True              # the lowest total wins: the statistics keep the lowest
 

@@ -6,21 +6,21 @@ from typing import Any
 
 class BugCouncilScreen:
     def table(self, app: Any, match: Any):
-        from scenes.table import TableScene
+        from scenes.bug_council.table import TableScene
         return TableScene(app, match)
 
     def remote_table(self, app: Any, joined: Any):
         """The real table for a joined game (game/net/joined.JoinedGame, welcomed), or None
         when the mode's board cannot be drawn from a seat's view alone (the caller then opens
         the plain client table)."""
-        from scenes.modes import draws_from_views
+        from scenes.bug_council.modes import draws_from_views
         if not draws_from_views(joined.mode):
             return None
-        from scenes.remote_table import RemoteTableScene
+        from scenes.bug_council.remote_table import RemoteTableScene
         return RemoteTableScene(app, joined)
 
     def replay(self, app: Any, setup: Any, record: Any):
-        from scenes.replay import ReplayScene
+        from scenes.bug_council.replay import ReplayScene
         return ReplayScene(app, setup, record)
 
     def saved_words(self, setup: Any, state: Any, trilogy: Any = None) -> str:

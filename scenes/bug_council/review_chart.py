@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.bug_council.review import Review
-from scenes.review_words import ROMAN, review_text
+from scenes.bug_council.review_words import ROMAN, review_text
 from scenes.widgets import panel
 
 

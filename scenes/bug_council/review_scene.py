@@ -5,8 +5,8 @@ finished game with a human seat). A review saved with the archived record is sho
 otherwise it is computed in a background process (game.review_worker) with a progress bar
 and a Cancel button, then saved with the record (game.saves.save_review). The finished page
 lists the turning points (game.bug_council.review.Review.turning_points) and charts the expected score
-over the game (scenes.review_chart); a click on a turning point opens the replay viewer at
-that moment with the coach's alternative shown (scenes.review_replay).
+over the game (scenes.bug_council.review_chart); a click on a turning point opens the replay viewer at
+that moment with the coach's alternative shown (scenes.bug_council.review_replay).
 """
 from __future__ import annotations
 
@@ -19,9 +19,9 @@ from game.record import GameRecord
 from game.bug_council.review import Moment, Review, review_budget
 from game.setup import GameSetup
 from scenes.menu import MenuScene
-from scenes.review_chart import draw_chart
-from scenes.review_words import played_words, position_words, prefers_words, review_text
-from scenes.table import seat_colors
+from scenes.bug_council.review_chart import draw_chart
+from scenes.bug_council.review_words import played_words, position_words, prefers_words, review_text
+from scenes.bug_council.table import seat_colors
 from scenes.widgets import Button
 from scenes.wording import second_person_seat
 
@@ -162,7 +162,7 @@ class ReviewScene(MenuScene):
 
     def open_moment(self, m: Moment) -> None:
         """The replay viewer at the moment of `m`, the coach's alternative shown."""
-        from scenes.review_replay import ReviewReplayScene
+        from scenes.bug_council.review_replay import ReviewReplayScene
         self.app.stack.push(ReviewReplayScene(self.app, self.setup, self.record, m))
 
     # --- drawing ----------------------------------------------------------------------------

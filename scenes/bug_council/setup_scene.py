@@ -293,7 +293,7 @@ class SetupScene(MenuScene):
             return
         trilogy = Trilogy.new(seed)
         trilogy = Trilogy(**{**trilogy.__dict__, "player": self.seat_setups()[0].to_data()})
-        from scenes.trilogy import TrilogyScene
+        from scenes.bug_council.trilogy import TrilogyScene
         pygame.key.stop_text_input()
         TrilogyScene.begin(self.app, trilogy)
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from game.bug_council.state import State
 from game.bug_council.view import SeatView, seat_view
-from scenes.modes import mode_picture, view_picture
+from scenes.bug_council.modes import mode_picture, view_picture
 
 
 @dataclass
@@ -38,7 +38,7 @@ class TableModel:
     caption: str = ""                        # the one-line explanation of the last trick
     hidden: set[int] = field(default_factory=set)   # cards in flight, not drawn in place
     declarers: tuple[int, ...] = ()          # seats that declare (not the Emissary/Termitenator)
-    mode: Any = None                         # the mode's picture (scenes.modes.mode_picture)
+    mode: Any = None                         # the mode's picture (scenes.bug_council.modes.mode_picture)
 
     @classmethod
     def from_view(cls, v: SeatView, mode: Any = None) -> "TableModel":

@@ -18,14 +18,14 @@ import pygame
 from game.bug_council.definition import GAME as BUG_COUNCIL
 from game.bug_council.state import State
 from scenes.config import UiConfig
-from scenes.geometry import Geometry
+from scenes.bug_council.geometry import Geometry
 
 if TYPE_CHECKING:
-    from scenes.table import TableScene
+    from scenes.bug_council.table import TableScene
 
 # A mode's board plug-in (`BugCouncilMode.board` in the game registry) -> the module whose
 # `BOARD` draws it. The plain 3-5 player table has no board.
-BOARD_MODULES = {"emissary": "scenes.emissary_view", "solo": "scenes.solo_view"}
+BOARD_MODULES = {"emissary": "scenes.bug_council.emissary_view", "solo": "scenes.bug_council.solo_view"}
 
 
 @dataclass(frozen=True)

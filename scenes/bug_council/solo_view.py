@@ -20,8 +20,8 @@ from game.bug_council.cards import SUIT_TITLES
 from game.bug_council.solo import FOLLOWER, LEADER, LOSING, PLAYER, TERMITENATOR, WINNING
 from game.bug_council.state import TRICK, State
 from scenes.animation import Beat, Flight
-from scenes.geometry import Geometry
-from scenes.modes import Board, ModeView
+from scenes.bug_council.geometry import Geometry
+from scenes.bug_council.modes import Board, ModeView
 from scenes.widgets import alpha_rect, panel
 
 IDEOLOGIES = (WINNING, LOSING)

@@ -8,7 +8,7 @@ import pygame
 
 from game.party_bugs.cards import value_of
 from scenes.config import parse_color
-from scenes.party_view import BACK
+from scenes.party_bugs.view import BACK
 from scenes.screens import seat_note
 from scenes.widgets import alpha_rect, draw_button, panel
 

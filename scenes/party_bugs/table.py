@@ -4,7 +4,7 @@ at the bottom, the taking order, a log; AI seats think off the UI thread (the Ma
 players pass the screen behind the curtain.
 
 Every rule is the engine's: legal cards come from the seat's view, refusals are worded from
-their rule ids (scenes.party_words), and the picture changes only through the engine's events.
+their rule ids (scenes.party_bugs.words), and the picture changes only through the engine's events.
 """
 from __future__ import annotations
 
@@ -15,9 +15,9 @@ from game.party_bugs.cards import sort_key, sorted_cards, value_of
 from game.party_bugs.events import ROACHY
 from game.party_bugs.state import GAME_OVER, Action
 from scenes.animation import Animator, Beat, Flight
-from scenes.party_art import PartyArt
-from scenes.party_view import BACK, PartyGeometry, Picture
-from scenes.party_words import event_lines, refusal_words
+from scenes.party_bugs.art import PartyArt
+from scenes.party_bugs.view import BACK, PartyGeometry, Picture
+from scenes.party_bugs.words import event_lines, refusal_words
 from scenes.scene import Scene
 from scenes.widgets import Button, press
 
@@ -105,7 +105,7 @@ class PartyTableScene(Scene):
         self.log_lines.append(f"You took back your {'take' if check.action.kind == 'take' else 'choice'}.")
 
     def open_help(self) -> None:
-        from scenes.party_help import PartyHelpScene
+        from scenes.party_bugs.help import PartyHelpScene
         self.app.stack.push(PartyHelpScene(self.app))
 
     def open_rules(self) -> None:
@@ -213,7 +213,7 @@ class PartyTableScene(Scene):
     def open_result(self, e) -> None:
         """The game is over: its result over the table."""
         self.finished = True
-        from scenes.party_result import PartyResultScene
+        from scenes.party_bugs.result import PartyResultScene
         self.app.stack.push(PartyResultScene(self.app, self, e))
 
     # --- beats: the picture changes event by event -------------------------------------------
@@ -477,5 +477,5 @@ class PartyTableScene(Scene):
     # --- drawing ---------------------------------------------------------------------------
 
     def draw(self, surf: pygame.Surface) -> None:
-        from scenes.party_draw import draw_table
+        from scenes.party_bugs.draw import draw_table
         draw_table(self, surf)

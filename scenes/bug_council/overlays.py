@@ -9,7 +9,7 @@ from game.bug_council.cards import SUIT_LETTERS, SUIT_TITLES
 from game.bug_council.rules import Rules, load_rules
 from game.bug_council.state import GAME_OVER
 from scenes.scene import Scene
-from scenes.table_view import ROMAN
+from scenes.bug_council.table_view import ROMAN
 from scenes.widgets import Button, draw_button, panel, press
 
 TIEBREAK_WORDS = {
@@ -248,7 +248,7 @@ class GameOverScene(Overlay):
             specs = [("Leave", self.app.open_title), ("Quit", self.app.quit)]
         widths = [bw] * len(specs)
         if not friends and self._table() is not None and self._table().match.humans:
-            from scenes.review_words import review_text
+            from scenes.bug_council.review_words import review_text
             specs.insert(3, (review_text("button"), self.review))
             widths.insert(3, self.cfg.data["review"]["end_button_width"])
         # as wide as its row of buttons needs (the Review button makes it five)
@@ -263,12 +263,12 @@ class GameOverScene(Overlay):
         self.app.game_finished = True
 
     def _table(self):
-        from scenes.table import TableScene
+        from scenes.bug_council.table import TableScene
         return self.app.stack.find(TableScene)
 
     def review(self) -> None:
         """The post-game review of the game just finished (kept with its archived record)."""
-        from scenes.review_scene import ReviewScene
+        from scenes.bug_council.review_scene import ReviewScene
         table = self._table()
         if table is None:
             return
@@ -280,7 +280,7 @@ class GameOverScene(Overlay):
 
     def export(self) -> None:
         """Write the record to the player's export folder and say where."""
-        from scenes.table import TableScene
+        from scenes.bug_council.table import TableScene
         table = self.app.stack.find(TableScene)
         path = self.app.export_record(table.match) if table is not None else None
         self.exported = f"Record saved as {path}" if path else (self.app.notice or "The record could not be saved.")
@@ -359,7 +359,7 @@ _HELP_LINES = [
 
 class HelpScene(Overlay):
     """A game's help over its table: (heading, text) lines, and the ways out. Bug Council's
-    table passes `help_lines(rules)` for its mode; another game sets its own (scenes/party_help.py)."""
+    table passes `help_lines(rules)` for its mode; another game sets its own (scenes/party_bugs/help.py)."""
 
     lines: list[tuple[str, str]] = []
     heading = "How to play"

@@ -19,9 +19,9 @@ from game.record import GameRecord
 from game.setup import GameSetup, SeatSetup
 from game.bug_council.state import State
 from game.match import Match
-from scenes.model import TableModel
+from scenes.bug_council.model import TableModel
 from scenes.replay_controls import ReplayControls
-from scenes.table import TableScene
+from scenes.bug_council.table import TableScene
 from scenes.wording import action_words, refusal_words, second_person_seat
 
 

@@ -23,15 +23,15 @@ from game.bug_council.rules import load_rules
 from game.bug_council.state import GAME_OVER
 from game.bug_council.view import SeatView
 from scenes.animation import Animator, ease_out_cubic
-from scenes.choreography import Choreographer
+from scenes.bug_council.choreography import Choreographer
 from scenes.config import Color, parse_color
 from game.match import Match
-from scenes.model import TableModel
-from scenes.modes import make_mode_view, mode_config, mode_geometry
+from scenes.bug_council.model import TableModel
+from scenes.bug_council.modes import make_mode_view, mode_config, mode_geometry
 from scenes.scene import Scene
-from scenes.table_view import TableView
+from scenes.bug_council.table_view import TableView
 from scenes.widgets import Button
-from scenes.coach_words import hint_text, trick_status_words
+from scenes.bug_council.coach_words import hint_text, trick_status_words
 from scenes.wording import refusal_words, taken_back_words
 
 SORT_MODES = ("suit", "value", "strength")
@@ -458,7 +458,7 @@ class TableScene(Scene):
         self._build_top_buttons()
 
     def open_help(self) -> None:
-        from scenes.overlays import HelpScene, help_lines
+        from scenes.bug_council.overlays import HelpScene, help_lines
         v = self.seen()
         self.app.stack.push(HelpScene(self.app, help_lines(load_rules(v.mode, v.players))))
 
@@ -557,12 +557,12 @@ class TableScene(Scene):
         self.app.sound.play("illegal")
 
     def _open_scoring(self, e, after) -> None:
-        from scenes.overlays import AgeScoringScene
+        from scenes.bug_council.overlays import AgeScoringScene
         self.app.stack.push(AgeScoringScene(self.app, e, after, self.names, auto=self.me is None,
                                             colors=self.colors))
 
     def _open_game_over(self, e, after) -> None:
-        from scenes.overlays import GameOverScene
+        from scenes.bug_council.overlays import GameOverScene
         self.app.stack.push(GameOverScene(self.app, e, after, self.names, auto=self.me is None,
                                           colors=self.colors))
 

@@ -1,6 +1,6 @@
 """Party Bugs card faces: a costumed cockroach in its set's color with its value, big enough to
 read from across the table; the set letter in the corners so a card reads without color.
-Cached per (card, size), like the Bug Council art (scenes.art)."""
+Cached per (card, size), like the Bug Council art (scenes.bug_council.art)."""
 from __future__ import annotations
 
 import pygame

@@ -69,7 +69,7 @@ class TrilogyScene(MenuScene):
         self.to_title()
 
     def new_trilogy(self) -> None:
-        from scenes.setup_scene import SetupScene
+        from scenes.bug_council.setup_scene import SetupScene
         self.app.stack.push(SetupScene(self.app, mode="trilogy"))
 
     def player_seat(self) -> SeatSetup:

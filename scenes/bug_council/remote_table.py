@@ -12,8 +12,8 @@ from __future__ import annotations
 import pygame
 
 from scenes.joined_table import JoinedTable
-from scenes.model import TableModel
-from scenes.table import TableScene
+from scenes.bug_council.model import TableModel
+from scenes.bug_council.table import TableScene
 from scenes.widgets import Button
 from scenes.wording import refusal_words
 
@@ -72,6 +72,6 @@ class RemoteTableScene(JoinedTable, TableScene):
         self.top_buttons = extra + self.top_buttons
 
     def _open_game_over(self, e, after) -> None:
-        from scenes.overlays import GameOverScene
+        from scenes.bug_council.overlays import GameOverScene
         self.app.stack.push(GameOverScene(self.app, e, after, self.names, colors=self.colors, friends=True,
                                           reader=self.me))

@@ -11,13 +11,13 @@ import pygame
 from game.bug_council.cards import SUIT_TITLES, suit_of
 from game.bug_council.council import strength_ranking
 from game.bug_council.coach import hint_budget
-from scenes.coach_words import hint_text, margin_words, option_label, option_reasons
+from scenes.bug_council.coach_words import hint_text, margin_words, option_label, option_reasons
 from scenes.config import UiConfig
 from scenes.screens import seat_note
 from scenes.widgets import alpha_rect, draw_button, panel
 
 if TYPE_CHECKING:
-    from scenes.table import TableScene
+    from scenes.bug_council.table import TableScene
 
 ROMAN = ("I", "II", "III", "IV", "V")
 

@@ -18,8 +18,8 @@ from game.bug_council.emissary import EMISSARY, FOLLOWER, LEADER
 from game.bug_council.state import TRICK, State
 from game.bug_council.view import SeatView
 from scenes.animation import Beat, Flight
-from scenes.geometry import Geometry
-from scenes.modes import Board, ModeView
+from scenes.bug_council.geometry import Geometry
+from scenes.bug_council.modes import Board, ModeView
 from scenes.widgets import alpha_rect, panel
 
 SPACES = (LEADER, FOLLOWER)
@@ -283,7 +283,7 @@ class EmissaryView(ModeView):
         slot = self.slot_at(pos)
         if slot is None:
             return False
-        from scenes.table import HeldCard
+        from scenes.bug_council.table import HeldCard
         r = self.lifted_rect(slot)
         s.drag = HeldCard(self.pic.slots[slot], pos, (r.centerx - pos[0], r.centery - pos[1]), pos)
         return True

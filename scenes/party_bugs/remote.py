@@ -8,9 +8,9 @@ import pygame
 
 from game.party_bugs.events import GameSetUp
 from scenes.joined_table import JoinedTable
-from scenes.party_table import PartyTableScene
-from scenes.party_view import Picture
-from scenes.party_words import event_lines, refusal_words
+from scenes.party_bugs.table import PartyTableScene
+from scenes.party_bugs.view import Picture
+from scenes.party_bugs.words import event_lines, refusal_words
 from scenes.widgets import Button
 
 
@@ -61,5 +61,5 @@ class RemotePartyTableScene(JoinedTable, PartyTableScene):
 
     def open_result(self, e) -> None:
         self.finished = True
-        from scenes.party_result import PartyResultScene
+        from scenes.party_bugs.result import PartyResultScene
         self.app.stack.push(PartyResultScene(self.app, self, e, friends=True))

@@ -6,7 +6,7 @@ from typing import Any, Sequence
 
 from game.bug_council.coach import Option
 from game.bug_council.review import Moment
-from scenes.coach_words import coach_words, margin_words, option_label, reason_words, _number
+from scenes.bug_council.coach_words import coach_words, margin_words, option_label, reason_words, _number
 
 ROMAN = ("I", "II", "III", "IV", "V")
 

@@ -10,10 +10,10 @@ from game.bug_council.events import CubeMoved
 from game.bug_council.log import councils_during, describe_events, explain_trick
 from game.bug_council.view import SeatView
 from scenes.animation import Beat, Flight, Leg
-from scenes.art import Art
+from scenes.bug_council.art import Art
 from scenes.config import UiConfig
-from scenes.geometry import Geometry
-from scenes.model import TableModel
+from scenes.bug_council.geometry import Geometry
+from scenes.bug_council.model import TableModel
 from scenes.wording import second_person_seat
 
 Open = Callable[[object, SeatView], None]
@@ -31,7 +31,7 @@ class Choreographer:
         self.names = names
         self.log = log
         self.open_scoring, self.open_game_over = open_scoring, open_game_over
-        # Mode builders (scenes.modes): kind -> (event, before, after) -> beats, or None to
+        # Mode builders (scenes.bug_council.modes): kind -> (event, before, after) -> beats, or None to
         # leave the event to the builders below.
         self.extra: dict[str, Callable] = {}
 

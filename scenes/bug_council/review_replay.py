@@ -7,8 +7,8 @@ from __future__ import annotations
 from game.record import GameRecord
 from game.bug_council.review import Moment
 from game.setup import GameSetup
-from scenes.replay import ReplayScene
-from scenes.review_words import caption_words
+from scenes.bug_council.replay import ReplayScene
+from scenes.bug_council.review_words import caption_words
 
 
 class ReviewReplayScene(ReplayScene):

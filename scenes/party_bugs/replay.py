@@ -15,9 +15,9 @@ from game.party_bugs.events import GameSetUp
 from game.record import GameRecord
 from game.setup import GameSetup, SeatSetup
 from scenes.config import parse_color
-from scenes.party_table import PartyTableScene, ROACHY_NAME
-from scenes.party_view import BACK, Picture
-from scenes.party_words import action_words, event_lines, refusal_words
+from scenes.party_bugs.table import PartyTableScene, ROACHY_NAME
+from scenes.party_bugs.view import BACK, Picture
+from scenes.party_bugs.words import action_words, event_lines, refusal_words
 from scenes.replay_controls import ReplayControls
 from scenes.wording import second_person_seat
 

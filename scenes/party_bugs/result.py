@@ -6,7 +6,7 @@ import pygame
 
 from game.party_bugs.cards import card_str
 from game.party_bugs.events import ROACHY
-from scenes.overlays import Overlay
+from scenes.bug_council.overlays import Overlay
 from scenes.widgets import Button
 
 
@@ -48,7 +48,7 @@ class PartyResultScene(Overlay):
                 f"({self.name(s.host)}), Roachy after every player: {self.name(win)}.")
 
     def new_game(self) -> None:
-        from scenes.party_setup import PartySetupScene
+        from scenes.party_bugs.setup import PartySetupScene
         self.app.stack.clear()
         self.app.stack.push(PartySetupScene(self.app))
 

@@ -6,16 +6,16 @@ from typing import Any
 
 class PartyScreen:
     def table(self, app: Any, match: Any):
-        from scenes.party_table import PartyTableScene
+        from scenes.party_bugs.table import PartyTableScene
         return PartyTableScene(app, match)
 
     def remote_table(self, app: Any, joined: Any):
         """The real table for a joined game (game/net/joined.JoinedGame, welcomed)."""
-        from scenes.party_remote import RemotePartyTableScene
+        from scenes.party_bugs.remote import RemotePartyTableScene
         return RemotePartyTableScene(app, joined)
 
     def replay(self, app: Any, setup: Any, record: Any):
-        from scenes.party_replay import PartyReplayScene
+        from scenes.party_bugs.replay import PartyReplayScene
         return PartyReplayScene(app, setup, record)
 
     def saved_words(self, setup: Any, state: Any, trilogy: Any = None) -> str:
@@ -26,7 +26,7 @@ class PartyScreen:
 
     def log_lines(self, state: Any, events: list) -> list[str]:
         """Seats named 'Seat 1', 'Seat 2'... (a record keeps no names)."""
-        from scenes.party_words import event_lines
+        from scenes.party_bugs.words import event_lines
         names = [f"Seat {i + 1}" for i in range(state.players)]
         return [line for e in events for line in event_lines(e, names, None, roachy=state.players == 2)]
 

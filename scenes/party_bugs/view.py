@@ -1,6 +1,6 @@
 """The Party Bugs table as drawn: where everything sits (`PartyGeometry`, from config/ui.yaml
 party_bugs) and what the table shows now (`Picture`, which lags the engine while events play).
-Pure drawing; the scene (scenes/party_table.py) owns input and time."""
+Pure drawing; the scene (scenes/party_bugs/table.py) owns input and time."""
 from __future__ import annotations
 
 import math

@@ -1,0 +1,1 @@
+"""Party Bugs' screens: its table, replay viewer, result, help and setup."""
