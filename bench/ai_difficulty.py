@@ -19,7 +19,7 @@ from pathlib import Path
 from game.record import write_yaml_atomic
 
 from game.arena import play_games, summarize
-from game.solo import PERSONALITIES
+from game.bug_council.solo import PERSONALITIES
 
 
 def result(level: str, personality: str, games: int, iterations: int | None, jobs: int,

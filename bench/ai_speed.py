@@ -14,12 +14,12 @@ import os
 import random
 import time
 
-from game.ai.determinize import round_from_view
-from game.ai.fastsim import age_points, run
-from game.ai.knowledge import hidden_holders
-from game.ai.search import HardController
-from game.state import TRICK, new_game
-from game.view import seat_view
+from game.bug_council.ai.determinize import round_from_view
+from game.bug_council.ai.fastsim import age_points, run
+from game.bug_council.ai.knowledge import hidden_holders
+from game.bug_council.ai.search import HardController
+from game.bug_council.state import TRICK, new_game
+from game.bug_council.view import seat_view
 
 
 def first_trick(mode: str, players: int, seed: int):
@@ -62,9 +62,9 @@ def engine_rate(s, n: int) -> float:
 
 
 def solo_rate(s, n: int) -> float:
-    from game.ai.solosim import age_points as solo_points
-    from game.ai.solosim import round_from_state_parts
-    from game.ai.solosim import run as solo_run
+    from game.bug_council.ai.solosim import age_points as solo_points
+    from game.bug_council.ai.solosim import round_from_state_parts
+    from game.bug_council.ai.solosim import run as solo_run
     e = s.ext
     r0 = round_from_state_parts(seat_view(s, 0), s.hands[0], e.pyramid, e.face_up, s.leftover, e.shark)
     rnd = random.Random(1).random

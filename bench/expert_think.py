@@ -21,10 +21,10 @@ import os
 import random
 import time
 
-from game.ai.expert import ExpertController
-from game.ai.search import HardController
-from game.state import new_game
-from game.view import note_discard, seat_view
+from game.bug_council.ai.expert import ExpertController
+from game.bug_council.ai.search import HardController
+from game.bug_council.state import new_game
+from game.bug_council.view import note_discard, seat_view
 from think_table import print_think_table   # bench/think_table.py, beside this script
 
 

@@ -21,13 +21,12 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from game.ai.search import HardController  # noqa: E402
-from game.coach import hint, hint_budget, hint_rng  # noqa: E402
-from game.controllers import make_controller  # noqa: E402
-from game.state import new_game  # noqa: E402
-from game.view import seat_view  # noqa: E402
+from game.bug_council.ai.search import HardController  # noqa: E402
+from game.bug_council.coach import hint, hint_budget, hint_rng  # noqa: E402
+from game.bug_council.ai import make_controller  # noqa: E402
+from game.bug_council.state import new_game  # noqa: E402
+from game.bug_council.view import seat_view  # noqa: E402
 
-import game.ai  # noqa: E402,F401  (registers the AI levels)
 
 
 def pct(xs: list[float], q: float) -> float:

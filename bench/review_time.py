@@ -19,12 +19,11 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-import game.ai  # noqa: E402,F401  (registers the AI levels)
-from game.coach import hint, hint_budget, hint_rng  # noqa: E402
-from game.controllers import make_controller  # noqa: E402
+from game.bug_council.coach import hint, hint_budget, hint_rng  # noqa: E402
+from game.bug_council.ai import make_controller  # noqa: E402
 from game.record import GameRecord  # noqa: E402
-from game.review import decisions, review, review_budget  # noqa: E402
-from game.view import seat_view  # noqa: E402
+from game.bug_council.review import decisions, review, review_budget  # noqa: E402
+from game.bug_council.view import seat_view  # noqa: E402
 
 GOAL_S = 60.0
 

@@ -1,13 +1,8 @@
-"""Bug Council of Backyardia: the pure, deterministic rules engine.
+"""The pure, deterministic core of the app: the game protocol and registry (`game.protocol`),
+the shared services that serve any registered game (the Match, records, saves, statistics,
+undo, the scenario/simulate/arena runners, the network session), and one package per game
+(`game.bug_council`, `game.party_bugs`). Nothing here imports pygame or `scenes`.
 
-Nothing in this package imports pygame. The usual entry points:
-
-    from game import new_game, Action
-    state = new_game(players=4, seed=7)
-    state, events = state.apply_action(state.legal_actions()[0])
+This package re-exports nothing: import a game's rules from its own package, or better, reach
+a game through its definition (`game.protocol.get_game(id)`).
 """
-from game.actions import Action, IllegalAction
-from game.rules import Rules, load_rules
-from game.state import State, new_game
-
-__all__ = ["Action", "IllegalAction", "Rules", "load_rules", "State", "new_game"]

@@ -25,13 +25,11 @@ import time
 from collections import defaultdict
 from typing import Any
 
-from game.ai.config import ai_config
-from game.ai.expert import FLAGS as EXPERT_PARTS
-from game.protocol import game_ids, get_game
+from game.protocol import DEFAULT_GAME, game_ids, get_game
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--game", default="bug_council", choices=game_ids())
+    p.add_argument("--game", default=DEFAULT_GAME, choices=game_ids())
     p.add_argument("--mode", default=None,
                    help="the game's mode (Bug Council: table, emissary, solo; default: the game's first)")
     p.add_argument("--players", type=int, default=4, help="table mode: 3, 4 or 5")
@@ -65,17 +63,12 @@ def run(args: argparse.Namespace) -> int:
         return 2
     args.mode = mode.id
     off = [x for x in args.expert_off.split(",") if x]
-    if any(x not in EXPERT_PARTS for x in off):
-        print(f"arena: --expert-off takes {', '.join(EXPERT_PARTS)}", file=sys.stderr)
-        return 2
     try:
         expert_options = parse_options(args.expert_set)
+        game.check_ai_tuning({"iterations": args.iterations, "expert_off": off,
+                              "expert_options": expert_options})
     except ValueError as exc:
         print(f"arena: {exc}", file=sys.stderr)
-        return 2
-    unknown_options = sorted(set(expert_options) - set(ai_config()["expert"]))
-    if unknown_options:
-        print(f"arena: unknown expert option {unknown_options[0]!r} (config/ai.yaml expert:)", file=sys.stderr)
         return 2
     t0 = time.perf_counter()
     spec = {"game": args.game, "mode": args.mode, "players": players, "seats": seats, "seed": args.seed,
@@ -204,19 +197,9 @@ def append_saved(path: str, spec: dict, g: int, result: dict) -> None:
         f.write(line)
 
 
-def _controller(level: str, spec: dict, seat: int):
-    options: dict[str, Any] = {}
-    if level in ("hard", "expert") and spec.get("iterations"):
-        options["iterations"] = options["solo_iterations"] = spec["iterations"]
-    if level == "expert":
-        options.update({part: False for part in spec.get("expert_off", ())})
-        options.update(spec.get("expert_options") or {})   # bench/expert_paired.py --set
-    return get_game(spec.get("game", "bug_council")).make_controller(level, seat, **options)
-
-
 def play_one(spec: dict, g: int) -> dict:
     """One complete game; returns each entry's result and think times."""
-    game = get_game(spec.get("game", "bug_council"))
+    game = get_game(spec.get("game", DEFAULT_GAME))
     mode, seats = spec["mode"], spec["seats"]
     n = len(seats)
     seed = spec["seed"] * 1_000_003 + g
@@ -224,7 +207,8 @@ def play_one(spec: dict, g: int) -> dict:
     s = game.new_game(mode, spec["players"], seed, options)
     # seat -> (label, controller): player seats rotate through the entries.
     entry_of = {seat: (seat + g) % n for seat in range(n)}
-    ctl = {seat: _controller(seats[entry_of[seat]], spec, seat) for seat in range(n)}
+    # The run's AI tuning (iterations, expert_off, expert_options) is the game's to apply.
+    ctl = {seat: game.tuned_controller(seats[entry_of[seat]], seat, spec) for seat in range(n)}
     ctl.update(game.automata(mode))
     rngs = {seat: random.Random(f"{seed}/ai/{seat}") for seat in ctl}
     memory: dict[int, Any] = {}
@@ -291,7 +275,7 @@ def summarize(spec: dict, results: list[dict]) -> dict:
                      "decisions": len(r["think"]),
                      "think_p50_ms": round(_pct(r["think"], 0.5) * 1000, 2),
                      "think_p95_ms": round(_pct(r["think"], 0.95) * 1000, 2)})
-    return {"game": spec.get("game", "bug_council"), "mode": spec["mode"], "players": spec["players"],
+    return {"game": spec.get("game", DEFAULT_GAME), "mode": spec["mode"], "players": spec["players"],
             "seats": seats, "games": len(results), "seed": spec["seed"],
             "personality": spec.get("personality"), "rows": rows}
 

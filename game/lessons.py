@@ -25,7 +25,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from game.protocol import get_game
+from game.protocol import DEFAULT_GAME, ScenarioStart, get_game
 from game.resources import config_path
 from game.safe_yaml import brief
 
@@ -69,7 +69,7 @@ class Lesson:
 
     def start_state(self):
         """The prepared position, built by the game's scenario adapter."""
-        return _build_start(self.game, self.scenario)
+        return _scenario_start(self.game, self.scenario).state
 
     @property
     def human(self) -> int:
@@ -81,12 +81,13 @@ class Lesson:
         from game.setup import HUMAN, GameSetup, SeatSetup
         game = get_game(self.game)
         mode = self.scenario.get("mode") or game.modes[0].id
-        # The seats the setup names: the engine's own seats (Emissary, Termitenator) come after.
-        players = getattr(state, "players", None) or state.rules.players
+        # The seats the setup names: the engine's own seats (an automaton, a dummy) come after.
+        players = _scenario_start(self.game, self.scenario).players
         names = list(self.names) or list(names)
         seats = tuple(SeatSetup(names[i % len(names)], colors[i % len(colors)],
                                 HUMAN if i == self.human else level) for i in range(players))
-        options = {k: self.scenario[k] for k in ("personality",) if k in self.scenario}
+        # The mode's setup options the lesson's scenario names (a solo opponent, ...).
+        options = {k: self.scenario[k] for k in game.mode(mode).options if k in self.scenario}
         return GameSetup(mode, players, seats, self.scenario.get("seed", 0), options, game=self.game)
 
 
@@ -110,12 +111,10 @@ STEP_KEYS = {"id", "text", "point", "wrong", "allow", *AWAITS}
 WORD_KEYS = {"wait_next", "wait_until", "wrong_action", "wrong_preview", "done"}
 
 
-def _build_start(game_id: str, scenario: Mapping[str, Any]):
-    if game_id == "party_bugs":
-        from game.party_bugs.scenario import build_start
-    else:
-        from game.scenario import build_start
-    return build_start(dict(scenario, game=game_id) if game_id != "bug_council" else dict(scenario))
+def _scenario_start(game_id: str, scenario: Mapping[str, Any]) -> ScenarioStart:
+    """The prepared position (and its seats) of a lesson's `scenario`, from its game's scenario
+    adapter; ScenarioError (a ValueError) when the scenario is malformed."""
+    return get_game(game_id).scenario_start(dict(scenario, game=game_id))
 
 
 def _str(value: Any, where: str) -> str:
@@ -124,16 +123,13 @@ def _str(value: Any, where: str) -> str:
     return value.strip()
 
 
-ACTION_KINDS = ("declare", "discard", "play", "emissary", "visit", "hide", "take", "mirror")
-
-
 def _parse_action(game, data: Any, seat: int, where: str) -> tuple[str, Any]:
     """(kind, arg) of an awaited action; arg "any" accepts every argument."""
     if not isinstance(data, dict) or len(data) != 1:
         raise LessonError(f"{where}: expected one action like {{play: 3B}} or {{play: any}}")
     kind, raw = next(iter(data.items()))
     if raw == "any":
-        if kind not in ACTION_KINDS:
+        if kind not in game.action_kinds:
             raise LessonError(f"{where}: unknown action kind {brief(kind)}")
         return kind, "any"
     try:
@@ -198,7 +194,7 @@ def parse_step(game, data: Any, where: str) -> Step:
 def parse_lesson(data: Any, where: str) -> Lesson:
     lid = _mapping_id(data, LESSON_KEYS, where, "id, title, scenario and steps")
     where = f"lesson {lid!r}"
-    game_id = data.get("game", "bug_council")
+    game_id = data.get("game", DEFAULT_GAME)
     try:
         game = get_game(game_id)
     except (KeyError, ValueError):
@@ -207,7 +203,7 @@ def parse_lesson(data: Any, where: str) -> Lesson:
     if not isinstance(scenario, dict):
         raise LessonError(f"{where}.scenario: expected a scenario mapping (mode, players, seed, start)")
     try:
-        _build_start(game_id, scenario)
+        _scenario_start(game_id, scenario)
     except ValueError as exc:
         raise LessonError(f"{where}.scenario: {exc}") from None
     script = []

@@ -1,4 +1,4 @@
-"""The game in progress: the engine State, who controls each seat, and AI thinking off the
+"""The game in progress: the game's state, who controls each seat, and AI thinking off the
 UI thread. No pygame here: the scene asks the Match what may happen and animates the events
 the Match returns from the engine. It works for any registered game (`game.protocol`): the
 setup names the game, and the game definition supplies views, automata and seat memory.
@@ -8,23 +8,21 @@ from __future__ import annotations
 import random
 from typing import Any, Iterable
 
-from game.actions import Action, Refusal
-from game.controllers import Controller, make_controller
+from game.controllers import Controller
+from game.protocol import GameState, Refusal
 from game.record import GameRecord
 from game.setup import GameSetup
-from game.state import State
 from game.ai.worker import Decision, Thinker
 from game.undo import UndoCheck, rewind, undo_target
 
 
-def make_ai(level: str, fallback: str = "random", game: Any = None, seat: int | None = None) -> Controller:
-    """The controller for `level` from the game's definition (Bug Council's when none is
-    given), or the fallback level when that one does not exist yet."""
-    make = (lambda lv: game.make_controller(lv, seat)) if game is not None else make_controller
+def make_ai(level: str, fallback: str, game: Any, seat: int | None = None) -> Controller:
+    """The controller for `level` from the game's definition, or the fallback level when that
+    one does not exist yet."""
     try:
-        return make(level)
+        return game.make_controller(level, seat)
     except ValueError:
-        return make(fallback)
+        return game.make_controller(fallback, seat)
 
 
 class Match:
@@ -36,7 +34,7 @@ class Match:
     always the whole game so far (what saves and replays store). `watch_only`: nobody acts
     on their own (the replay viewer applies the record's actions itself)."""
 
-    def __init__(self, setup: GameSetup, record: GameRecord | None = None, state: State | None = None,
+    def __init__(self, setup: GameSetup, record: GameRecord | None = None, state: GameState | None = None,
                  fallback_level: str = "random", watch_only: bool = False):
         self.setup = setup
         self.seed = setup.seed
@@ -66,7 +64,7 @@ class Match:
         self._undo_cache: dict[tuple[int, int], UndoCheck] = {}
         # A resumed game's past, as the screen would have shown it: (position after, the events
         # presented) per action of `record`, so the log reads as it did when it was played.
-        self.resumed: list[tuple[State, list]] = []
+        self.resumed: list[tuple[GameState, list]] = []
         for act in (record.actions if record is not None else ()):
             events = self.apply(act)
             self.resumed.append((self.state, events))
@@ -118,7 +116,7 @@ class Match:
         so a position reached again (after an undo, or resuming a save) gets the same reply."""
         return random.Random(f"{self.seed}/ai/{seat}/{len(self.record.actions)}")
 
-    def ready_ai(self, now: float, min_think: float) -> list[Action]:
+    def ready_ai(self, now: float, min_think: float) -> list[Any]:
         """Finished AI choices shown thinking for at least `min_think` seconds; stale ones
         (the position changed under them) are dropped and asked again later."""
         out = []
@@ -137,10 +135,10 @@ class Match:
 
     # --- acting ----------------------------------------------------------------------------
 
-    def check(self, action: Action) -> Refusal | None:
+    def check(self, action: Any) -> Refusal | None:
         return self.state.check_action(action)
 
-    def apply(self, action: Action) -> list:
+    def apply(self, action: Any) -> list:
         """Applies a legal action and returns every event a screen shows for it (the game's
         `presented_events`); raises IllegalAction carrying the Refusal otherwise."""
         before = self.state
@@ -199,7 +197,7 @@ class Match:
         self.cancel_ai()
 
 
-def _memory(game: Any, start: State, actions: Iterable[Action]) -> dict[int, Any]:
+def _memory(game: Any, start: GameState, actions: Iterable[Any]) -> dict[int, Any]:
     """What each seat remembers after `actions` from `start`, as `Match.apply` keeps it."""
     out: dict[int, Any] = {}
     s = start

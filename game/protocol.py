@@ -128,6 +128,7 @@ class GameDefinition(Protocol):
     title: str
     modes: tuple[ModeInfo, ...]
     ai_levels: tuple[str, ...]       # weakest first
+    action_kinds: tuple[str, ...]    # the kinds of its actions, as its files name them ({play: 5A})
     screen: str | None               # module under scenes/ whose SCREEN is the game's app plug-in
                                      # (table, replay viewer, saved-game words; None: none yet)
     low_score_wins: bool             # the statistics keep a player's lowest score, not highest
@@ -167,6 +168,17 @@ class GameDefinition(Protocol):
         """True when `event` shows `seat` something hidden from it until then."""
         ...
 
+    def reveal_reason(self, event: Any, seat: int, state: GameState, names: Sequence[str] | None) -> str | None:
+        """Why `event` (which took the game to `state`) revealed something to `seat`, in a
+        player's words (what refuses its undo: "the declarations were revealed since"), or None
+        when it did not (`reveals`). `names`: the seats' names, when the table has them."""
+        ...
+
+    def acted_reason(self, action: Any, state: GameState, names: Sequence[str] | None) -> str:
+        """Why an undo is refused because another person's `action` came after it, in a
+        player's words ("Bo has declared since")."""
+        ...
+
     def redact(self, event: Any, seat: int) -> Any:
         """`event` as `seat` may be told it: the event itself, or a copy with the values hidden
         from `seat` blanked (another seat's face-down discard). A network host sends only this."""
@@ -201,6 +213,18 @@ class GameDefinition(Protocol):
         """A seat controller (`choose(view, rng) -> action`) of AI level `level`."""
         ...
 
+    # A benchmark run's AI tuning (`bug-council arena`): `tuning` holds `iterations` (a search
+    # budget for the game's searching levels, None: their own), `expert_off` (parts of the
+    # strongest level switched off) and `expert_options` (its options set for the run).
+
+    def check_ai_tuning(self, tuning: Mapping[str, Any]) -> None:
+        """ValueError naming the first setting of `tuning` this game's AI does not have."""
+        ...
+
+    def tuned_controller(self, level: str, seat: int, tuning: Mapping[str, Any]) -> Any:
+        """`make_controller(level, seat)` with `tuning` (checked by `check_ai_tuning`) applied."""
+        ...
+
     def run_scenario(self, data: Mapping[str, Any]) -> dict[str, Any]:
         """The game's scenario-file adapter: a parsed file in, the JSON object out."""
         ...
@@ -232,9 +256,12 @@ class GameDefinition(Protocol):
 # Game id -> the module whose `GAME` attribute is the game's definition. A static table,
 # not a mutable registry: adding a game is one line here (see docs/architecture.md).
 GAMES: Mapping[str, str] = {
-    "bug_council": "game.bug_council_game",
+    "bug_council": "game.bug_council.definition",
     "party_bugs": "game.party_bugs.definition",
 }
+# The game of a record, setup or scenario file that names none: every file written before
+# there was a second game (those files still leave the entry out: `game.record.game_key`).
+DEFAULT_GAME = "bug_council"
 
 
 class UnknownGame(ValueError):

@@ -14,13 +14,10 @@ from typing import Any
 
 import yaml
 
-from game.actions import Action
 from game.safe_yaml import YamlRefused, brief_text, load_bounded
-from game.protocol import UnknownGame, get_game
-from game.state import State
+from game.protocol import DEFAULT_GAME, GameState, UnknownGame, get_game
 
 RECORD_FORMAT = 1
-DEFAULT_GAME = "bug_council"   # records without a `game:` entry are Bug Council's
 
 
 def game_key(game: str) -> dict[str, str]:
@@ -44,7 +41,7 @@ class GameRecord:
     players: int
     seed: int
     options: dict[str, Any] = field(default_factory=dict)
-    actions: list[Action] = field(default_factory=list)
+    actions: list[Any] = field(default_factory=list)     # the game's own actions
     game: str = DEFAULT_GAME       # the registered game (game.protocol.GAMES) it is a record of
     # Seats that asked the coach for a hint during the game: the game is "assisted" for them
     # in the statistics and the replay list. Not a rule: replaying ignores it.
@@ -54,10 +51,10 @@ class GameRecord:
     def definition(self) -> Any:
         return get_game(self.game)
 
-    def start(self) -> State:
+    def start(self) -> GameState:
         return self.definition.new_game(self.mode, self.players, self.seed, self.options)
 
-    def replay(self) -> tuple[State, list]:
+    def replay(self) -> tuple[GameState, list]:
         """Final state and every event, replaying all actions from the seed."""
         s = self.start()
         events: list = []

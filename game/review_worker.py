@@ -18,7 +18,7 @@ import queue as queue_mod
 from typing import Any, Sequence
 
 from game.record import GameRecord
-from game.review import Review, ReviewError
+from game.bug_council.review import Review, ReviewError
 
 
 def _child(record_data: dict, seats: list[int], iterations: int, out, stop) -> None:
@@ -34,7 +34,7 @@ def _child(record_data: dict, seats: list[int], iterations: int, out, stop) -> N
         if parent is not None and not parent.is_alive():
             stop.set()        # the window is gone (killed): nobody waits for the answer
     try:
-        from game.review import review
+        from game.bug_council.review import review
         record = GameRecord.from_data(record_data)
         result = review(record, seats, iterations, progress, stop)
         out.put(("done", result.to_data() if result is not None else None))

@@ -22,11 +22,9 @@ from typing import Any, Iterable
 import yaml
 
 from game import journal
-from game.campaign import Trilogy
 from game.record import GameRecord, RecordError, read_yaml, write_yaml_atomic
 from game.setup import GameSetup
 from game.settings import SETTINGS_DEFAULTS, Settings  # noqa: F401  (SETTINGS_DEFAULTS: re-exported)
-from game.state import State
 from game.safe_yaml import brief, brief_text
 
 SAVE_FORMAT = 1
@@ -200,9 +198,9 @@ class SaveStore:
 class SavedGame:
     setup: GameSetup                 # game/setup.py
     record: GameRecord               # game/record.py, the whole game so far
-    trilogy: Trilogy | None = None   # game/campaign.py, when the game is part of a Trilogy
+    trilogy: Any = None              # a Trilogy (game/bug_council/campaign.py), when the game is part of one
     # The position after replaying `record` (set by load_game, which replays anyway).
-    state: State | None = field(default=None, compare=False, repr=False)
+    state: Any = field(default=None, compare=False, repr=False)
     # A game hosted for friends on other machines (game/net/hosted.py: remote seats with their
     # tokens, the zombie timeout, the port), so a restarted host resumes it with the same join codes.
     hosted: dict | None = None
@@ -234,7 +232,7 @@ def save_game(store: SaveStore, game: SavedGame) -> str:
     return mark
 
 
-def replay_checked(record: GameRecord) -> State:
+def replay_checked(record: GameRecord) -> Any:
     """The record's final position; ValueError naming the first action the rules refuse."""
     try:
         s = record.start()
@@ -318,7 +316,7 @@ def load_game(store: SaveStore) -> SavedGame | None:
     return SavedGame(setup, record, trilogy, state, hosted, problem)
 
 
-def _replay_journal(store: SaveStore, record: GameRecord, state: State) -> State:
+def _replay_journal(store: SaveStore, record: GameRecord, state: Any) -> Any:
     """`state` after the journal's actions, which are added to `record`; JournalError (record
     unchanged) when the journal cannot be used, an action the rules refuse included."""
     try:
@@ -380,8 +378,9 @@ def clear_game(store: SaveStore) -> None:
 
 # --- the Termitenator Trilogy ---------------------------------------------------------
 
-def _trilogy_from_data(data: Any) -> Trilogy:
+def _trilogy_from_data(data: Any) -> Any:
     """Trilogy.from_data with every malformed shape reported as ValueError."""
+    from game.bug_council.campaign import Trilogy
     try:
         t = Trilogy.from_data(data)
     except (KeyError, TypeError, IndexError, AttributeError, OverflowError) as exc:
@@ -393,11 +392,11 @@ def _trilogy_from_data(data: Any) -> Trilogy:
     return t
 
 
-def save_trilogy(store: SaveStore, trilogy: Trilogy) -> None:
+def save_trilogy(store: SaveStore, trilogy: Any) -> None:
     store.write(TRILOGY, KIND_TRILOGY, trilogy.to_data())
 
 
-def load_trilogy(store: SaveStore) -> Trilogy | None:
+def load_trilogy(store: SaveStore) -> Any:
     payload = store.read(TRILOGY, KIND_TRILOGY)
     if payload is None:
         return None
@@ -462,7 +461,7 @@ def import_game(path: Path | str) -> tuple[GameRecord, GameSetup | None]:
     return record, setup
 
 
-def read_game(path: Path | str) -> tuple[GameRecord, GameSetup | None, State]:
+def read_game(path: Path | str) -> tuple[GameRecord, GameSetup | None, Any]:
     """`import_game` plus the record's final position (the validating replay's own result)."""
     name = Path(path).name
     try:
@@ -558,11 +557,11 @@ def list_records(store: SaveStore) -> list[Path]:
 
 # --- the post-game review, kept in the archived record file ----------------------------
 
-REVIEW_KEY = "review"     # game.review.Review.to_data(); older files simply lack it
+REVIEW_KEY = "review"     # game.bug_council.review.Review.to_data(); older files simply lack it
 
 
 def save_review(store: SaveStore, path: Path | str, review: Any) -> None:
-    """Add `review` (a game.review.Review) to the archived record at `path`, atomically, so
+    """Add `review` (a game.bug_council.review.Review) to the archived record at `path`, atomically, so
     the review is never computed twice. The file's other keys are kept as read."""
     try:
         data = read_yaml(path)
@@ -581,7 +580,7 @@ def save_review(store: SaveStore, path: Path | str, review: Any) -> None:
 def load_review(path: Path | str, record: GameRecord) -> Any:
     """The review saved with the record at `path` when it is valid and made for `record`;
     None otherwise (no review yet, or one that cannot be used: it is simply made again)."""
-    from game.review import Review, ReviewError
+    from game.bug_council.review import Review, ReviewError
     try:
         data = read_yaml(path)
     except RecordError:

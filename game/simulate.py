@@ -1,7 +1,9 @@
-"""Random playouts through the real engine: the throughput benchmark and a smoke test.
+"""Random playouts through the real engine, for any registered game: the throughput benchmark
+and a smoke test (`bug-council simulate`).
 
-Every action is chosen uniformly among `legal_actions()` and applied with
-`apply_action()`, which checks it and produces its events, exactly as in a real game.
+Every action is chosen uniformly among `legal_actions()` and applied with `apply_action()`,
+which checks it and produces its events, exactly as in a real game: the game definition's
+`random_game` plays one.
 """
 from __future__ import annotations
 
@@ -9,31 +11,16 @@ import random
 import time
 from typing import Any
 
-from game.state import State, new_game
+from game.protocol import DEFAULT_GAME, get_game
 
 
-def random_game(players: int, seed: int, rng: random.Random, mode: str = "table",
-                **options: Any) -> tuple[State, int]:
-    """Plays one complete game; returns the final state and the number of actions."""
-    s = new_game(players, seed, mode, **options)
-    n = 0
-    automa = s.hooks.automa_turns
-    while not s.game_over:
-        s = automa(s)
-        if s.game_over:
-            break
-        legal = s.legal_actions()
-        s, _events = s.apply_action(legal[rng.randrange(len(legal))])
-        n += 1
-    return s, n
-
-
-def simulate(players: int, games: int, seed: int, mode: str = "table", game: str = "bug_council",
+def simulate(players: int, games: int, seed: int, mode: str | None = None, game: str = DEFAULT_GAME,
              **options: Any) -> dict:
-    """Plays `games` random games of the registered `game`; returns figures for one JSON line."""
-    from game.protocol import get_game
+    """Plays `games` random games of the registered `game` in `mode` (default: the game's
+    first); returns figures for one JSON line."""
     definition = get_game(game)
-    info = definition.mode(mode)
+    info = definition.mode(mode) if mode is not None else definition.modes[0]
+    mode = info.id
     if len(info.players) == 1:          # a mode played by one number of players ignores `players`
         players = info.players[0]
     rng = random.Random(seed)

@@ -6,9 +6,9 @@ A game counts for the people at the table: a win is a human seat among `final.wi
 best score is the best human seat's score (the lowest where the lowest wins: the game
 definition's `low_score_wins`, over its `result_scores`, a series' totals), and all-AI games
 (demos, arena runs) are not counted. Modes are labelled as a player thinks of them, by the
-game definition: "4 players", "2 players + Emissary", "Solo vs Card Shark". Persisted through `game.saves.SaveStore` under the name "stats";
-loading never raises (a bad entry is dropped, a corrupt file gives empty statistics and a
-message). No pygame here.
+game definition (`stats_label`: "4 players", "2 players + Emissary"). Persisted through
+`game.saves.SaveStore` under the name "stats"; loading never raises (a bad entry is dropped,
+a corrupt file gives empty statistics and a message). No pygame here.
 """
 from __future__ import annotations
 
@@ -16,55 +16,15 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.campaign import Trilogy
-from game.protocol import get_game
-from game.record import DEFAULT_GAME
+from game.protocol import DEFAULT_GAME, get_game
 from game.saves import SaveError, SaveStore
 from game.setup import GameSetup
-from game.solo import PERSONALITIES
-from game.state import State
 from game.safe_yaml import brief, brief_text
 
 STATS, KIND_STATS = "stats", "stats"
 STATS_FORMAT = 1
 
-# The Solo Cards as players name them (config/termitenator.yaml titles without "The").
-OPPONENT_NAMES = {"pacifist": "Pacifist", "pacifist2": "Pacifist 2.0", "card_shark": "Card Shark",
-                  "thief": "Thief", "trickster": "Trickster"}
 TRILOGY_LABEL = "Termitenator Trilogy"
-
-
-def mode_label(setup: GameSetup) -> str:
-    """The Statistics row a game of this setup counts in."""
-    if setup.mode == "emissary":
-        return "2 players + Emissary"
-    if setup.mode == "solo":
-        p = setup.options.get("personality", "pacifist")
-        return f"Solo vs {OPPONENT_NAMES.get(p, str(p))}"
-    return f"{setup.players} players"
-
-
-def game_summary(setup: GameSetup | None, final: State) -> str:
-    """One line about a recorded game for the Replay list: its kind, the scores and, once over,
-    the winner ('4 players · Ada 23, Rufus 18, Lizzy 12, Dingus 9 · Ada won')."""
-    rules = final.rules
-    if setup is not None:
-        kind = mode_label(setup)
-        names = [seat.name for seat in setup.seats]
-    else:
-        kind = {"emissary": "2 players + Emissary", "solo": "Solo"}.get(rules.mode, f"{rules.players} players")
-        names = [f"Seat {i + 1}" for i in range(rules.players)]
-    names += ["Emissary" if rules.mode == "emissary" else "Termitenator"] * (rules.seats - len(names))
-    scores = ", ".join(f"{names[i]} {final.scores[i]}" for i in range(rules.seats))
-    if not final.game_over:
-        return f"{kind}  \u00b7  {scores}  \u00b7  Age {final.age}, trick {min(final.trick, 10)}"
-    won = " and ".join(names[i] for i in final.winners)
-    return f"{kind}  \u00b7  {scores}  \u00b7  {won} {'won' if len(final.winners) == 1 else 'shared the win'}"
-
-
-# Rows in the order the scene lists them, shown even before the first game.
-STANDARD_LABELS = (("3 players", "4 players", "5 players", "2 players + Emissary")
-                   + tuple(f"Solo vs {OPPONENT_NAMES[p]}" for p in PERSONALITIES))
 
 
 @dataclass
@@ -190,7 +150,7 @@ def _mode_stats(entry: Any) -> ModeStats | None:
     return ModeStats(games, wins, best, assisted)
 
 
-def record_result(stats: Statistics, setup: GameSetup, final: State,
+def record_result(stats: Statistics, setup: GameSetup, final: Any,
                   assisted: tuple[int, ...] = ()) -> Statistics:
     """The statistics after a finished game (a new object; `stats` is left as it was).
     All-AI games and unfinished games are not counted; a game in which a person at the table
@@ -213,7 +173,7 @@ def record_result(stats: Statistics, setup: GameSetup, final: State,
     return new
 
 
-def record_trilogy(stats: Statistics, trilogy: Trilogy) -> Statistics:
+def record_trilogy(stats: Statistics, trilogy: Any) -> Statistics:
     """The statistics after a finished campaign (a new object); an unfinished one is not
     counted. Its three games are counted one by one with `record_result`."""
     if not trilogy.finished:

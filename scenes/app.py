@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 import sys
+import threading
 import time
 from dataclasses import replace
 from datetime import datetime, timezone
@@ -20,13 +21,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.campaign import Trilogy
+from game.bug_council.campaign import Trilogy
 from game.record import GameRecord
 from game.settings import Settings
 from game.setup import HUMAN, GameSetup, SeatSetup, random_seed
 from scenes.art import Art
 from scenes.config import UiConfig, load_ui_config
 from scenes.fonts import TextCache
+from scenes.frame_loop import REPAINT_EVENTS, WAKE, Activity, FrameLoop
 from scenes.pace import Pace
 from game.match import Match
 from scenes.scene import SceneStack
@@ -100,7 +102,8 @@ class App:
         self.last_archive: Path | None = None   # the finished game's record file (its review is kept there)
         self.step = 1.0 / self.cfg.data["tick_hz"]
         self._acc = 0.0
-        self.frames = 0
+        self.frames = 0                 # frames presented
+        self._wake_posted = threading.Event()   # a WAKE event is in the queue (App.wake)
         self.game_options: dict = {}
         self.last_setup: GameSetup | None = None    # "New game" on the game-over panel repeats it
         self.trilogy: Trilogy | None = None         # the campaign the table's game belongs to
@@ -155,7 +158,7 @@ class App:
         """The app's network thread (game/net/runner.py), started on first use."""
         if self.net is None:
             from game.net.runner import NetThread
-            self.net = NetThread().start()
+            self.net = NetThread(on_arrival=self.wake).start()
         return self.net
 
     def start_hosted(self, hosted) -> "TableScene":
@@ -448,8 +451,17 @@ class App:
             return pygame.event.Event(ev.type, d)
         return ev
 
-    def handle_events(self) -> None:
-        for ev in pygame.event.get():
+    def handle_events(self, first: pygame.event.Event | None = None) -> Activity:
+        """Hand the queued events (after `first`, one already taken by the loop's wait) to the
+        top scene; what they were."""
+        inputs = wakes = 0
+        repaint = False
+        for ev in ([first] if first is not None else []) + pygame.event.get():
+            if ev.type == WAKE:
+                self._wake_posted.clear()     # before the pump: what arrives later wakes again
+                wakes += 1
+                continue
+            repaint = repaint or ev.type in REPAINT_EVENTS
             if ev.type == pygame.QUIT:
                 self.running = False
             elif ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
@@ -459,10 +471,25 @@ class App:
                 top = self.stack.top
                 if top is not None:
                     top.handle(self._to_canvas(ev))
+                    inputs += 1
+        return Activity(inputs, wakes, repaint)
 
-    def frame(self, dt: float) -> None:
-        """One frame: input, fixed-step updates for `dt` seconds, draw, present."""
-        self.handle_events()
+    def wake(self) -> None:
+        """Wake the run loop now (any thread: pygame-ce's event.post is thread-safe): its next
+        pass pumps the hosted game, updates the top scene and draws if the picture changed.
+        At most one wake waits in the queue, so a flood of messages is one wake."""
+        if self._wake_posted.is_set():
+            return
+        self._wake_posted.set()
+        try:
+            pygame.event.post(pygame.event.Event(WAKE))
+        except pygame.error:    # the window is closing: nothing left to wake
+            pass
+
+    def advance(self, dt: float, first: pygame.event.Event | None = None) -> Activity:
+        """Input (`first`, then the queue), the hosted game's pump, fixed-step updates for `dt`
+        seconds; nothing drawn. What the events were."""
+        activity = self.handle_events(first)
         if self.hosted is not None:
             self.hosted.pump()      # never blocks: what arrived on the network thread
             for line in self.hosted.take_news():
@@ -474,21 +501,33 @@ class App:
             if top is not None:
                 top.update(self.step)
             self._acc -= self.step
+        return activity
+
+    def frame(self, dt: float) -> None:
+        """One frame: input, fixed-step updates for `dt` seconds, draw, present (always: tests
+        and smoke runs step frames; `run` draws only when something changed)."""
+        self.advance(dt)
         self.draw()
         self.frames += 1
 
-    def draw(self) -> None:
+    def render(self) -> None:
+        """The visible scenes, bottom first, onto the canvas."""
         for scene in self.stack.visible():
             scene.draw(self.canvas)
+
+    def present(self) -> None:
+        """The canvas, scaled into the window, on screen."""
         self.viewport.present(self.canvas, self.window, self.cfg.color("wood_dark"))
         pygame.display.flip()
 
+    def draw(self) -> None:
+        self.render()
+        self.present()
+
     def run(self) -> None:
-        clock = pygame.time.Clock()
-        fps = self.cfg.data["max_fps"]
-        while self.running and len(self.stack):
-            dt = clock.tick(fps) / 1000.0
-            self.frame(dt)
+        """Until Quit or an empty stack, drawing only when something changed
+        (scenes/frame_loop.py)."""
+        FrameLoop(self).run()
 
     def _claim_folder(self) -> None:
         """Take the save folder's lock (game.folder_lock); without it, read-only. The holder

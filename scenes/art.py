@@ -17,7 +17,7 @@ from typing import Callable
 
 import pygame
 
-from game.cards import suit_of, value_of
+from game.bug_council.cards import suit_of, value_of
 from scenes.config import Color, UiConfig, parse_color
 from scenes.fonts import TextCache
 

@@ -28,7 +28,7 @@ class BugCouncilScreen:
         return describe_game(setup, state, trilogy)
 
     def log_lines(self, state: Any, events: list) -> list[str]:
-        from game.log import describe_events
+        from game.bug_council.log import describe_events
         return describe_events(state, events)
 
     def seat_colors(self, cfg: Any) -> list[str]:

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Callable
 
-from game.council import RING
-from game.events import CubeMoved
-from game.log import councils_during, describe_events, explain_trick
-from game.view import SeatView
+from game.bug_council.council import RING
+from game.bug_council.events import CubeMoved
+from game.bug_council.log import councils_during, describe_events, explain_trick
+from game.bug_council.view import SeatView
 from scenes.animation import Beat, Flight, Leg
 from scenes.art import Art
 from scenes.config import UiConfig

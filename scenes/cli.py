@@ -109,8 +109,8 @@ def _text_game(args: argparse.Namespace) -> int:
     """A whole game between random seats, narrated: the fallback without a screen."""
     import random
 
-    from game.log import describe_events
-    from game.state import new_game
+    from game.bug_council.log import describe_events
+    from game.bug_council.state import new_game
     rng = random.Random(args.seed)
     s = new_game(args.players or 4, args.seed)
     while not s.game_over:

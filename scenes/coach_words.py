@@ -1,8 +1,8 @@
 """The coach in words: the live trick status and the hint's options and reasons, worded from
 config/coach.yaml with seat names and "you", as refusals are (scenes.wording).
 
-The facts arrive as data (game.trick_status.TrickStatus, game.coach.Hint); nothing here
-decides a rule or reads words back.
+The facts arrive as data (game.bug_council.trick_status.TrickStatus,
+game.bug_council.coach.Hint); nothing here decides a rule or reads words back.
 """
 from __future__ import annotations
 
@@ -12,10 +12,10 @@ from typing import Any, Sequence
 
 import yaml
 
-from game.cards import SUIT_TITLES, card_title
-from game.coach import CARD, COUNT, PCT, POINTS, REASONS, SUIT, Option, Reason
+from game.bug_council.cards import SUIT_TITLES, card_title
+from game.bug_council.coach import CARD, COUNT, PCT, POINTS, REASONS, SUIT, Option, Reason
 from game.resources import config_path
-from game.trick_status import VISIT_WHY, WHY, TrickStatus
+from game.bug_council.trick_status import VISIT_WHY, WHY, TrickStatus
 from scenes.wording import second_person_seat
 
 _FORMATTER = string.Formatter()

@@ -54,6 +54,10 @@ class CurtainScene(Scene):
     def show(self) -> None:
         self._close_then(self.on_show)
 
+    def animating(self) -> bool:
+        """The curtain waits for the next player."""
+        return False
+
     def handle(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.MOUSEMOTION:
             self.mouse = ev.pos

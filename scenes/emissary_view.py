@@ -13,10 +13,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.cards import SUIT_TITLES
-from game.emissary import EMISSARY, FOLLOWER, LEADER
-from game.state import TRICK, State
-from game.view import SeatView
+from game.bug_council.cards import SUIT_TITLES
+from game.bug_council.emissary import EMISSARY, FOLLOWER, LEADER
+from game.bug_council.state import TRICK, State
+from game.bug_council.view import SeatView
 from scenes.animation import Beat, Flight
 from scenes.geometry import Geometry
 from scenes.modes import Board, ModeView

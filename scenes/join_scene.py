@@ -103,7 +103,7 @@ class JoinScene(MenuScene):
         cfg, text, J = self.cfg, self.app.text, self.J
         W = cfg.canvas[0]
         x = J["field"][0]
-        self.code_field.draw(surf, self.app, int(self.clock * 2) % 2 == 0)
+        self.code_field.draw(surf, self.app, self.caret_on())
         j = self.joined
         if j is None:
             status = self.message or "The code names the host's computer, your seat and its secret."

@@ -49,6 +49,10 @@ class JoinedTable:
             self.link_changed()
         super().update(dt)
 
+    def look(self):
+        """The table's, the link's state and whether an intent waits for the host."""
+        return super().look(), self.link_state(), self.match.pending is not None
+
     def link_changed(self) -> None:
         """The link went up, down or wrong: the subclass offers Reconnect or not."""
 
@@ -64,7 +68,7 @@ class JoinedTable:
         if not j.connected:
             return ("The connection to the host dropped. Reconnect: if you stay away too long, "
                     "an AI plays your seat until you are back."), True
-        if self.match.pending is not None and not (self.reason and self.clock < self.reason_until):
+        if self.match.pending is not None and not self.reason_shown:
             return "Waiting for the host\u2026", False
         return None
 

@@ -351,7 +351,7 @@ class HostLobbyScene(MenuScene):
             if i == 0:
                 text.blit(surf, "You host, here; friends see this name", "body",
                           cfg.color("ink_soft"), (x + L["host_name_w"] + 20, y + h // 2), "midleft")
-        blink = int(self.clock * 2) % 2 == 0
+        blink = self.caret_on()
         for f in self.fields:
             f.draw(surf, self.app, blink)
         y = rect.y + L["notes_y"]

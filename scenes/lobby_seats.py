@@ -168,7 +168,7 @@ class JoinLobby:
         scene, cfg, text = self.scene, self.scene.cfg, self.scene.app.text
         f = self.name_field
         text.blit(surf, "Your name", "label", cfg.color("cream"), (f.rect.x, f.rect.y - 28), bold=True)
-        f.draw(surf, scene.app, int(scene.clock * 2) % 2 == 0)
+        f.draw(surf, scene.app, scene.caret_on())
         text.blit(surf, "Friends see it at the table; it is remembered for next time.", "small",
                   cfg.color("cream"), (f.rect.right + 16, f.rect.centery), "midleft")
         j = scene.joined

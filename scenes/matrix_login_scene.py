@@ -100,6 +100,7 @@ class MatrixLoginScene(MenuScene):
         self.focus_field(None)
         self.message = ""
         self.pending = self.app.net_thread().submit(sign_in(login))
+        self.pending.add_done_callback(lambda _done: self.app.wake())    # the answer shows at once
         self.rebuild()
 
     def update(self, dt: float) -> None:
@@ -142,7 +143,7 @@ class MatrixLoginScene(MenuScene):
         h = self.m["field_height"]
         for label, field in self.rows():
             text.blit(surf, label, "label", ink, (rect.x + L["label_x"], field.rect.y + h // 2), "midleft", bold=True)
-        blink = int(self.clock * 2) % 2 == 0
+        blink = self.caret_on()
         for f in self.fields:
             f.draw(surf, self.app, blink)
         y = rect.y + L["status_y"]

@@ -76,6 +76,7 @@ class MenuScene(Scene):
         self.mouse = (0, 0)
         self.clock = 0.0
         self.fields: list[TextField] = []
+        self.builds = 0       # rebuilds so far: each follows a change the page shows
         self.build()
 
     # --- building ---------------------------------------------------------------------------
@@ -86,6 +87,7 @@ class MenuScene(Scene):
     def rebuild(self) -> None:
         label = self.buttons[self.focus].label if self.focus is not None and self.focus < len(self.buttons) else None
         self.build()
+        self.builds += 1
         labels = [b.label for b in self.buttons]
         self.focus = labels.index(label) if label in labels else None
 
@@ -213,6 +215,21 @@ class MenuScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+
+    def animating(self) -> bool:
+        """A page never moves by itself: it is drawn on input, on news and when `look` changes."""
+        return False
+
+    def look(self):
+        """The caret's blink phase while a text field has the keyboard, the rebuilds (a page
+        rebuilds its buttons after news: a friend joined, a sign-in or a review ended) and which
+        buttons are enabled (an update may turn one on)."""
+        caret = self.caret_on() if self.focused_field is not None else None
+        return caret, self.builds, tuple(b.enabled for b in self.buttons)
+
+    def caret_on(self) -> bool:
+        """Whether a focused field's caret shows now: it blinks twice a second."""
+        return int(self.clock * 2) % 2 == 0
 
     # --- drawing ----------------------------------------------------------------------------
 

@@ -1,15 +1,15 @@
 """What the table currently *shows*: a mutable picture that animations change step by step
 (a cube lands, a card arrives) while the engine's State has already moved on. When every
 animation has finished the picture is rebuilt from the bottom seat's view, so it can never
-drift. A local game and a joined one draw from the same kind of view (game.view.SeatView):
+drift. A local game and a joined one draw from the same kind of view (game.bug_council.view.SeatView):
 a local table takes it from its State, a client's from what the host sent."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.state import State
-from game.view import SeatView, seat_view
+from game.bug_council.state import State
+from game.bug_council.view import SeatView, seat_view
 from scenes.modes import mode_picture, view_picture
 
 

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
-from game.bug_council_game import GAME as BUG_COUNCIL
-from game.state import State
+from game.bug_council.definition import GAME as BUG_COUNCIL
+from game.bug_council.state import State
 from scenes.config import UiConfig
 from scenes.geometry import Geometry
 

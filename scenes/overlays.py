@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.bug_council_game import GAME as BUG_COUNCIL
+from game.bug_council.definition import GAME as BUG_COUNCIL
 
-from game.cards import SUIT_LETTERS, SUIT_TITLES
-from game.rules import Rules, load_rules
-from game.state import GAME_OVER
+from game.bug_council.cards import SUIT_LETTERS, SUIT_TITLES
+from game.bug_council.rules import Rules, load_rules
+from game.bug_council.state import GAME_OVER
 from scenes.scene import Scene
 from scenes.table_view import ROMAN
 from scenes.widgets import Button, draw_button, panel, press
@@ -60,6 +60,10 @@ class Overlay(Scene):
     def on_auto(self) -> None:
         self.close()
 
+    def animating(self) -> bool:
+        """A panel waits for the player (its auto-close is a change of the stack)."""
+        return False
+
     def draw_buttons(self, surf) -> None:
         for b in self.buttons:
             draw_button(surf, self.cfg, self.app.text, b, b.rect.collidepoint(self.mouse), size="body")
@@ -105,6 +109,9 @@ class AgeScoringScene(Overlay):
     @property
     def done_counting(self) -> bool:
         return all(self.counted(r["points"]) >= r["points"] for r in self.rows)
+
+    def animating(self) -> bool:
+        return not self.done_counting
 
     def shown(self) -> list[dict]:
         """The numbers each row shows now, by column: start, tricks, allegiance,

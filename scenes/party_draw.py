@@ -165,7 +165,7 @@ def _caption(scene, surf) -> None:
     cfg, text = scene.cfg, scene.app.text
     x, y, w, h = scene.spec["caption"]
     r = pygame.Rect(x, y, w, h)
-    if scene.reason and scene.clock < scene.reason_until:
+    if scene.reason_shown:
         alpha_rect(surf, r, cfg.color("warning_bg"), 235, 8)
         text.blit(surf, text.fit(scene.reason, "body", w - 20), "body", cfg.color("warning"), r.center, "center", bold=True)
     elif scene.caption:

@@ -96,7 +96,7 @@ class PartySetupScene(MenuScene):
             y = self.spec["row_y"] + i * self.spec["row_pitch"]
             color = cfg.data["party_bugs"]["sets"][i]["color"]
             pygame.draw.rect(surf, parse_color(color), (rect.x + 150, y + 4, 10, h - 8), border_radius=3)
-        blink = int(self.clock * 2) % 2 == 0
+        blink = self.caret_on()
         for f in self.fields:
             f.draw(surf, self.app, blink)
         text.blit(surf, self.blurb, "small", cfg.color("ink_soft"), (rect.x + 24, rect.bottom - 62))

@@ -133,6 +133,11 @@ class PartyTableScene(Scene):
         self.reason, self.reason_until = text, self.clock + self.cfg.time("reason_seconds")
         self.app.sound.play("illegal")
 
+    @property
+    def reason_shown(self) -> bool:
+        """Whether the last reason or notice still shows (they run out)."""
+        return bool(self.reason) and self.clock < self.reason_until
+
     # --- engine I/O ------------------------------------------------------------------------
 
     def attempt(self, kind: str, arg) -> bool:
@@ -339,6 +344,17 @@ class PartyTableScene(Scene):
         if decision is not None and self.hotseat and decision[0] != self.shown_seat:
             self.raise_curtain(decision[0])
             self.caption = self.caption_now()
+
+    def animating(self) -> bool:
+        """Cards in flight."""
+        return self.anim.busy
+
+    def look(self):
+        """What changes without input or motion: the position and the beats played, the
+        caption, the log, a reason running out, who is thinking, a save problem, the end."""
+        return (id(self.position()), self.anim.beats_played, self.dirty, self.caption, len(self.log_lines),
+                self.reason_shown, tuple(self.match.thinking()), self.save_problem, self.finished,
+                self.shown_seat)
 
     def raise_curtain(self, seat: int) -> None:
         from scenes.curtain import CurtainScene

@@ -13,11 +13,11 @@ import sys
 
 import pygame
 
-from game.events import Dealt
-from game.log import councils_during, describe_events
+from game.bug_council.events import Dealt
+from game.bug_council.log import councils_during, describe_events
 from game.record import GameRecord
 from game.setup import GameSetup, SeatSetup
-from game.state import State
+from game.bug_council.state import State
 from game.match import Match
 from scenes.model import TableModel
 from scenes.replay_controls import ReplayControls

@@ -172,6 +172,10 @@ class ReplayControls:
             if self.index >= self.steps:
                 self.auto = False
 
+    def look(self):
+        """The table's, the step shown and whether it plays by itself."""
+        return super().look(), self.index, self.auto
+
     # --- drawing -----------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:

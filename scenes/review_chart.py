@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.review import Review
+from game.bug_council.review import Review
 from scenes.review_words import ROMAN, review_text
 from scenes.widgets import panel
 

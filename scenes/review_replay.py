@@ -5,7 +5,7 @@ viewer steps as usual; the alternative shows only at that moment."""
 from __future__ import annotations
 
 from game.record import GameRecord
-from game.review import Moment
+from game.bug_council.review import Moment
 from game.setup import GameSetup
 from scenes.replay import ReplayScene
 from scenes.review_words import caption_words

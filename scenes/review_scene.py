@@ -4,7 +4,7 @@ Opened from the end screen ("Review") or from Replay a game (a "Review" button o
 finished game with a human seat). A review saved with the archived record is shown at once;
 otherwise it is computed in a background process (game.review_worker) with a progress bar
 and a Cancel button, then saved with the record (game.saves.save_review). The finished page
-lists the turning points (game.review.Review.turning_points) and charts the expected score
+lists the turning points (game.bug_council.review.Review.turning_points) and charts the expected score
 over the game (scenes.review_chart); a click on a turning point opens the replay viewer at
 that moment with the coach's alternative shown (scenes.review_replay).
 """
@@ -16,7 +16,7 @@ from pathlib import Path
 import pygame
 
 from game.record import GameRecord
-from game.review import Moment, Review, review_budget
+from game.bug_council.review import Moment, Review, review_budget
 from game.setup import GameSetup
 from scenes.menu import MenuScene
 from scenes.review_chart import draw_chart
@@ -95,6 +95,11 @@ class ReviewScene(MenuScene):
             self.review = job.review
             self.keep()
         self.rebuild()
+
+    def look(self):
+        """The page's, and the coach's progress while it works (a child process: no event)."""
+        job = self.job
+        return super().look(), (job.done, job.total) if job is not None else None
 
     def keep(self) -> None:
         """Save the review with its record, so it is never computed twice."""

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from game.coach import Option
-from game.review import Moment
+from game.bug_council.coach import Option
+from game.bug_council.review import Moment
 from scenes.coach_words import coach_words, margin_words, option_label, reason_words, _number
 
 ROMAN = ("I", "II", "III", "IV", "V")

@@ -1,10 +1,12 @@
 """Scenes and the scene stack: the app shows the top scene over any translucent ones below.
 
-Only the top scene receives input and time; scenes below an overlay are frozen but drawn.
+Only the top scene receives input and time; scenes below an overlay are frozen but drawn. The
+top scene also says when the app must draw (scenes/frame_loop.py): every frame while it
+`animating()`, and whenever its `look()` changes; otherwise the app rests.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Hashable
 
 import pygame
 
@@ -35,12 +37,27 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw onto the logical canvas."""
 
+    def animating(self) -> bool:
+        """Whether the picture moves by itself now (a card in flight, a count going up, a
+        pulse): the app then draws every frame, up to `max_fps`, and once more after it stops.
+        False lets the app rest between input events. A scene that does not say is drawn every
+        frame, as every scene was before the loop rested."""
+        return True
+
+    def look(self) -> Hashable:
+        """What the picture shows that can change without input and without motion, as a value
+        the app compares after each update (a caret's blink phase, how many "thinking" dots,
+        whether a notice still shows, how many actions were applied): a new value draws a
+        frame. None: nothing of the kind. Only asked while the scene is on top."""
+        return None
+
 
 class SceneStack:
     """push / pop / replace, with enter/exit calls in the right order."""
 
     def __init__(self) -> None:
         self._scenes: list[Scene] = []
+        self.changes = 0      # pushes and pops so far: the app draws the first frame of a change
 
     def __len__(self) -> int:
         return len(self._scenes)
@@ -51,12 +68,14 @@ class SceneStack:
 
     def push(self, scene: Scene) -> None:
         self._scenes.append(scene)
+        self.changes += 1
         scene.enter()
 
     def pop(self) -> Scene | None:
         if not self._scenes:
             return None
         scene = self._scenes.pop()
+        self.changes += 1
         scene.exit()
         return scene
 

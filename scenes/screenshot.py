@@ -64,7 +64,7 @@ def pygame_save(app, out: str) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """The scenario's own game (its top-level `game:`) drawn at its start position."""
-    from game.cards import parse_suit
+    from game.bug_council.cards import parse_suit
     from game.record import RecordError, read_yaml
     from game.scenario import ScenarioError, scenario_game
     try:

@@ -10,13 +10,12 @@ from typing import Any
 
 import pygame
 
-from game.campaign import Trilogy
+from game.bug_council.campaign import Trilogy
 from game.protocol import get_game
-from game.controllers import controller_levels
 from game.record import RecordError, read_yaml
 from game.resources import config_path
 from game.setup import HUMAN, GameSetup, SeatSetup, SetupError, parse_seed, random_seed
-from game.solo import PERSONALITIES
+from game.bug_council.solo import PERSONALITIES
 from scenes.config import parse_color
 from scenes.menu import MenuScene, TextField, segmented
 from scenes.title import PERSONALITY_TITLES
@@ -108,7 +107,7 @@ class SetupScene(MenuScene):
         cfg = app.cfg
         self.mode = mode
         self.players = 4
-        self.levels = [HUMAN] + controller_levels()
+        self.levels = [HUMAN, *get_game(CHOICES[0].game).ai_levels]
         default_ai = cfg.ai["opponent_level"] if cfg.ai["opponent_level"] in self.levels else self.levels[-1]
         names, colors = cfg.data["seats"]["names"], cfg.data["seats"]["colors"]
         self.colors: list[str] = list(colors)
@@ -323,7 +322,7 @@ class SetupScene(MenuScene):
         for label, x in (("Name", sx), ("Color", sx + COLOR_X), ("Played by", sx + LEVELS_X)):
             text.blit(surf, label, "body", soft, (x, head_y), bold=True)
         text.blit(surf, "Seats", "label", ink, (lx, head_y), bold=True)
-        blink = int(self.clock * 2) % 2 == 0
+        blink = self.caret_on()
         for f in self.fields:
             f.draw(surf, self.app, blink)
         for k, b in enumerate(self.buttons):

@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.automa import automa_data
-from game.cards import SUIT_TITLES
-from game.solo import FOLLOWER, LEADER, LOSING, PLAYER, TERMITENATOR, WINNING
-from game.state import TRICK, State
+from game.bug_council.automa import automa_data
+from game.bug_council.cards import SUIT_TITLES
+from game.bug_council.solo import FOLLOWER, LEADER, LOSING, PLAYER, TERMITENATOR, WINNING
+from game.bug_council.state import TRICK, State
 from scenes.animation import Beat, Flight
 from scenes.geometry import Geometry
 from scenes.modes import Board, ModeView
@@ -183,7 +183,7 @@ class SoloView(ModeView):
         name = self.s.names[TERMITENATOR]
         lab = text.blit(surf, name, "label", cfg.color("cream"), (board.x + 22, board.y + 8), bold=True)
         if TERMITENATOR in self.s.thinking_seats:
-            dots = "." * (int(self.s.clock * 3) % 4)
+            dots = self.s.thinking_dots()
             t = text.render("thinking" + dots.ljust(3), "tiny", cfg.color("ink"), bold=True)
             pill = t.get_rect(midleft=(lab.right + 12, lab.centery)).inflate(14, 4)
             pygame.draw.rect(surf, cfg.color("thinking"), pill, border_radius=pill.h // 2)

@@ -12,16 +12,16 @@ from dataclasses import dataclass
 import pygame
 
 from game.ai.worker import start_decision
-from game.coach import HintJob, hint_rng
-from game.trick_status import trick_status
+from game.bug_council.coach import HintJob, hint_rng
+from game.bug_council.trick_status import trick_status
 
-from game.actions import ALLEGIANCE, NO_ALLEGIANCE, action
-from game.cards import SUIT_TITLES, card_title, suit_of, value_of
-from game.council import sow, strength_ranking
-from game.events import Dealt
-from game.rules import load_rules
-from game.state import GAME_OVER
-from game.view import SeatView
+from game.bug_council.actions import ALLEGIANCE, NO_ALLEGIANCE, action
+from game.bug_council.cards import SUIT_TITLES, card_title, suit_of, value_of
+from game.bug_council.council import sow, strength_ranking
+from game.bug_council.events import Dealt
+from game.bug_council.rules import load_rules
+from game.bug_council.state import GAME_OVER
+from game.bug_council.view import SeatView
 from scenes.animation import Animator, ease_out_cubic
 from scenes.choreography import Choreographer
 from scenes.config import Color, parse_color
@@ -143,7 +143,7 @@ class TableScene(Scene):
         self.undo_button: Button | None = None
         self.top_buttons: list[Button] = []
         self.declare_buttons: list[Button] = []
-        # The coach's hint (game.coach) for the bottom seat's decision: thought out on the one
+        # The coach's hint (game.bug_council.coach) for the bottom seat's decision: thought out on the one
         # cancellable runner; open while it thinks and once it has answered, closed (and its
         # search stopped) by Esc, the hint key again, or the seat's position changing.
         self.hint_job = None
@@ -179,7 +179,7 @@ class TableScene(Scene):
     def _rebuild_log(self) -> None:
         """The log of a resumed game from its record: the first deal, then each action's events
         worded as the table words them when it animates them (log marks kept for undo)."""
-        from game.log import councils_during, describe_events
+        from game.bug_council.log import councils_during, describe_events
         from scenes.wording import second_person_seat
         you = second_person_seat(self.names)
 
@@ -248,8 +248,17 @@ class TableScene(Scene):
     def thinking_seats(self) -> set[int]:
         return set(self.match.thinking()) if not self.anim.busy else set()
 
+    def thinking_dots(self) -> str:
+        """The dots after "thinking": one more every third of a second, then none again."""
+        return "." * (int(self.clock * 3) % 4)
+
+    @property
+    def reason_shown(self) -> bool:
+        """Whether the last reason or notice still shows (they run out)."""
+        return bool(self.reason) and self.clock < self.reason_until
+
     def my_view(self) -> SeatView | None:
-        """What the bottom human seat may see and do now (game.view: playable cards, lead suit,
+        """What the bottom human seat may see and do now (game.bug_council.view: playable cards, lead suit,
         must follow, visitable spaces), built once per position. None when nobody plays here."""
         return None if self.me is None else self._view_of_seat(self.me)
 
@@ -311,7 +320,7 @@ class TableScene(Scene):
         return out
 
     def prompt_text(self) -> tuple[str, bool]:
-        if self.reason and self.clock < self.reason_until:
+        if self.reason_shown:
             return self.reason, True
         if self.anim.busy:
             cur = self.anim.current
@@ -483,7 +492,7 @@ class TableScene(Scene):
         """Queue the beats of `events`, which took the bottom seat's view from `before` to
         `after` (`board`: the States, for a mode board that animates from them)."""
         self.events_animated += len(events)
-        from game.log import councils_during, explain_trick
+        from game.bug_council.log import councils_during, explain_trick
         from scenes.wording import second_person_seat
         for e, council in zip(events, councils_during(events, after.council)):
             if e.kind == "trick_won":
@@ -602,6 +611,21 @@ class TableScene(Scene):
             self.declare_buttons = []
         if self.visiting and self.preview is None and self.keyboard_focus:
             self._set_preview(self._first_visitable())
+
+    def animating(self) -> bool:
+        """Cards or cubes in flight, a dropped card snapping back, or a pulse (the spaces you
+        may visit, a hinted space)."""
+        return self.anim.busy or self.snap is not None or self.visiting or self.hinted("visit") is not None
+
+    def look(self):
+        """What changes without input or motion: the position and the beats played (an AI
+        moved, at instant speed too), the decision asked, the log, a reason running out, the
+        "thinking" dots, the hint, Undo's state, a save problem, the curtain, the caption."""
+        thinking = bool(self.thinking_seats) or self.hint_thinking
+        undo = self.undo_button.enabled if self.undo_button is not None else None
+        return (id(self.position()), self.anim.beats_played, self.decision, self.dirty, len(self.log_lines),
+                self.reason_shown, self.thinking_dots() if thinking else None, self.hint_open,
+                self.hint is None, undo, self.save_problem, self.concealed, self.model.caption)
 
     # --- input ---------------------------------------------------------------------------------
 

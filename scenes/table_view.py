@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.cards import SUIT_TITLES, suit_of
-from game.council import strength_ranking
-from game.coach import hint_budget
+from game.bug_council.cards import SUIT_TITLES, suit_of
+from game.bug_council.council import strength_ranking
+from game.bug_council.coach import hint_budget
 from scenes.coach_words import hint_text, margin_words, option_label, option_reasons
 from scenes.config import UiConfig
 from scenes.screens import seat_note
@@ -452,7 +452,7 @@ class TableView:
             self.text.blit(surf, str(t), "title", self.c("gold"), (tx, y0 - 2), "midtop", bold=True)
             self.text.blit(surf, "tricks", "tiny", self.c("gold"), (tx, y0 + 24), "midtop")
             if seat in self.s.thinking_seats:
-                dots = "." * (int(self.s.clock * 3) % 4)
+                dots = self.s.thinking_dots()
                 lab = self.text.render("thinking" + dots.ljust(3), "tiny", self.c("ink"), bold=True)
                 pill = lab.get_rect(midtop=(rect.centerx, rect.bottom - 8)).inflate(14, 4)
                 pygame.draw.rect(surf, self.c("thinking"), pill, border_radius=pill.h // 2)
@@ -597,7 +597,7 @@ class TableView:
         key = self.cfg.keys["hint"].upper()
         y = self._heading(surf, inner, hint_text("title"), hint_text("closes", key=key))
         if s.hint is None:
-            dots = "." * (int(s.clock * 3) % 4)
+            dots = s.thinking_dots()
             r = self.text.blit(surf, hint_text("thinking", dots=dots), "body", self.c("ink"), (inner.x, y + 4), bold=True)
             y = r.bottom + 2
             words = hint_text("thinking_detail", playouts=f"{hint_budget():,}")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.campaign import Trilogy
+from game.bug_council.campaign import Trilogy
 from scenes.menu import MenuScene
 from scenes.screens import screen_for
 from scenes.widgets import Button

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.campaign import GAMES, Trilogy
+from game.bug_council.campaign import GAMES, Trilogy
 from game.record import read_yaml
 from game.resources import config_path
 from game.setup import GameSetup, SeatSetup

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.campaign import Trilogy
+from game.bug_council.campaign import Trilogy
 from game.setup import GameSetup
 from scenes.question import Question
 from scenes.screens import screen_for

@@ -1,9 +1,9 @@
 """What the player reads: the engine's refusals worded from data, with seat names and "you".
 
-A refusal (game.refusals) is a rule id plus params; `refusal_words` picks the rule's sentence
+A refusal (game.bug_council.refusals) is a rule id plus params; `refusal_words` picks the rule's sentence
 in `config/refusals.yaml` by who reads it and fills in names, cards and suits. Nothing here
 reads the engine's own text back, so a seat name ("Seat 2", "Mr. (Bug)") is never mistaken
-for anything else. Log lines (game.log) take the seat to address as "you" from
+for anything else. Log lines (game.bug_council.log) take the seat to address as "you" from
 `second_person_seat`.
 """
 from __future__ import annotations
@@ -16,9 +16,9 @@ from typing import Any, Mapping, Sequence
 
 import yaml
 
-from game.cards import NUM_SUITS, SUIT_TITLES, card_title
+from game.bug_council.cards import NUM_SUITS, SUIT_TITLES, card_title
 from game.protocol import Refusal
-from game.refusals import CARD, CARDS, RULES, SEAT, SEATS, SUIT
+from game.bug_council.refusals import CARD, CARDS, RULES, SEAT, SEATS, SUIT
 from game.resources import config_path
 
 YOU, OTHER = "you", "other"
@@ -99,7 +99,7 @@ class TemplateError(ValueError):
 
 
 def parse_refusal_templates(data: Any, where: str = "refusals.yaml") -> RefusalTemplates:
-    """Checks `data` (the parsed YAML) against game.refusals.RULES: every rule has a
+    """Checks `data` (the parsed YAML) against game.bug_council.refusals.RULES: every rule has a
     sentence, no unknown rule, forms among you / you_<seat param> / other with `other`
     present, placeholders only {who} and the rule's params."""
     if not isinstance(data, dict):

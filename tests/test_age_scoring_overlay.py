@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from game.state import new_game
+from game.bug_council.state import new_game
 from scenes.overlays import AgeScoringScene, GameOverScene
 from scenes.table import TableScene
 from tests.ui import snapshot

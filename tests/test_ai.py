@@ -6,16 +6,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.actions import Action
-from game.ai.determinize import Sampler
-from game.ai.knowledge import hidden_holders, unseen_cards, voids
-from game.ai.search import HardController
+from game.bug_council.actions import Action
+from game.bug_council.ai.determinize import Sampler
+from game.bug_council.ai.knowledge import hidden_holders, unseen_cards, voids
+from game.bug_council.ai.search import HardController
 from game.ai.worker import start_decision
-from game.automa import TermitenatorController
-from game.controllers import make_controller
-from game.solo import PERSONALITIES
-from game.state import State, new_game
-from game.view import SeatView, note_discard, seat_view
+from game.bug_council.automa import TermitenatorController
+from game.bug_council.ai import make_controller
+from game.bug_council.solo import PERSONALITIES
+from game.bug_council.state import State, new_game
+from game.bug_council.view import SeatView, note_discard, seat_view
 
 FEW = settings(max_examples=6, deadline=None, derandomize=True,
                suppress_health_check=[HealthCheck.too_slow])

@@ -1,4 +1,4 @@
-"""The distilled opponent policy (game/ai/distilled.py): its fast scores are its features'
+"""The distilled opponent policy (game/bug_council/ai/distilled.py): its fast scores are its features'
 scores, it models hard better than chance on hard's recorded decisions, and expert plays whole
 games with it."""
 import gzip
@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from game.ai.distilled import FEATURES, features, opponent_policy, probabilities, scores, weights
-from game.ai.expert import ExpertController
-from game.controllers import make_controller
-from game.state import new_game
-from game.view import seat_view
+from game.bug_council.ai.distilled import FEATURES, features, opponent_policy, probabilities, scores, weights
+from game.bug_council.ai.expert import ExpertController
+from game.bug_council.ai import make_controller
+from game.bug_council.state import new_game
+from game.bug_council.view import seat_view
 from tests.test_ai_expert import play_out
 
 DATA = Path(__file__).resolve().parent.parent / "tools" / "data" / "hard_decisions_4p.jsonl.gz"
@@ -98,9 +98,9 @@ def test_distilled_inference_favours_the_true_deal_against_hard():
     """Against `hard` itself (a short search, so the test stays quick) the distilled model's
     inference finds the true deal likelier than the deals sampled without it, on average, and
     more so than the heuristic model's inference does."""
-    from game.ai.inference import Inference
-    from game.ai.knowledge import seen_cards
-    from game.state import TRICK
+    from game.bug_council.ai.inference import Inference
+    from game.bug_council.ai.knowledge import seen_cards
+    from game.bug_council.state import TRICK
     gaps = {"distilled": [], "heuristic": []}
     for seed in range(12):
         rng = random.Random(seed)

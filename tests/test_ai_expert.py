@@ -8,14 +8,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.ai.fastpolicy import solo_policy, table_policy
-from game.ai.fastsim import run
-from game.ai.heuristic import PlayoutController, top_value
-from game.ai.reward import SoftWin, curve_key, win_curve
-from game.ai.solosim import round_from_state_parts
-from game.ai.solosim import run as solo_run
-from game.solo import PERSONALITIES
-from game.view import seat_view
+from game.bug_council.ai.fastpolicy import solo_policy, table_policy
+from game.bug_council.ai.fastsim import run
+from game.bug_council.ai.heuristic import PlayoutController, top_value
+from game.bug_council.ai.reward import SoftWin, curve_key, win_curve
+from game.bug_council.ai.solosim import round_from_state_parts
+from game.bug_council.ai.solosim import run as solo_run
+from game.bug_council.solo import PERSONALITIES
+from game.bug_council.view import seat_view
 from tests.test_ai_fastsim import random_position, true_round
 from tests.test_ai_solosim import random_position as solo_position
 
@@ -107,9 +107,9 @@ def test_fast_policy_positions_meet_every_kind_of_choice():
 
 # --- the endgame solver is exact ---------------------------------------------------------
 
-from game.ai.endgame import _Branch, solve, root_values, solo_game, table_game  # noqa: E402
-from game.ai.expert import ExpertController  # noqa: E402
-from game.state import TRICK, VISIT, new_game  # noqa: E402
+from game.bug_council.ai.endgame import _Branch, solve, root_values, solo_game, table_game  # noqa: E402
+from game.bug_council.ai.expert import ExpertController  # noqa: E402
+from game.bug_council.state import TRICK, VISIT, new_game  # noqa: E402
 
 
 def _late_position(mode, players, seed, tricks_left):
@@ -197,9 +197,9 @@ def test_endgame_positions_branch():
 
 # --- inference never contradicts what the seat knows -------------------------------------
 
-from game.ai.inference import Inference  # noqa: E402
-from game.ai.knowledge import seen_cards  # noqa: E402
-from game.controllers import make_controller  # noqa: E402
+from game.bug_council.ai.inference import Inference  # noqa: E402
+from game.bug_council.ai.knowledge import seen_cards  # noqa: E402
+from game.bug_council.ai import make_controller  # noqa: E402
 
 
 def _played_position(mode, players, seed, level="normal"):
@@ -337,8 +337,8 @@ def play_out(s, ctl, rng, watch=None):
 
 
 def test_expert_is_a_level():
-    from game.bug_council_game import BugCouncil
-    from game.controllers import controller_levels
+    from game.bug_council.definition import BugCouncil
+    from game.bug_council.ai import controller_levels
     assert isinstance(make_controller("expert"), ExpertController)
     assert "expert" in controller_levels()
     assert BugCouncil.ai_levels[-1] == "expert"
@@ -346,7 +346,7 @@ def test_expert_is_a_level():
 
 def test_each_part_switches_off():
     """The ablation switches really remove their part (config/ai.yaml, arena --expert-off)."""
-    from game.ai.expert import FLAGS
+    from game.bug_council.ai.expert import FLAGS
     s = _played_position("table", 4, 3)
     view = seat_view(s, s.to_act()[0])
     on = ExpertController(**SMALL)
@@ -388,7 +388,7 @@ def test_the_arena_runs_an_ablated_expert():
 def test_playout_noise_hands_only_the_opponents_to_the_cheap_policy():
     """`playout_noise`: at another seat with a real choice the playout follows hard's cheap
     policy with that probability; the searching seat and forced moves keep the heuristic."""
-    from game.ai.expert import _noisy
+    from game.bug_council.ai.expert import _noisy
     calls = []
     heuristic = lambda r, seat, kind, options: options[0]     # noqa: E731
     rollout = lambda r, seat, kind, options: options[-1]      # noqa: E731
@@ -444,7 +444,7 @@ def _declaration_view(mode, players, seed, values):
 def test_declaration_search_declares_what_the_hand_is_worth(mode, players):
     """A hand of the lowest cards has little to win by tricks and a fair chance of none: No
     Allegiance; a hand of the highest cards takes tricks: Allegiance."""
-    from game.actions import ALLEGIANCE, NO_ALLEGIANCE
+    from game.bug_council.actions import ALLEGIANCE, NO_ALLEGIANCE
     ctl = ExpertController(declare_search=True, declare_playouts=120)
     weak = _declaration_view(mode, players, 3, {1, 2, 3})
     tv = top_value(weak)
@@ -539,8 +539,8 @@ def test_the_last_age_weighs_the_games_result():
 def _discard_view(seed, hand_of):
     """Seat 0's view at its No Allegiance discard at a 4-player table (the others declared
     Allegiance), its hand swapped for `hand_of(view)`."""
-    from game.actions import ALLEGIANCE, NO_ALLEGIANCE, Action
-    from game.engine import apply_action
+    from game.bug_council.actions import ALLEGIANCE, NO_ALLEGIANCE, Action
+    from game.bug_council.engine import apply_action
     s = new_game(4, seed, "table")
     for seat in range(4):
         s, _ = apply_action(s, Action("declare", seat, NO_ALLEGIANCE if seat == 0 else ALLEGIANCE))
@@ -563,7 +563,7 @@ def test_discard_search_throws_away_the_card_that_would_take_a_trick():
         return tuple(sorted(low[:len(view.hand) - 1] + [weakest << 4 | tv]))
     view = _discard_view(5, hand_of)
     top = max(view.hand, key=lambda c: c & 15)
-    from game.ai.knowledge import na_discard
+    from game.bug_council.ai.knowledge import na_discard
     assert na_discard(view) != top                       # normal's rule keeps the top card
     ctl = ExpertController(discard_search=["table"], discard_playouts=40)
     choice = ctl.choose(view, random.Random(1))

@@ -6,12 +6,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.ai.determinize import round_from_view
-from game.ai.fastsim import age_points, run
-from game.ai.knowledge import hidden_holders
-from game.council import new_recruits
-from game.state import TRICK, VISIT, new_game
-from game.view import seat_view
+from game.bug_council.ai.determinize import round_from_view
+from game.bug_council.ai.fastsim import age_points, run
+from game.bug_council.ai.knowledge import hidden_holders
+from game.bug_council.council import new_recruits
+from game.bug_council.state import TRICK, VISIT, new_game
+from game.bug_council.view import seat_view
 
 EXAMPLES = settings(max_examples=150, deadline=None, derandomize=True,
                     suppress_health_check=[HealthCheck.too_slow])

@@ -6,13 +6,13 @@ import random
 import threading
 import time
 
-from game.ai import search
-from game.ai.search import HardController
+from game.bug_council.ai import search
+from game.bug_council.ai.search import HardController
 from game.ai.worker import start_decision
 from game.match import Match
 from game.setup import GameSetup, SeatSetup
-from game.state import new_game
-from game.view import seat_view
+from game.bug_council.state import new_game
+from game.bug_council.view import seat_view
 
 
 def trick_position(seed: int = 8):

@@ -4,10 +4,10 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.ai.solosim import age_points, round_from_state_parts, run
-from game.solo import PERSONALITIES, TERMITENATOR
-from game.state import TRICK, VISIT, new_game
-from game.view import seat_view
+from game.bug_council.ai.solosim import age_points, round_from_state_parts, run
+from game.bug_council.solo import PERSONALITIES, TERMITENATOR
+from game.bug_council.state import TRICK, VISIT, new_game
+from game.bug_council.view import seat_view
 
 EXAMPLES = settings(max_examples=250, deadline=None, derandomize=True,
                     suppress_health_check=[HealthCheck.too_slow])

@@ -1,4 +1,4 @@
-"""The coach's hint (game.coach): a clear best move comes first with the matching reason, every
+"""The coach's hint (game.bug_council.coach): a clear best move comes first with the matching reason, every
 decision kind is answered, answers are reproducible, a stop is honoured; its words
 (scenes.coach_words) cover every reason and trick-status case."""
 from __future__ import annotations
@@ -8,13 +8,13 @@ import threading
 
 import pytest
 
-from game.actions import action
-from game.cards import parse_card
-from game.coach import REASONS, Hint, Reason, hint, hint_rng, hint_seed
-from game.scenario import build_start
-from game.state import new_game
-from game.trick_status import TrickStatus, trick_status
-from game.view import seat_view
+from game.bug_council.actions import action
+from game.bug_council.cards import parse_card
+from game.bug_council.coach import REASONS, Hint, Reason, hint, hint_rng, hint_seed
+from game.bug_council.scenario import build_start
+from game.bug_council.state import new_game
+from game.bug_council.trick_status import TrickStatus, trick_status
+from game.bug_council.view import seat_view
 from scenes.coach_words import coach_words, option_label, reason_words, trick_status_words
 
 # The last trick of an Age: Rufus and Lizzy have played Ants; you hold the 8 (the top Ants
@@ -53,7 +53,7 @@ def position(mode: str, players: int, seed: int, kind: str, **options):
     """The first position of seat 0 with a decision of `kind` in a random game."""
     rng = random.Random(seed)
     s = new_game(players, seed, mode, **options)
-    from game.automa import TermitenatorController
+    from game.bug_council.automa import TermitenatorController
     automa = TermitenatorController()
     while not s.game_over:
         legal0 = s.legal_actions(0)

@@ -15,8 +15,8 @@ import random
 
 import pytest
 
-from game.actions import _CACHE
-from game.state import State, new_game
+from game.bug_council.actions import _CACHE
+from game.bug_council.state import State, new_game
 
 SEEDS = range(500, 525)
 

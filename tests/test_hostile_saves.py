@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from game.campaign import Trilogy
+from game.bug_council.campaign import Trilogy
 from game.saves import SaveError, SaveStore, load_game, load_settings, load_trilogy, save_trilogy
 from game.setup import GameSetup, SeatSetup
 from game.stats import load_stats

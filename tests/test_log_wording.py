@@ -1,6 +1,6 @@
 """Log lines in the second person for the seat called "You", named for everyone else.
 
-Every event of seeded games of every mode is described for the screen (game.log with the seat
+Every event of seeded games of every mode is described for the screen (game.bug_council.log with the seat
 `scenes.wording.second_person_seat` picks): "You play", "Your 7 of Ants wins", never
 "You plays" or "You's"; other seats keep their names verbatim and no seat number shows.
 """
@@ -11,8 +11,8 @@ import re
 
 import pytest
 
-from game.log import describe_events
-from game.state import new_game
+from game.bug_council.log import describe_events
+from game.bug_council.state import new_game
 from scenes.wording import action_words
 from scenes.wording import second_person_seat
 

@@ -8,7 +8,7 @@ from collections import deque
 
 import pytest
 
-from game.actions import action
+from game.bug_council.actions import action
 from game.net.client import ClientState
 from game.net.remote import RemoteMatch
 from game.net.session import HostSession

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.actions import action
-from game.cards import parse_card
-from game.scenario import build_start
-from game.view import seat_view
+from game.bug_council.actions import action
+from game.bug_council.cards import parse_card
+from game.bug_council.scenario import build_start
+from game.bug_council.view import seat_view
 from scenes.overlays import AgeScoringScene, HelpScene
 from tests.ui import settle, snapshot
 

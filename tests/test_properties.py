@@ -6,12 +6,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.actions import Action
-from game.invariants import invariant_violations
+from game.bug_council.actions import Action
+from game.bug_council.invariants import invariant_violations
 from game.record import GameRecord
-from game.automa import TermitenatorController
-from game.state import GAME_OVER, TRICK, new_game
-from game.view import seat_view
+from game.bug_council.automa import TermitenatorController
+from game.bug_council.state import GAME_OVER, TRICK, new_game
+from game.bug_council.view import seat_view
 
 GAMES = settings(max_examples=1000, deadline=None, derandomize=True,
                  suppress_health_check=[HealthCheck.too_slow])
@@ -75,7 +75,7 @@ def test_replay_from_record_gives_the_same_game(seed, players):
     again, _ = GameRecord.from_data(data).replay()
     assert again.to_data() == final.to_data()
     # and the state itself round-trips through plain data
-    from game.state import State
+    from game.bug_council.state import State
     assert State.from_data(final.to_data()).to_data() == final.to_data()
 
 

@@ -2,7 +2,7 @@
 
 Real refusals from real positions: seeded games of every mode are driven and, at every
 position, a spread of illegal actions is put to `check_action`. Every rule of the catalogue
-(game.refusals.RULES) must turn up in exactly the modes listed below, and each refusal is
+(game.bug_council.refusals.RULES) must turn up in exactly the modes listed below, and each refusal is
 worded for the seat that tried ("you"), for every other seat and for a spectator, with
 names such as "Seat 2" and "Mr. (Bug)": no seat numbers, no "You discards", names verbatim.
 """
@@ -16,13 +16,13 @@ from pathlib import Path
 import pytest
 import yaml
 
-from game import refusals
-from game.actions import ALLEGIANCE, DECLARATIONS, IllegalAction, action
-from game.cards import card_title, parse_card
+from game.bug_council import refusals
+from game.bug_council.actions import ALLEGIANCE, DECLARATIONS, IllegalAction, action
+from game.bug_council.cards import card_title, parse_card
 from game.protocol import Refusal
-from game.refusals import CARD, CARDS, RULES, SEAT, SEATS, SUIT
-from game.scenario import build_start
-from game.state import State, new_game
+from game.bug_council.refusals import CARD, CARDS, RULES, SEAT, SEATS, SUIT
+from game.bug_council.scenario import build_start
+from game.bug_council.state import State, new_game
 from scenes.wording import (TemplateError, load_refusal_templates, parse_refusal_templates,
                             refusal_words)
 

@@ -1,4 +1,4 @@
-"""The post-game review (game.review): a deliberate blunder is a turning point with the right
+"""The post-game review (game.bug_council.review): a deliberate blunder is a turning point with the right
 alternative; the review is deterministic, saved with the archived record and read back without
 being computed again; a stop is honoured; the background process answers and can be cancelled."""
 from __future__ import annotations
@@ -10,15 +10,14 @@ from functools import lru_cache
 
 import pytest
 
-import game.ai  # noqa: F401  (registers the AI levels)
-import game.review as review_mod
-from game.coach import hint, hint_rng
-from game.controllers import make_controller
+import game.bug_council.review as review_mod
+from game.bug_council.coach import hint, hint_rng
+from game.bug_council.ai import make_controller
 from game.record import GameRecord
-from game.review import Review, ReviewError, review
+from game.bug_council.review import Review, ReviewError, review
 from game.saves import SavedGame, SaveStore, archive_finished, load_review, read_game, save_review
 from game.setup import GameSetup, SeatSetup
-from game.view import seat_view
+from game.bug_council.view import seat_view
 
 # One worker runs this module (`--dist loadgroup`): the blunder game and its review are made once.
 pytestmark = pytest.mark.xdist_group("review_blunder_game")

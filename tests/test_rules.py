@@ -5,13 +5,14 @@ import sys
 
 import pytest
 
-from game.actions import IllegalAction, action
-from game.cards import make_card, parse_card
-from game.council import new_recruits, sow
-from game.engine import trick_winner, trick_visitor
-from game.scenario import ScenarioActionError, ScenarioError, build_start, run_scenario
-from game.scoring import game_winners
-from game.state import new_game
+from game.bug_council.actions import IllegalAction, action
+from game.bug_council.cards import make_card, parse_card
+from game.bug_council.council import new_recruits, sow
+from game.bug_council.engine import trick_winner, trick_visitor
+from game.scenario import ScenarioActionError, ScenarioError
+from game.bug_council.scenario import build_start, run_scenario
+from game.bug_council.scoring import game_winners
+from game.bug_council.state import new_game
 
 B, M, A, C, F = range(5)
 
@@ -150,7 +151,7 @@ def test_refuses_declaring_twice_and_playing_before_declarations():
 # --- Declarations and No Allegiance ----------------------------------------------------
 
 def test_declarations_are_secret_until_all_have_chosen():
-    from game.view import seat_view
+    from game.bug_council.view import seat_view
     s = new_game(3, 2)
     s, ev = s.apply_action(action("declare", 2, "no_allegiance"))
     assert [e.kind for e in ev] == ["declared"]
@@ -174,7 +175,7 @@ def test_no_allegiance_discard_goes_face_down_on_top_of_the_leftover_deck():
 
 
 def test_no_allegiance_split_is_rounded_down():
-    from game.rules import load_rules
+    from game.bug_council.rules import load_rules
     r = load_rules("table", 4)
     assert r.no_allegiance_value(chambers=3, successes=2) == 6
     assert r.no_allegiance_value(chambers=4, successes=3) == 4
@@ -271,7 +272,7 @@ def test_scenario_report_hands_are_sorted_in_ring_order():
 def test_no_allegiance_split_follows_the_rules_table_rounding():
     """config/rules.yaml no_allegiance.split_rounding is read: 15 points for two successes
     give 7 each rounded down (final rulebook), 8 rounded up (pre-production)."""
-    from game.rules import load_rules, rules_table, split_share
+    from game.bug_council.rules import load_rules, rules_table, split_share
     assert rules_table()["no_allegiance"]["split_rounding"] == "down"
     assert load_rules("table", 4).no_allegiance_value(5, 2) == 7
     assert split_share(15, 2, "down") == 7 and split_share(15, 2, "up") == 8
@@ -280,7 +281,7 @@ def test_no_allegiance_split_follows_the_rules_table_rounding():
 
 def test_a_rules_table_with_an_unknown_split_rounding_is_refused(monkeypatch):
     import copy
-    from game import rules
+    from game.bug_council import rules
     data = copy.deepcopy(rules.rules_table())
     data["no_allegiance"]["split_rounding"] = "sideways"
     monkeypatch.setattr(rules.yaml, "safe_load", lambda fh: data)

@@ -14,14 +14,14 @@ import re
 
 import pytest
 
-from game.actions import action
-from game.automa import automa_data, trigger_row_for
-from game.cards import parse_card
+from game.bug_council.actions import action
+from game.bug_council.automa import automa_data, trigger_row_for
+from game.bug_council.cards import parse_card
 from game.lessons import load_book
 from game.party_bugs.state import new_game as new_party_game
-from game.rules import load_rules
-from game.scenario import build_start
-from game.solo import termitenator_space
+from game.bug_council.rules import load_rules
+from game.bug_council.scenario import build_start
+from game.bug_council.solo import termitenator_space
 from scenes.rules_scene import RECONSTRUCTED, RulesScene, load_reference
 from tests.ui import snapshot
 

@@ -11,8 +11,8 @@ import yaml
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from game import saves
-from game.actions import Action
-from game.campaign import Trilogy
+from game.bug_council.actions import Action
+from game.bug_council.campaign import Trilogy
 from game.record import GameRecord, load_record
 from game.saves import (SETTINGS_DEFAULTS, SaveError, SavedGame, SaveStore, archive_finished,
                         clear_game, export_record, import_game, import_record, list_records,

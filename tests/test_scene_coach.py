@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.cards import parse_card
-from game.scenario import build_start
+from game.bug_council.cards import parse_card
+from game.bug_council.scenario import build_start
 from scenes.app import App
 from scenes.table import TableScene
 from tests.test_coach import LAST_TRICK

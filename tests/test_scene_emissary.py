@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.cards import parse_card
-from game.emissary import EMISSARY
+from game.bug_council.cards import parse_card
+from game.bug_council.emissary import EMISSARY
 from game.record import read_yaml
-from game.scenario import build_start
+from game.bug_council.scenario import build_start
 from scenes.app import App
 from scenes.overlays import GameOverScene
 from scenes.table import TableScene

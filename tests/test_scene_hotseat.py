@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.actions import ALLEGIANCE, NO_ALLEGIANCE
+from game.bug_council.actions import ALLEGIANCE, NO_ALLEGIANCE
 from game.record import GameRecord
 from scenes.app import App
 from scenes.curtain import CurtainScene

@@ -151,7 +151,7 @@ def test_a_refused_move_is_explained_and_the_step_waits(app):
     assert refused and "Bees" in reason and "follow" in reason.lower()
     assert scene.step.id == "follow"
     # The 8 of Bees is legal, but the lesson expects the 3: its own reason.
-    from game.cards import parse_card
+    from game.bug_council.cards import parse_card
     click(app, card_center(t, parse_card("8B")))
     reason, refused = t.prompt_text()
     assert refused and reason == scene.step.wrong

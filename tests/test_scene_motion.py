@@ -10,10 +10,10 @@ import math
 import pygame
 import pytest
 
-from game.actions import action_from_data
-from game.cards import parse_card
+from game.bug_council.actions import action_from_data
+from game.bug_council.cards import parse_card
 from game.record import read_yaml
-from game.scenario import build_start
+from game.bug_council.scenario import build_start
 from scenes.app import App
 from scenes.table import TableScene
 from tests.test_scene_table import SCEN, start_scenario
@@ -188,7 +188,7 @@ def test_mode_visits_hop_clockwise_too(app, name):
 
 @pytest.mark.parametrize("mode,seats", [("table", 3), ("table", 4), ("table", 5), ("emissary", 3), ("solo", 2)])
 def test_lead_label_is_clear_of_every_trick_card(app, mode, seats):
-    from game.cards import SUIT_TITLES
+    from game.bug_council.cards import SUIT_TITLES
     from scenes.modes import mode_config, mode_geometry
     cfg = mode_config(app.cfg, mode)
     for me in ((0,) if mode == "solo" else (0, 1)):     # hot-seat: either player at the bottom
@@ -239,7 +239,7 @@ def test_last_trick_shows_the_termitenators_whole_name(app):
 
 def test_trilogy_next_caption_sits_on_the_paper_not_on_the_card(app):
     import dataclasses
-    from game.campaign import Trilogy
+    from game.bug_council.campaign import Trilogy
     from scenes.trilogy import TrilogyScene
     t = Trilogy.new(5)
     res = {"game": 1, "personality": t.order[0], "scores": [25, 35], "winner": "termitenator",

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.cards import make_card, parse_card
-from game.scenario import build_start
+from game.bug_council.cards import make_card, parse_card
+from game.bug_council.scenario import build_start
 from game.setup import HUMAN, GameSetup, SeatSetup
 from scenes.app import App
 from scenes.overlays import AgeScoringScene, GameOverScene
@@ -183,7 +183,7 @@ def test_confirm_on_emissary_card_takes_two_clicks(app):
 
 
 def test_confirm_on_discard_takes_two_clicks_and_drag_discards_at_once(app):
-    from game.actions import NO_ALLEGIANCE
+    from game.bug_council.actions import NO_ALLEGIANCE
     app.settings.confirm_play = True
     table = app.start_game(4, 21, humans=(0,))
     settle(app, lambda: table.declaring)

@@ -364,7 +364,7 @@ def test_a_finished_game_with_a_person_counts_in_the_statistics(home):
 
 def test_the_shipped_difficulty_table_ranks_every_personality():
     """config/difficulty.yaml (written by bench/ai_difficulty.py) is what the new-game screen shows."""
-    from game.solo import PERSONALITIES
+    from game.bug_council.solo import PERSONALITIES
     from scenes.setup_scene import difficulty_words, load_difficulty
     table = load_difficulty()
     assert set(table) == set(PERSONALITIES)

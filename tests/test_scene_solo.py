@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.cards import card_str
-from game.solo import PERSONALITIES, face_up_cards
+from game.bug_council.cards import card_str
+from game.bug_council.solo import PERSONALITIES, face_up_cards
 from scenes.app import App
 from scenes.table import TableScene
 from tests.ui import click, key, toward_a_decision
@@ -147,9 +147,9 @@ def test_the_automa_reason_is_drawn_on_its_board_when_explained(app):
 def test_the_thief_swap_is_animated_card_by_card(app):
     """Rulebook Thief: your visit drops a cube on the Termite space; a banner names the swap
     while your 8 of Flies flies to its pyramid and its 4 of Cockroaches flies to your hand."""
-    from game.cards import parse_card
+    from game.bug_council.cards import parse_card
     from game.record import read_yaml
-    from game.scenario import build_start
+    from game.bug_council.scenario import build_start
     app.settings.speed = "normal"
     state = build_start(read_yaml("tests/scenarios/rulebook_thief_exchange.yaml"))
     table = app.start_game(1, state.seed, humans=(0,), state=state)
@@ -187,7 +187,7 @@ def test_the_thief_swap_is_animated_card_by_card(app):
 
 def test_a_trilogy_game_shows_the_score_track(app):
     """Game 2 of a Trilogy starts with the carried totals on the score panel."""
-    from game.campaign import Trilogy
+    from game.bug_council.campaign import Trilogy
     from game.setup import GameSetup, SeatSetup
     t = Trilogy.new(5)
     from dataclasses import replace

@@ -6,10 +6,10 @@ import random
 import pygame
 import pytest
 
-from game.actions import NO_ALLEGIANCE
-from game.cards import parse_card
+from game.bug_council.actions import NO_ALLEGIANCE
+from game.bug_council.cards import parse_card
 from game.record import read_yaml
-from game.scenario import build_start
+from game.bug_council.scenario import build_start
 from scenes.app import App
 from scenes.overlays import AgeScoringScene, GameOverScene, HelpScene
 from scenes.table import TableScene

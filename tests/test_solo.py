@@ -4,14 +4,14 @@ import random
 
 import pytest
 
-from game.actions import action
-from game.automa import automa_data, automa_data_from, decide, trigger_row_for
-from game.campaign import SOLO_CARDS, Trilogy
-from game.cards import card_str, parse_card
-from game.poker import best_hand
-from game.scenario import build_start
-from game.solo import LOSING, termitenator_visit
-from game.view import seat_view
+from game.bug_council.actions import action
+from game.bug_council.automa import automa_data, automa_data_from, decide, trigger_row_for
+from game.bug_council.campaign import SOLO_CARDS, Trilogy
+from game.bug_council.cards import card_str, parse_card
+from game.bug_council.poker import best_hand
+from game.bug_council.scenario import build_start
+from game.bug_council.solo import LOSING, termitenator_visit
+from game.bug_council.view import seat_view
 
 
 def solo(top_row, council, ideology="winning", leader="follower", trick=None, hand=None,
@@ -98,7 +98,7 @@ def test_trigger_point_row_from_the_score_difference(diff, row):
 
 
 def test_trigger_point_fires_when_its_row_is_flipped_with_no_trick_won():
-    from game.state import new_game
+    from game.bug_council.state import new_game
     s = new_game(1, 5, "solo", trigger_row=1)
     assert s.ext.ideology == "winning"
     s, events = s.apply_action(action("declare", 0, "allegiance"))
@@ -194,7 +194,7 @@ def test_trilogy_removes_one_card_unseen_and_carries_scores_over():
 def test_trilogy_games_2_and_3_take_every_trigger_point_from_the_score_track():
     """DECISIONS §6: the track (carried totals + this game's points) sets Age 1's trigger point
     and every later Age's, in games 2 and 3 alike."""
-    from game.solo import track
+    from game.bug_council.solo import track
     t = Trilogy.new(11)
     rng = random.Random(4)
     for n in range(3):

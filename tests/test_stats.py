@@ -9,11 +9,11 @@ import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from game.campaign import Trilogy
+from game.bug_council.campaign import Trilogy
 from game.saves import SaveStore, load_game
 from game.setup import GameSetup, SeatSetup
-from game.stats import (ModeStats, Statistics, game_summary, load_stats, mode_label, record_result,
-                        record_trilogy, save_stats)
+from game.bug_council.summary import game_summary, mode_label
+from game.stats import ModeStats, Statistics, load_stats, record_result, record_trilogy, save_stats
 
 
 def seats(n: int, humans: tuple[int, ...] = (0,)) -> tuple[SeatSetup, ...]:

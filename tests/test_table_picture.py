@@ -9,7 +9,7 @@ import pytest
 
 from game.net.wire import dumps, to_plain
 from game.protocol import get_game
-from game.state import DECLARATION
+from game.bug_council.state import DECLARATION
 from scenes.model import TableModel
 from scenes.modes import mode_picture
 from tests.test_view_data import option_sets, positions

@@ -1,4 +1,4 @@
-"""The explanation after each trick (game.log.explain_trick: the log line and the trick's
+"""The explanation after each trick (game.bug_council.log.explain_trick: the log line and the trick's
 caption) words Resolving the Trick as the rulebook does.
 
 Rulebook: "If at least one player played off suit, the player who played the highest valued card
@@ -18,11 +18,11 @@ import random
 
 import pytest
 
-from game.actions import action
-from game.cards import parse_card
-from game.log import councils_during, describe_events, explain_trick
-from game.scenario import build_start
-from game.state import new_game
+from game.bug_council.actions import action
+from game.bug_council.cards import parse_card
+from game.bug_council.log import councils_during, describe_events, explain_trick
+from game.bug_council.scenario import build_start
+from game.bug_council.state import new_game
 from scenes.app import App
 from scenes.overlays import AgeScoringScene
 from tests.ui import card_center, click, settle, snapshot

@@ -1,4 +1,4 @@
-"""The live trick status (game.trick_status) against the engine's own resolution.
+"""The live trick status (game.bug_council.trick_status) against the engine's own resolution.
 
 Over many seeded random games in every mode: after each card the status names the winner the
 rulebook's key names for the cards so far (checked here by a separate brute force), and when
@@ -10,12 +10,12 @@ import random
 
 import pytest
 
-from game.automa import TermitenatorController
-from game.cards import parse_card
-from game.state import TRICK, new_game
-from game.trick_status import (HIGHEST, LOWEST, NOBODY, NOBODY_YET, ONLY_CARD, STRONGEST, TIE_HIGHER,
-                               TIE_LATER, trick_status)
-from game.view import seat_view
+from game.bug_council.automa import TermitenatorController
+from game.bug_council.cards import parse_card
+from game.bug_council.state import TRICK, new_game
+from game.bug_council.trick_status import (HIGHEST, LOWEST, NOBODY, NOBODY_YET, ONLY_CARD, STRONGEST, TIE_HIGHER,
+                                           TIE_LATER, trick_status)
+from game.bug_council.view import seat_view
 
 
 def rulebook_winner(plays, council) -> int:

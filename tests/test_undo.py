@@ -3,9 +3,10 @@ from __future__ import annotations
 
 import random
 
-from game.actions import ALLEGIANCE, action
+from game.bug_council.actions import ALLEGIANCE, action
 from game.record import GameRecord
-from game.undo import REVEALS, reveal_reason, rewind, undo_target
+from game.bug_council.undo_words import REVEALS, reveal_reason
+from game.undo import rewind, undo_target
 from scenes.wording import taken_back_words
 
 

@@ -13,7 +13,7 @@ import pytest
 from game.net.wire import dumps, to_plain
 from game.party_bugs.definition import VARIANTS
 from game.protocol import game_ids, get_game
-from game.solo import PERSONALITIES
+from game.bug_council.solo import PERSONALITIES
 
 CASES = [(g, m.id, n) for g in game_ids() for m in get_game(g).modes for n in m.players]
 
@@ -81,7 +81,7 @@ def test_views_and_events_come_back_equal_for_every_seat(game_id, mode, players)
 def test_every_event_type_is_covered_by_the_seeded_games():
     """Every event class a game defines occurs in the games above, so the round trip above is
     tested for each of them."""
-    import game.events as bc
+    import game.bug_council.events as bc
     import game.party_bugs.events as pb
     from game.protocol import event_classes
     seen: dict[str, set[str]] = {"bug_council": set(), "party_bugs": set()}

@@ -1,4 +1,4 @@
-"""Fits the distilled card policy (game/ai/distilled.py) to recorded `hard` decisions.
+"""Fits the distilled card policy (game/bug_council/ai/distilled.py) to recorded `hard` decisions.
 
     .venv/bin/python tools/fit_policy.py DECISIONS.jsonl [...] [--out config/distilled_policy.yaml]
 
@@ -20,8 +20,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai.distilled import FEATURES, features  # noqa: E402
-from game.ai.fastpolicy import card_choice  # noqa: E402
+from game.bug_council.ai.distilled import FEATURES, features  # noqa: E402
+from game.bug_council.ai.fastpolicy import card_choice  # noqa: E402
 
 
 def load(paths: list[str]) -> list[dict]:
@@ -118,7 +118,7 @@ def main() -> None:
     print("match rate on the held-out decisions (by legal cards):", json.dumps(match_rates(held, w)))
     weights = fit(data, steps=a.steps)     # the shipped weights use every decision
     if a.out:
-        lines = ["# game/ai/distilled.py: a softmax card policy fitted to hard's choices by tools/fit_policy.py",
+        lines = ["# game/bug_council/ai/distilled.py: a softmax card policy fitted to hard's choices by tools/fit_policy.py",
                  f"# ({len(data)} decisions; docs/ai.md). Regenerate, never edit by hand.", "version: 1",
                  "weights:"]
         lines += [f"  {f}: {x:.4f}" for f, x in zip(FEATURES, weights)]

@@ -1,4 +1,4 @@
-"""Fit expert's win curves (`config/ai.yaml`, `expert: win_curve`; game/ai/reward.py).
+"""Fit expert's win curves (`config/ai.yaml`, `expert: win_curve`; game/bug_council/ai/reward.py).
 
 Plays games between `--level` controllers (normal by default: fast, and its margins are spread
 like hard's), records every seat's margin over its best rival at each Age's end and whether
@@ -18,7 +18,7 @@ import random
 import sys
 
 from game.protocol import get_game
-from game.ai.reward import SoftWin, curve_key, margin
+from game.bug_council.ai.reward import SoftWin, curve_key, margin
 
 SETUPS = (("emissary", 2), ("table", 3), ("table", 4), ("table", 5))
 SCALES = [x / 10 for x in range(5, 101, 1)]       # the last Age's curve is a step: 0.5 is the floor

@@ -1,5 +1,5 @@
 """Records `hard`'s card decisions in seeded games with `hard` at every seat, one JSON line each:
-the data `tools/fit_policy.py` fits the distilled playout policy to (game/ai/distilled.py).
+the data `tools/fit_policy.py` fits the distilled playout policy to (game/bug_council/ai/distilled.py).
 
     .venv/bin/python tools/record_hard.py --mode table --players 4 --first 0 --games 40 \
         --out tools/data/hard_decisions_4p.jsonl     # then gzip it
@@ -17,8 +17,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.actions import NO_ALLEGIANCE  # noqa: E402
-from game.ai.heuristic import top_value  # noqa: E402
+from game.bug_council.actions import NO_ALLEGIANCE  # noqa: E402
+from game.bug_council.ai.heuristic import top_value  # noqa: E402
 from game.protocol import get_game  # noqa: E402
 
 

@@ -18,20 +18,18 @@ import inspect
 import random
 import threading
 from collections import deque
-
-from game.actions import Action
-from game.view import SeatView
+from typing import Any
 
 
 class Decision:
     """One decision being made in a worker thread."""
 
-    def __init__(self, controller, view: SeatView, rng: random.Random, start: bool = True):
+    def __init__(self, controller, view: Any, rng: random.Random, start: bool = True):
         """`start`: in a thread of its own now; otherwise whoever calls `run` makes it."""
         self.seat = view.seat
         self._stop = threading.Event()
         self._finished = threading.Event()
-        self._result: Action | None = None
+        self._result: Any = None
         self._error: BaseException | None = None
         self.cancelled = False
         self._job = (controller, view, rng)
@@ -55,7 +53,7 @@ class Decision:
     def done(self) -> bool:
         return self._finished.is_set()
 
-    def poll(self) -> Action | None:
+    def poll(self) -> Any:
         """The chosen action once ready (None while thinking or after cancel); re-raises a
         controller's exception in the caller's thread."""
         if self.cancelled or not self._finished.is_set():
@@ -74,7 +72,7 @@ class Decision:
         return self._finished.wait(timeout)
 
 
-def start_decision(controller, view: SeatView, rng: random.Random) -> Decision:
+def start_decision(controller, view: Any, rng: random.Random) -> Decision:
     """Starts `controller.choose(view, rng)` in a worker thread and returns at once."""
     return Decision(controller, view, rng)
 
@@ -89,7 +87,7 @@ class Thinker:
         self._queue: deque[Decision] = deque()
         self._running = False
 
-    def submit(self, controller, view: SeatView, rng: random.Random) -> Decision:
+    def submit(self, controller, view: Any, rng: random.Random) -> Decision:
         """Queues `controller.choose(view, rng)` and returns its Decision at once."""
         job = Decision(controller, view, rng, start=False)
         with self._lock:

@@ -108,6 +108,9 @@ class Gate:
         self.port: int | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self.arrived: asyncio.Event | None = None     # set on the loop whenever the inbox grows
+        # Also called whenever the inbox grows: the app's NetThread.on_arrival (it wakes the
+        # app's resting run loop, scenes/frame_loop.py), taken from the thread `listen` runs on.
+        self.on_arrival: Callable[[], None] | None = None
         self._ids = itertools.count(1)
         self._peers: dict[int, _Peer] = {}
         self._strangers: "collections.OrderedDict[int, _Peer]" = collections.OrderedDict()
@@ -136,6 +139,7 @@ class Gate:
         """Listen from another thread: LISTENING (text: the port) or FAILED (text: why, a
         runner.Failure or the system's words) arrives in `poll`."""
         self._loop = net.loop
+        self.on_arrival = net.on_arrival
 
         async def _listen() -> None:
             try:
@@ -391,6 +395,8 @@ class Gate:
     def _wake(self) -> None:
         if self.arrived is not None:
             self.arrived.set()
+        if self.on_arrival is not None:
+            self.on_arrival()
 
     def _task(self, coro) -> asyncio.Task:
         task = asyncio.ensure_future(coro)

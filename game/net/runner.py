@@ -47,7 +47,10 @@ class NetEvent(NamedTuple):
 class NetThread:
     """One asyncio event loop running in a daemon thread (one per app)."""
 
-    def __init__(self) -> None:
+    def __init__(self, on_arrival: Callable[[], None] | None = None) -> None:
+        """`on_arrival`: called on this thread whenever something was queued for the app's
+        thread (the app wakes its resting run loop: scenes/frame_loop.py)."""
+        self.on_arrival = on_arrival
         self.loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._ready = threading.Event()
@@ -120,6 +123,12 @@ class _Endpoint:
         self.inbox: "queue.Queue[NetEvent]" = queue.Queue()
         self._conns: dict[int, Connection] = {}
 
+    def _arrive(self, ev: NetEvent) -> None:
+        """Queue `ev` for the app's thread, and say so."""
+        self.inbox.put(ev)
+        if self.net.on_arrival is not None:
+            self.net.on_arrival()
+
     def poll(self, limit: int = 256) -> Iterator[NetEvent]:
         """What arrived since the last poll (at most `limit`: a flood cannot stall a frame)."""
         for _ in range(limit):
@@ -146,16 +155,16 @@ class _Endpoint:
 
     async def _read(self, cid: int, c: Connection) -> None:
         self._conns[cid] = c
-        self.inbox.put(NetEvent(OPEN, cid))
+        self._arrive(NetEvent(OPEN, cid))
         why = None
         try:
             while True:
-                self.inbox.put(NetEvent(MESSAGE, cid, await c.receive()))
+                self._arrive(NetEvent(MESSAGE, cid, await c.receive()))
         except Closed as exc:
             why = str(exc) or None
         finally:
             self._conns.pop(cid, None)
-            self.inbox.put(NetEvent(CLOSED, cid, why))
+            self._arrive(NetEvent(CLOSED, cid, why))
 
     def drop(self, conn: int) -> None:
         """Cut a connection at once (tests: a client that vanishes)."""
@@ -185,7 +194,7 @@ class ClientLink(_Endpoint):
             try:
                 c = await self.backend.connect(self.join)
             except Exception as exc:     # noqa: BLE001  (Closed, OSError, a homeserver library's own: all said)
-                self.inbox.put(NetEvent(FAILED, cid, Failure(exc)))
+                self._arrive(NetEvent(FAILED, cid, Failure(exc)))
                 return
             if first is not None:
                 try:

@@ -10,7 +10,7 @@ from typing import Any, Mapping
 
 from game.party_bugs import events as ev
 from game.party_bugs.cards import parse_card
-from game.party_bugs.state import FACE_DOWN, SERIES, Action, PartyState, new_game
+from game.party_bugs.state import ACTION_KINDS, FACE_DOWN, SERIES, Action, PartyState, new_game
 from game.protocol import ModeInfo, ScenarioStart
 
 MODES = (ModeInfo("party", "Party Bugs", (2, 3, 4, 5, 6), options=("variants",)),)
@@ -24,6 +24,7 @@ class PartyBugs:
     title = "Party Bugs"
     modes = MODES
     ai_levels = ("random", "easy", "normal", "hard")
+    action_kinds = ACTION_KINDS
     screen = "scenes.party_screen"     # the app's plug-in: table, replay viewer, help
     record_kind = "party-bugs-record"
     low_score_wins = True              # the lowest total wins: the statistics keep the lowest
@@ -71,6 +72,14 @@ class PartyBugs:
     def reveals(self, event: Any, seat: int) -> bool:
         return event.kind in REVEALING
 
+    def reveal_reason(self, event: Any, seat: int, state: Any, names: Any = None) -> str | None:
+        from game.party_bugs.undo_words import reveal_reason
+        return reveal_reason(event, seat, state, names)
+
+    def acted_reason(self, action: Any, state: Any, names: Any = None) -> str:
+        from game.party_bugs.undo_words import acted_reason
+        return acted_reason(action, state, names)
+
     def redact(self, event: Any, seat: int) -> Any:
         """Nothing to blank: a secret play or a face-down card is announced by seat only
         (CardChosen, CardHidden) and its value travels in the reveal's events."""
@@ -82,7 +91,7 @@ class PartyBugs:
     def action_from_data(self, data: Any) -> Action:
         if not isinstance(data, dict) or "seat" not in data:
             raise ValueError("expected a mapping like {seat: 0, take: 5a}")
-        kinds = [k for k in ("hide", "play", "take", "mirror") if k in data]
+        kinds = [k for k in ACTION_KINDS if k in data]
         if len(kinds) != 1:
             raise ValueError("expected exactly one of hide, play, take, mirror")
         arg = data[kinds[0]]
@@ -106,6 +115,15 @@ class PartyBugs:
     def make_controller(self, level: str, seat: int | None = None, **options: Any) -> Any:
         from game.party_bugs.ai import make
         return make(level, seat, **options)
+
+    def check_ai_tuning(self, tuning: Mapping[str, Any]) -> None:
+        """Only `iterations` (hard's playouts): there is no expert level to switch parts of."""
+        if tuning.get("expert_off") or tuning.get("expert_options"):
+            raise ValueError("Party Bugs has no expert level to tune (--expert-off, --expert-set)")
+
+    def tuned_controller(self, level: str, seat: int, tuning: Mapping[str, Any]) -> Any:
+        budget = tuning.get("iterations") if level == "hard" else None
+        return self.make_controller(level, seat, **({"iterations": budget} if budget else {}))
 
     def automata(self, mode: str) -> dict[int, Any]:
         return {}      # Roachy's takes happen inside the rules, not by a controller

@@ -7,8 +7,8 @@ from dataclasses import replace
 from typing import Any, Callable
 
 from game.party_bugs.cards import card_str, cards_str, parse_card
-from game.party_bugs.state import (FACE_DOWN, FINAL, GAME_OVER, HIDE, PLAY, SERIES, TAKE, VARIANTS, Action,
-                                   PartyState, cards_in_play, new_game, scores)
+from game.party_bugs.state import (ACTION_KINDS, FACE_DOWN, FINAL, GAME_OVER, HIDE, PLAY, SERIES, TAKE, VARIANTS,
+                                   Action, PartyState, cards_in_play, new_game, scores)
 from game.safe_yaml import brief
 from game.scenario import ScenarioError, apply_scenario_actions, refuse_unknown_keys, start_section
 
@@ -16,7 +16,6 @@ TOP_KEYS = {"game", "players", "seed", "variants", "start", "actions", "descript
 START_KEYS = {"round", "host", "hands", "decks", "roachy_deck", "dance_floor", "displays", "roachy_display",
               "face_down", "boxed", "series"}
 SERIES_KEYS = {"game", "totals", "mirror", "roachy_total"}     # roachy_total: the 2-player game only
-ACTION_KINDS = ("play", "take", "hide", "mirror")
 
 
 def _int(value: Any, key: str, lo: int = 0, hi: int = 10**6) -> int:

@@ -23,6 +23,7 @@ from game.protocol import IllegalAction, Refusal
 FACE_DOWN, SERIES = "face_down", "series"
 VARIANTS = (FACE_DOWN, SERIES)
 HIDE, PLAY, TAKE, MIRROR, FINAL, GAME_OVER = "hide", "play", "take", "mirror", "final", "game_over"
+ACTION_KINDS = (HIDE, PLAY, TAKE, MIRROR)
 HAND_SIZE = {False: 3, True: 4}          # cards drawn at setup: basic, Variant One
 ROUNDS = {False: 13, True: 12}           # the final round's number: basic, Variant One
 
