@@ -84,6 +84,7 @@ def test_pacifist2_overlay_columns_add_up_to_the_engine_scores(app, monkeypatch)
     snapshot(app, "age_scoring_pacifist2")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mode,players,options", [("table", 3, None), ("emissary", 2, None),
                                                   ("solo", 1, {"personality": "card_shark"})])
 def test_other_modes_add_up_too(app, monkeypatch, mode, players, options):

@@ -76,7 +76,8 @@ def test_opponent_policy_leaves_the_searching_seat_and_other_decisions_to_the_ba
     assert calls == [0, 1] and picks <= {17, 18, 35} and len(picks) > 1   # sampled, not a fixed card
 
 
-@pytest.mark.parametrize("mode,players", [pytest.param("table", 4, marks=pytest.mark.slow), ("emissary", 2)])
+@pytest.mark.slow
+@pytest.mark.parametrize("mode,players", [("table", 4), ("emissary", 2)])
 def test_expert_with_distilled_opponents_plays_reproducible_legal_games(mode, players):
     small = {"iterations": 60, "pool_size": 20, "endgame_nodes": 300, "endgame_deals": 4,
              "opponent_model": "distilled"}

@@ -227,6 +227,7 @@ def _true_voids(s):
             for seat in range(len(s.hands))}
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**31), mode_players=st.sampled_from(
     [("table", 3), ("table", 4), ("table", 5), ("emissary", 2)]))
@@ -303,7 +304,8 @@ def test_a_seed_reproduces_experts_moves(mode, players):
         assert runs[0] == runs[1]
 
 
-@pytest.mark.parametrize("mode,players", [("table", 3), pytest.param("table", 5, marks=pytest.mark.slow),
+@pytest.mark.parametrize("mode,players", [pytest.param("table", 3, marks=pytest.mark.slow),
+                                         pytest.param("table", 5, marks=pytest.mark.slow),
                                          ("emissary", 2), ("solo", 1)])
 def test_expert_plays_legal_full_games(mode, players):
     s = new_game(players, 11, mode, **({"personality": "card_shark"} if mode == "solo" else {}))

@@ -86,6 +86,7 @@ def test_only_appends_touch_the_disk_between_whole_writes_and_they_are_not_fsync
     assert saved_actions(store) == record.actions
 
 
+@pytest.mark.slow
 def test_a_journal_cut_at_any_byte_gives_the_game_before_or_after_that_line(store):
     """A kill mid-append leaves a prefix of the journal: each one reads as a whole number of
     actions, the complete lines."""

@@ -64,6 +64,7 @@ def keeps_the_promise(capsys, argv, prints: bool = True) -> None:
         assert out.out.strip(), argv
 
 
+@pytest.mark.slow
 def test_mutated_scenario_files(tmp_path, capsys):
     rng = random.Random(17)
     sources = [yaml.safe_load(p.read_text(encoding="utf-8")) for p in SCENARIOS]
@@ -90,6 +91,7 @@ def record_data(tmp_path):
     return yaml.safe_load(path.read_text(encoding="utf-8"))
 
 
+@pytest.mark.slow
 def test_mutated_records(tmp_path, capsys, record_data):
     rng = random.Random(23)
     f = tmp_path / "case.yaml"

@@ -63,7 +63,8 @@ def test_a_full_disk_keeps_the_game_running_and_the_last_good_save(home, monkeyp
 @pytest.mark.parametrize("name,kind", [("autosave", "game"), ("trilogy", "trilogy"),
                                        ("stats", "stats"), ("settings", "settings")])
 @pytest.mark.parametrize("content", [BOMB, HUGE_INT.replace("kind: game", "kind: KIND"),
-                                     "[" * 3000 + "]" * 3000, "x: " + "y" * 1_100_000])
+                                     pytest.param("[" * 3000 + "]" * 3000, marks=pytest.mark.slow),  # seconds
+                                     "x: " + "y" * 1_100_000])
 def test_a_hostile_file_is_refused_kept_aside_and_gone_next_launch(home, name, kind, content):
     store = SaveStore()
     store.root.mkdir(parents=True, exist_ok=True)

@@ -389,6 +389,7 @@ def test_text_utf8_cannot_encode_in_every_field_leaves_the_app_host_alive_and_th
             friends.close()
 
 
+@pytest.mark.slow
 def test_a_flood_while_a_friend_joins_leaves_the_friend_and_the_frames_alone():
     tool = [sys.executable, str(ROOT / "tools" / "net_attack.py")]
     with app_host(table("frr"), [0], zombie_after=600) as (hosted, frames):
@@ -430,6 +431,7 @@ def test_a_flood_while_a_friend_joins_leaves_the_friend_and_the_frames_alone():
             friends.close()
 
 
+@pytest.mark.slow
 def test_a_friend_whose_connection_stops_reading_holds_up_nobody():
     """Seat 1 plays its moves but never reads: its updates pile up at the host until its own
     queue overflows and the host drops it (the AI then plays the seat); seat 0 is sent every
@@ -514,6 +516,7 @@ def headless_host(*args: str):
         proc.wait(10)
 
 
+@pytest.mark.slow
 def test_the_headless_host_refuses_the_surrogate_hello_and_plays_on_to_the_end():
     with headless_host("--players", "3", "--seats", "friend,friend,random", "--seed", "12") as (proc, out, err):
         codes = [out.next(), out.next()]
@@ -532,6 +535,7 @@ def test_the_headless_host_refuses_the_surrogate_hello_and_plays_on_to_the_end()
             friends.close()
 
 
+@pytest.mark.slow
 def test_300_idle_connections_are_closed_a_friend_gets_in_and_ctrl_c_stops_cleanly():
     with headless_host("--players", "3", "--seats", "friend,random,random") as (proc, out, err):
         code = out.next()

@@ -76,6 +76,7 @@ def test_every_rule_of_the_catalogue_turns_up_in_play():
     assert set(harvest()) == set(RULES)
 
 
+@pytest.mark.slow                  # harvest() drives twelve games first
 @pytest.mark.parametrize("rule", sorted(RULES))
 def test_every_refusal_reads_well_for_you_and_for_a_named_seat(rule):
     r, players = harvest()[rule]

@@ -76,6 +76,7 @@ def test_the_blunder_is_a_turning_point_with_the_card_that_wins_the_trick():
     assert len(r.series(0)) == len(r.moments) and all(b >= p for _i, b, p in r.series(0))
 
 
+@pytest.mark.slow
 def test_the_review_is_deterministic_and_round_trips_as_data():
     rec = blunder_game()[0]
     again = review(rec, [0], BUDGET)
@@ -158,6 +159,7 @@ def test_a_hostile_review_entry_is_ignored(tmp_path):
     assert load_review(path, rec) is None
 
 
+@pytest.mark.slow
 def test_the_background_process_reviews_and_reports_progress():
     from game.review_worker import ReviewJob
     rec = blunder_game()[0]

@@ -115,8 +115,9 @@ async def _digest(server):
 
 
 
-@pytest.mark.parametrize("mode, players", [("table", 3), pytest.param("table", 5, marks=pytest.mark.slow),
-                                           ("emissary", 2)])
+@pytest.mark.parametrize("mode, players", [pytest.param("table", 3, marks=pytest.mark.slow),
+                                           pytest.param("table", 5, marks=pytest.mark.slow),
+                                           pytest.param("emissary", 2, marks=pytest.mark.slow)])
 def test_a_friend_plays_a_whole_game_by_clicks_at_the_real_table(home, mode, players):
     """Bug Council: seat 1 joins from another app and plays every decision by clicks on its
     cards (and the Emissary's), the declaration buttons and the council ring; a card that does

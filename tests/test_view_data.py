@@ -57,9 +57,9 @@ def over_the_wire(data):
     return json.loads(dumps(data))
 
 
-# Games of five and six take seconds each: slow (`make check` leaves them to `make test`).
+# Games of four to six take seconds each: slow (`make check` leaves them to `make test`).
 @pytest.mark.parametrize("game_id, mode, players",
-                         [pytest.param(*c, marks=[pytest.mark.slow] if c[-1] >= 5 else []) for c in CASES])
+                         [pytest.param(*c, marks=[pytest.mark.slow] if c[-1] >= 4 else []) for c in CASES])
 def test_views_and_events_come_back_equal_for_every_seat(game_id, mode, players):
     game = get_game(game_id)
     kinds: set[str] = set()
