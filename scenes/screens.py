@@ -21,6 +21,7 @@ subclasses: it gives the defaults a game with nothing of its own needs.
 * `reviewer`: the game's post-game review (`Reviewer`), or `NO_REVIEW`;
 * `title_entries(app)`: the game's buttons on the title (`TitleEntry`; default: its title,
   opening the setup screen built from its modes and option specs);
+* `lesson_view(table)`: what a lesson reads of the game's table (scenes/lesson_view.py);
 * `setup_form(app)`: what the setup screen shows beyond the game's modes and option specs
   (`scenes.setup_scene.SetupForm`: a campaign entry, chosen seat colors, a note under an
   option, the game's own lines).
@@ -75,6 +76,8 @@ class ScreenPlugin(Protocol):
 
     def setup_form(self, app: Any) -> Any: ...
 
+    def lesson_view(self, table: Any) -> Any: ...
+
 
 class GameScreen:
     """The defaults of a plug-in: no remote table, no review, the rules page of the app, one
@@ -98,6 +101,10 @@ class GameScreen:
     def setup_form(self, app: Any) -> Any:
         from scenes.setup_scene import SetupForm
         return SetupForm(self.game)
+
+    def lesson_view(self, table: Any) -> Any:
+        from scenes.lesson_view import PlainLessonView
+        return PlainLessonView(table)
 
 
 def open_setup(app: Any, game: str, mode: str | None = None) -> None:

@@ -24,6 +24,23 @@ class BugCouncilReviewer:
         return ReviewScene(app, record, setup, path)
 
 
+class BugCouncilLessonView:
+    """What a lesson reads of Bug Council's table (scenes/lesson_view.py): its buttons (the
+    top bar's), the sowing preview, and whether the picture has caught up with the match."""
+
+    def __init__(self, table: Any):
+        self.table = table
+
+    def buttons(self) -> list[Any]:
+        return list(self.table.top_buttons)
+
+    def settled(self) -> bool:
+        return not self.table.anim.busy and not self.table.dirty
+
+    def previewed(self) -> Any | None:
+        return self.table.preview[0] if self.table.preview is not None else None
+
+
 class BugCouncilScreen(GameScreen):
     game = "bug_council"
     reviewer = BugCouncilReviewer()
@@ -75,6 +92,9 @@ class BugCouncilScreen(GameScreen):
     def setup_form(self, app: Any):
         from scenes.bug_council.setup_scene import BugCouncilSetupForm
         return BugCouncilSetupForm(app)
+
+    def lesson_view(self, table: Any) -> BugCouncilLessonView:
+        return BugCouncilLessonView(table)
 
 
 SCREEN = BugCouncilScreen()
