@@ -74,6 +74,7 @@ def seed_error(exc: Exception) -> str:
 # name is narrower than it was (200) so that six levels (with `expert`) fit in the panel.
 NAME_W, COLOR_X, LEVELS_X = 180, 195, 370
 ROW_PITCH = 50                  # between the rows above the seats
+SEAT_ROOM_ROWS = 2              # the rows `menu.seat_row` leaves room for above the seats
 LABEL_X, CHOICES_X = 24, 140    # the rows' labels and their buttons, from the panel's left
 
 
@@ -213,6 +214,9 @@ class SetupScene(MenuScene):
                 self.buttons += option_row(what, self.value(what), (lambda v, spec=what: self.set_option(spec, v)),
                                            self.width_for, x0, y, h)
         sx, sy, sw, pitch = m["seat_row"]
+        # `seat_row` leaves room for two rows above the seats; each more moves them down.
+        sy += max(0, len(self.rows()) - SEAT_ROOM_ROWS) * ROW_PITCH
+        self.seats_top = sy
         self.seat_y = [sy + i * pitch for i in range(self.seat_count)]
         sw_size = m["swatch"]
         # The level buttons share the room left in the panel by the length of their labels
@@ -301,8 +305,8 @@ class SetupScene(MenuScene):
             words = self.option_note(what) if kind == "option" else ""
             if words:
                 text.blit(surf, words, "small", soft, (rect.x + CHOICES_X, y + 24), "topleft")
-        sx, sy, _sw, _pitch = m["seat_row"]
-        head_y = sy - 26
+        sx = m["seat_row"][0]
+        head_y = self.seats_top - 26
         for label, x in (("Name", sx), ("Color", sx + COLOR_X), ("Played by", sx + LEVELS_X)):
             text.blit(surf, label, "body", soft, (x, head_y), bold=True)
         text.blit(surf, "Seats", "label", ink, (lx, head_y), bold=True)
