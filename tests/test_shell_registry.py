@@ -117,3 +117,18 @@ def test_a_set_of_choices_flag_is_declared_once_for_games_that_share_it():
     p = argparse.ArgumentParser()
     add_flags(p, [game, game])                     # a second declaration would raise in argparse
     assert from_args(mode, p.parse_args(["--colours", "red,"])) == {"colours": ["red"]}
+
+
+def test_new_game_after_a_party_bugs_result_opens_its_setup(app):
+    """The result's New game opens the one setup screen, at Party Bugs."""
+    import random
+    from scenes.setup_scene import SetupScene
+    from tests.test_scene_party import party, play_to_the_end
+    from tests.ui import press
+    table = party(app, ["human", "random", "random"])
+    play_to_the_end(app, table, random.Random(3))
+    app.frame(app.step)
+    press(app, "New game")
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene) and setup.definition.id == "party_bugs"
+    assert "Variant One: a face-down card" in labels(app)
