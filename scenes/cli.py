@@ -83,7 +83,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 def _replay_window(rec, args: argparse.Namespace) -> int:
     try:
-        from scenes.bug_council.replay import run_replay_window
+        from scenes.replay_window import run_replay_window
     except ImportError as exc:
         print(f"the desktop app is not available ({exc}); run without --window for the log",
               file=sys.stderr)
@@ -130,7 +130,7 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     from game.options import add_flags
-    from game.protocol import all_games, game_ids
+    from game.protocol import DEFAULT_GAME, all_games, game_ids
     p = _Parser(prog="bug-council", description="Bug Council of Backyardia")
     sub = p.add_subparsers(dest="command")
 
@@ -149,7 +149,7 @@ def build_parser() -> argparse.ArgumentParser:
     sc.set_defaults(func=_cmd_scenario)
 
     sim = sub.add_parser("simulate", help="random playouts through the engine; prints games/s")
-    sim.add_argument("--game", default="bug_council", choices=game_ids())
+    sim.add_argument("--game", default=DEFAULT_GAME, choices=game_ids())
     sim.add_argument("--mode", default=None,
                      help="the game's mode (Bug Council: table, emissary, solo; default: the game's first)")
     sim.add_argument("--players", type=int, default=4)
