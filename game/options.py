@@ -63,12 +63,6 @@ class OptionSpec:
     def values(self) -> tuple[str, ...]:
         return tuple(c.value for c in self.choices)
 
-    def words(self, value: str) -> str:
-        """The words of `value` (the random choice's included); the value itself if unknown."""
-        if value == RANDOM and self.random_words:
-            return self.random_words
-        return next((c.words for c in self.choices if c.value == value), value)
-
     def initial(self) -> Any:
         """The value a form starts with (a fresh copy for a set)."""
         if self.kind == CHOICES:
@@ -101,15 +95,6 @@ class OptionSpec:
         return tuple(sorted(set(value) ^ {choice}))
 
 
-def specs_of(modes: Iterable[Any]) -> dict[str, OptionSpec]:
-    """flag -> spec over `modes` (first one wins: two games may share a flag's words)."""
-    out: dict[str, OptionSpec] = {}
-    for mode in modes:
-        for spec in mode.option_specs:
-            out.setdefault(spec.flag, spec)
-    return out
-
-
 def add_flags(parser: argparse.ArgumentParser, games: Iterable[Any]) -> None:
     """One flag per option of every mode of `games` (argparse default None: not given)."""
     by_flag: dict[str, list[tuple[Any, Any, OptionSpec]]] = {}
@@ -137,25 +122,17 @@ def _default_words(spec: OptionSpec) -> str:
 def from_args(mode: Any, args: argparse.Namespace, strict: bool = False) -> dict[str, Any]:
     """The options of `mode` from the flags `add_flags` declared: each of the mode's options,
     its given value or its default. `strict`: a flag given for an option the mode does not
-    have is a ValueError (a host's typo), not ignored (a benchmark's shared command line)."""
-    mine = {spec.dest for spec in mode.option_specs}
+    have (another registered game's) is a ValueError (a host's typo), not ignored (a
+    benchmark's shared command line)."""
     if strict:
-        for name, value in vars(args).items():
-            spec = _declared(args, name)
-            if spec is not None and name not in mine and value not in (None, "", False):
-                raise ValueError(f"{spec.flag}: {mode.id} has none")
+        from game.protocol import all_games
+        mine = {spec.dest for spec in mode.option_specs}
+        for game in all_games():
+            for other in game.modes:
+                for spec in other.option_specs:
+                    if spec.dest not in mine and getattr(args, spec.dest, None) not in (None, "", False):
+                        raise ValueError(f"{spec.flag}: {mode.id} has none")
     return {spec.name: spec.parse(getattr(args, spec.dest, None)) for spec in mode.option_specs}
-
-
-def _declared(args: argparse.Namespace, name: str) -> OptionSpec | None:
-    """The spec whose flag filled `args.<name>`, if an option's (from every registered game)."""
-    from game.protocol import all_games
-    for game in all_games():
-        for mode in game.modes:
-            for spec in mode.option_specs:
-                if spec.dest == name:
-                    return spec
-    return None
 
 
 def report_words(mode: Any, options: Mapping[str, Any]) -> str:

@@ -44,6 +44,7 @@ class SetupForm:
     given per seat). A plug-in's `setup_form(app)` returns one per form opened."""
 
     colors_choosable = False    # True: a row of color swatches per seat; else the seat's color
+    title = ""                  # the screen's title ("": the game's)
 
     def __init__(self, game: str):
         self.game = game
@@ -85,8 +86,8 @@ class SetupScene(MenuScene):
         from scenes.screens import screen_for
         cfg = app.cfg
         self.definition = get_game(game)
-        self.title = "New game" if game == DEFAULT_GAME else self.definition.title
         self.form: SetupForm = screen_for(self.definition).setup_form(app)
+        self.title = self.form.title or self.definition.title
         self.mode = mode
         self.players = 4
         self.levels = [HUMAN, *self.definition.ai_levels]

@@ -51,6 +51,7 @@ class BugCouncilSetupForm(SetupForm):
     Trilogy on disk are read when the form opens)."""
 
     colors_choosable = True
+    title = "New game"          # the app's first game: its title is the app's, on the title screen
 
     def __init__(self, app: Any):
         super().__init__("bug_council")
