@@ -25,7 +25,8 @@ import time
 from collections import defaultdict
 from typing import Any
 
-from game.protocol import DEFAULT_GAME, game_ids, get_game
+from game.options import add_flags, from_args, report_words
+from game.protocol import DEFAULT_GAME, all_games, game_ids, get_game
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -38,7 +39,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
-    p.add_argument("--personality", default="pacifist", help="solo: the Termitenator's personality")
+    add_flags(p, all_games())      # every registered game's mode options (game/options.py)
     p.add_argument("--iterations", type=int, default=None,
                    help="override hard's and expert's search iterations (every mode)")
     p.add_argument("--expert-off", default="",
@@ -71,9 +72,9 @@ def run(args: argparse.Namespace) -> int:
         print(f"arena: {exc}", file=sys.stderr)
         return 2
     t0 = time.perf_counter()
+    # The mode's options sit in the spec under their own names (a --save file's settings).
     spec = {"game": args.game, "mode": args.mode, "players": players, "seats": seats, "seed": args.seed,
-            "personality": args.personality if "personality" in mode.options else None,
-            "iterations": args.iterations, "expert_off": off}
+            **from_args(mode, args), "iterations": args.iterations, "expert_off": off}
     if expert_options:   # absent when empty: a --save file of a plain run stays valid
         spec["expert_options"] = expert_options
     wanted = range(args.first, args.first + args.games)
@@ -163,9 +164,23 @@ def _spec_key(spec: dict) -> str:
     return json.dumps(spec, sort_keys=True)
 
 
+def _same_settings(key: str) -> str:
+    """A saved spec's key with its empty settings left out: files written when every run named
+    an option of one mode (`"personality": null` for a table run) hold the same settings as a
+    run today that has no such option, and an empty set of options is no option."""
+    try:
+        spec = json.loads(key)
+    except ValueError:
+        return key
+    if not isinstance(spec, dict):
+        return key
+    return _spec_key({k: v for k, v in spec.items() if v is not None and v != []})
+
+
 def read_saved(path: str) -> dict[str, dict[int, dict]]:
-    """Every game a --save file holds: settings (as saved) -> game number -> result. A line
-    that is not a saved game (a last line cut short by a kill) is skipped; no file: {}."""
+    """Every game a --save file holds: settings (`_same_settings` of the saved spec) -> game
+    number -> result. A line that is not a saved game (a last line cut short by a kill) is
+    skipped; no file: {}."""
     out: dict[str, dict[int, dict]] = {}
     try:
         with open(path, encoding="utf-8") as f:
@@ -175,7 +190,7 @@ def read_saved(path: str) -> dict[str, dict[int, dict]]:
                 except ValueError:
                     continue
                 if isinstance(rec, dict) and isinstance(rec.get("spec"), str) and isinstance(rec.get("g"), int):
-                    out.setdefault(rec["spec"], {})[rec["g"]] = rec["result"]
+                    out.setdefault(_same_settings(rec["spec"]), {})[rec["g"]] = rec["result"]
     except FileNotFoundError:
         pass
     return out
@@ -183,7 +198,7 @@ def read_saved(path: str) -> dict[str, dict[int, dict]]:
 
 def load_saved(path: str, spec: dict) -> dict[int, dict]:
     """The games a --save file holds for these settings."""
-    return read_saved(path).get(_spec_key(spec), {})
+    return read_saved(path).get(_same_settings(_spec_key(spec)), {})
 
 
 def append_saved(path: str, spec: dict, g: int, result: dict) -> None:
@@ -203,7 +218,8 @@ def play_one(spec: dict, g: int) -> dict:
     mode, seats = spec["mode"], spec["seats"]
     n = len(seats)
     seed = spec["seed"] * 1_000_003 + g
-    options = {"personality": spec["personality"]} if spec.get("personality") else {}
+    # The mode's options under their own names (a spec from before typed options included).
+    options = {o.name: spec[o.name] for o in game.mode(mode).option_specs if spec.get(o.name) is not None}
     s = game.new_game(mode, spec["players"], seed, options)
     # seat -> (label, controller): player seats rotate through the entries.
     entry_of = {seat: (seat + g) % n for seat in range(n)}
@@ -275,15 +291,16 @@ def summarize(spec: dict, results: list[dict]) -> dict:
                      "decisions": len(r["think"]),
                      "think_p50_ms": round(_pct(r["think"], 0.5) * 1000, 2),
                      "think_p95_ms": round(_pct(r["think"], 0.95) * 1000, 2)})
-    return {"game": spec.get("game", DEFAULT_GAME), "mode": spec["mode"], "players": spec["players"],
-            "seats": seats, "games": len(results), "seed": spec["seed"],
-            "personality": spec.get("personality"), "rows": rows}
+    game = get_game(spec.get("game", DEFAULT_GAME))
+    options = {o.name: spec.get(o.name) for o in game.mode(spec["mode"]).option_specs}
+    return {"game": game.id, "mode": spec["mode"], "players": spec["players"],
+            "seats": seats, "games": len(results), "seed": spec["seed"], **options, "rows": rows}
 
 
 def format_summary(s: dict) -> str:
+    mode = get_game(s["game"]).mode(s["mode"])
     head = f"arena: {s['game']} {s['mode']} {s['players']}p"
-    if s["personality"]:
-        head += f" vs {s['personality']}"
+    head += report_words(mode, s)
     head += f", seats {','.join(s['seats'])}, {s['games']} games, seed {s['seed']}"
     if "wall_seconds" in s:
         head += f", {s['wall_seconds']} s"

@@ -32,6 +32,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Iterable, Mapping, Protocol, Sequence, runtime_checkable
 
+from game.options import OptionSpec
+
 
 @dataclass(frozen=True)
 class Refusal:
@@ -71,13 +73,19 @@ class IllegalAction(Exception):
 class ModeInfo:
     """One way to play a game: its id (saved in records), title and player counts, the
     engine seats beyond the players (an automaton, a dummy) by name, and the setup options
-    the mode takes."""
+    the mode takes, typed (`game.options.OptionSpec`: what setup screens, the lobby and the
+    command line build their rows and flags from)."""
 
     id: str
     title: str
     players: tuple[int, ...]
     extra_seats: tuple[str, ...] = ()
-    options: tuple[str, ...] = ()
+    option_specs: tuple[OptionSpec, ...] = ()
+
+    @property
+    def options(self) -> tuple[str, ...]:
+        """The names of the mode's options (the keys of `GameSetup.options` it reads)."""
+        return tuple(o.name for o in self.option_specs)
 
 
 @dataclass(frozen=True)

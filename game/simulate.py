@@ -32,4 +32,9 @@ def simulate(players: int, games: int, seed: int, mode: str | None = None, game:
     dt = time.perf_counter() - t
     return {"game": game, "mode": mode, "players": players, "games": games, "actions": actions,
             "seconds": round(dt, 3), "games_per_second": round(games / dt, 1) if dt else None,
-            **({"personality": options["personality"]} if "personality" in options else {})}
+            **{k: v for k, v in options.items() if spec_reported(info, k)}}
+
+
+def spec_reported(mode: Any, name: str) -> bool:
+    """Whether the figures echo option `name` of `mode` (those a report words: `report`)."""
+    return any(s.name == name and s.report for s in mode.option_specs)

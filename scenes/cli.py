@@ -40,16 +40,14 @@ def _cmd_scenario(args: argparse.Namespace) -> int:
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
+    from game.options import from_args
     from game.protocol import get_game
     from game.simulate import simulate
 
     def run() -> Any:
         game = get_game(args.game)
         mode = game.mode(args.mode) if args.mode else game.modes[0]   # default: the game's first
-        options = {"personality": args.personality} if "personality" in mode.options else {}
-        if "variants" in mode.options and args.variants:
-            options["variants"] = args.variants.split(",")
-        return simulate(args.players, args.games, args.seed, mode.id, args.game, **options)
+        return simulate(args.players, args.games, args.seed, mode.id, args.game, **from_args(mode, args))
     return _json_command(run, (ValueError, NotImplementedError), lambda exc: f"simulate: {exc}")
 
 
@@ -85,7 +83,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 def _replay_window(rec, args: argparse.Namespace) -> int:
     try:
-        from scenes.bug_council.replay import run_replay_window
+        from scenes.replay_window import run_replay_window
     except ImportError as exc:
         print(f"the desktop app is not available ({exc}); run without --window for the log",
               file=sys.stderr)
@@ -131,7 +129,8 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from game.protocol import game_ids
+    from game.options import add_flags
+    from game.protocol import DEFAULT_GAME, all_games, game_ids
     p = _Parser(prog="bug-council", description="Bug Council of Backyardia")
     sub = p.add_subparsers(dest="command")
 
@@ -150,14 +149,13 @@ def build_parser() -> argparse.ArgumentParser:
     sc.set_defaults(func=_cmd_scenario)
 
     sim = sub.add_parser("simulate", help="random playouts through the engine; prints games/s")
-    sim.add_argument("--game", default="bug_council", choices=game_ids())
+    sim.add_argument("--game", default=DEFAULT_GAME, choices=game_ids())
     sim.add_argument("--mode", default=None,
                      help="the game's mode (Bug Council: table, emissary, solo; default: the game's first)")
-    sim.add_argument("--variants", default="", help="Party Bugs: face_down,series (either, both or none)")
     sim.add_argument("--players", type=int, default=4)
     sim.add_argument("--games", type=int, default=1000)
     sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--personality", default="pacifist")
+    add_flags(sim, all_games())      # every registered game's mode options (game/options.py)
     sim.set_defaults(func=_cmd_simulate)
 
     rp = sub.add_parser("replay", help="replay a game record and print its log")

@@ -19,15 +19,15 @@ from scenes.widgets import Button
 
 def table_for(app, joined):
     """The scene a welcomed joined game opens: the game's real table when its screen plug-in
-    draws one from the seat's view (`SCREEN.remote_table`), else this plain table."""
+    draws one from the seat's view (`SCREEN.remote_table`, None when it cannot), else this
+    plain table."""
     from scenes.screens import screen_for
     try:
         screen = screen_for(get_game(joined.game))
     except (LookupError, ValueError):
         screen = None
-    make = getattr(screen, "remote_table", None)
     try:
-        scene = make(app, joined) if make is not None else None
+        scene = screen.remote_table(app, joined) if screen is not None else None
     except ValueError as exc:     # a welcome the game cannot read back (a broken or hostile host)
         joined.problem = f"The host sent a position this app cannot read ({exc})."
         joined.close()

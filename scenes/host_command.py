@@ -19,7 +19,8 @@ import sys
 import time
 
 from game.arena import seated_table
-from game.protocol import DEFAULT_GAME, game_ids, get_game
+from game.options import add_flags, from_args
+from game.protocol import DEFAULT_GAME, all_games, game_ids, get_game
 from game.setup import HUMAN, SEED_MAX, GameSetup, SeatSetup, random_seed
 from scenes.config import load_ui_config
 
@@ -39,7 +40,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seats", default=None,
                    help=f"comma-separated, one per seat: {FRIEND} (played from another computer) or an "
                         f"AI level (default: every seat a friend's)")
-    p.add_argument("--variants", default="", help="Party Bugs: face_down,series (either, both or none)")
+    add_flags(p, all_games())      # every registered game's mode options (game/options.py)
     p.add_argument("--bind", default=EVERY_INTERFACE[0],
                    help="the address to listen on (default: every interface)")
     p.add_argument("--port", type=int, default=lobby["port"], help="0: the system chooses one")
@@ -110,9 +111,6 @@ def _checked(args: argparse.Namespace) -> tuple[GameSetup, list[int], str]:
         raise ValueError(f"--ai-think: 0 to {MAX_THINK} seconds, got {args.ai_think}")
     if args.seed is not None and not 0 <= args.seed < SEED_MAX:
         raise ValueError(f"--seed: 0 to {SEED_MAX - 1}, got {args.seed}")
-    variants = [v for v in args.variants.split(",") if v]
-    if variants and "variants" not in mode.options:
-        raise ValueError(f"--variants: {mode.id} has none")
     address = args.address or (lan_address() if args.bind in EVERY_INTERFACE else args.bind)
     try:
         JoinCode.parse(str(JoinCode("ws", address, 1, 0, "a" * 16)))
@@ -123,7 +121,7 @@ def _checked(args: argparse.Namespace) -> tuple[GameSetup, list[int], str]:
                       tuple(SeatSetup(f"Player {i + 1}", colors[i % len(colors)], HUMAN if word == FRIEND else word)
                             for i, word in enumerate(seats)),
                       random_seed() if args.seed is None else args.seed,
-                      {"variants": variants} if "variants" in mode.options else {}, game=game.id)
+                      from_args(mode, args, strict=True), game=game.id)
     try:
         setup.record().start()          # options the game refuses (an unknown variant) say so now
     except (ValueError, KeyError) as exc:

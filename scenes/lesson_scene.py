@@ -140,7 +140,9 @@ class LessonScene(Scene):
         self.match = Match(setup, state=state, fallback_level=app.cfg.ai["fallback_level"])
         for seat, ctrl in list(self.match.controllers.items()):
             self.match.controllers[seat] = ScriptedController(seat, lesson.script, ctrl)
-        self.table = screen_for(setup.definition).table(app, self.match)
+        screen = screen_for(setup.definition)
+        self.table = screen.table(app, self.match)
+        self.table_facts = screen.lesson_view(self.table)     # what the lesson reads of it
         self.table.host = self
         self.table.veto = self.veto
         self.progress = Progress(lesson, book)
@@ -247,8 +249,7 @@ class LessonScene(Scene):
 
     def _is_undo_click(self, pos) -> bool:
         """The table's Undo button: a lesson's steps follow the game forward only."""
-        buttons = list(getattr(self.table, "top_buttons", [])) + list(getattr(self.table, "buttons", []))
-        return any(b.label == "Undo" and b.rect.collidepoint(pos) for b in buttons)
+        return any(b.label == "Undo" and b.rect.collidepoint(pos) for b in self.table_facts.buttons())
 
     # --- time ----------------------------------------------------------------------------------
 
@@ -261,7 +262,7 @@ class LessonScene(Scene):
             if act.seat == self.lesson.human:
                 self.progress.acted(act)
         self.seen = len(actions)
-        settled = not self.table.anim.busy and not getattr(self.table, "dirty", False)
+        settled = self.table_facts.settled()
         if settled and self.app.stack.top is self:
             self.progress.reached(self.match.state)
         self._observe_preview()
@@ -271,8 +272,8 @@ class LessonScene(Scene):
             self._changed()
 
     def _observe_preview(self) -> None:
-        preview = getattr(self.table, "preview", None)
-        if preview is not None and self.progress.previewed(preview[0]):
+        preview = self.table_facts.previewed()
+        if preview is not None and self.progress.previewed(preview):
             self._changed()
 
     def _autopilot(self) -> None:

@@ -2,7 +2,8 @@
 host a game or join one.
 
 * `FriendsScene`: Host a game / Join a game.
-* `HostLobbyScene`: the game, mode, players, variants, the connection (local network or the
+* `HostLobbyScene`: the game, mode, players, the mode's options (a row each, from its option
+  specs: scenes/option_rows.py), the connection (local network or the
   internet over Matrix: scenes/matrix_lobby.py, with its login screen), the host's own name
   (what friends see; remembered), who plays each other seat (a friend on another computer, a
   person at this screen, an AI) and how long an absent friend's seat waits before an AI takes
@@ -28,6 +29,7 @@ from scenes import clipboard, matrix_lobby
 from scenes.lobby_seats import HostSeats, checked_player_name, remember_player_name
 from scenes.matrix_words import NOT_ENCRYPTED_SHORT, hosting_notes_matrix, hosting_problem_matrix
 from scenes.menu import MenuScene, TextField, segmented
+from scenes.option_rows import option_row
 from scenes.widgets import Button
 from scenes.wording import YOU_NAME
 
@@ -95,7 +97,7 @@ class HostLobbyScene(MenuScene):
         # The host's own seat carries the host's name (remembered, as the join screen's): friends
         # see it at their tables, so it is never the local tables' "You".
         self.seat_names = [app.settings.player_name] + [names[i % len(names)] for i in range(1, 6)]
-        self.variants: set[str] = set()
+        self.values: dict[str, Any] = {}      # option name -> the form's value
         self.timeout = self.L["timeouts"][1]
         self.transport = matrix_lobby.LAN     # or MATRIX: a backend's name
         self.error = ""
@@ -164,10 +166,10 @@ class HostLobbyScene(MenuScene):
         self.buttons += segmented(x, py + rows["mode"], h, modes)
         self.buttons += segmented(x, py + rows["players"], h, [
             (str(n), (lambda n=n: self.pick("count", n)), n == self.count, L["count_button"]) for n in self.info.players])
-        if "variants" in self.info.options:
-            from scenes.party_bugs.setup import VARIANT_WORDS
-            self.buttons += segmented(x, py + rows["variants"], h, [
-                (words, (lambda v=v: self.pick("variants", self.variants ^ {v})), v in self.variants, L["variant_button"]) for v, words in VARIANT_WORDS])
+        for k, spec in enumerate(self.info.option_specs):
+            self.buttons += option_row(spec, self.value(spec), (lambda v, spec=spec: self.set_option(spec, v)),
+                                       self.width_for, x, py + rows["options"] + k * L["row_pitch"], h,
+                                       L["option_button"])
         self.buttons += segmented(x, py + rows["timeout"], h, [
             (timeout_words(t), (lambda t=t: self.pick("timeout", t)), t == self.timeout, L["timeout_button"])
             for t in L["timeouts"]])
@@ -220,11 +222,19 @@ class HostLobbyScene(MenuScene):
         self.choice = i
         if self.count not in self.info.players:
             self.count = self.info.players[0]
-        self.variants = set()
+        self.values = {}
+        self.rebuild()
+
+    def value(self, spec) -> Any:
+        """The form's value of option `spec` (its default until chosen)."""
+        return self.values.get(spec.name, spec.initial())
+
+    def set_option(self, spec, value: Any) -> None:
+        self.values[spec.name] = value
         self.rebuild()
 
     def pick(self, name: str, value: Any) -> None:
-        """One choice of the form (`count`, `variants`, `timeout`) changed: the form follows."""
+        """One choice of the form (`count`, `timeout`) changed: the form follows."""
         setattr(self, name, value)
         self.rebuild()
 
@@ -237,7 +247,7 @@ class HostLobbyScene(MenuScene):
         so each follows their rule (messages.clean_name); a blank one is 'Player N'."""
         colors = self.cfg.data["seats"]["colors"]
         level = self.cfg.ai["opponent_level"]
-        options = {"variants": sorted(self.variants)} if "variants" in self.info.options else {}
+        options = {spec.name: spec.resolve(self.value(spec)) for spec in self.info.option_specs}
         names = [self.seat_names[i].strip() or f"Player {i + 1}" for i in range(self.count)]
         for i, name in enumerate(names):
             try:
@@ -338,11 +348,12 @@ class HostLobbyScene(MenuScene):
         ink = cfg.color("ink")
         rows = [("Game", "game"), ("Mode", "mode"), ("Players", "players"), ("AI takes over after", "timeout"),
                 ("Connection", "connection"), ("Seats", "seats")]
-        if "variants" in self.info.options:
-            rows.append(("Variants", "variants"))
         for label, key in rows:
             text.blit(surf, label, "label", ink, (rect.x + L["label_x"], rect.y + L["rows"][key] + h // 2),
                       "midleft", bold=True)
+        for k, spec in enumerate(self.info.option_specs):
+            y = rect.y + L["rows"]["options"] + k * L["row_pitch"] + h // 2
+            text.blit(surf, spec.label, "label", ink, (rect.x + L["label_x"], y), "midleft", bold=True)
         colors = cfg.seat_colors
         x = rect.x + L["choices_x"]
         for i in range(self.count):

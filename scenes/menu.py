@@ -100,6 +100,11 @@ class MenuScene(Scene):
         return [Button(pygame.Rect(x + i * (w + gap), self.m["footer_y"] - 8, w, h), label, fn)
                 for i, (label, fn) in enumerate(specs)]
 
+    def width_for(self, word: str) -> int:
+        """A choice button wide enough for '✓ word' in the button font."""
+        b = self.m["choice_button"]
+        return max(b["min_width"], self.app.text.font("body", True).size(SELECTED + word)[0] + b["padding"])
+
     def button(self, label: str) -> Button:
         """The button labelled `label` (tests and keyboard shortcuts)."""
         for b in self.buttons:

@@ -7,7 +7,7 @@ from datetime import datetime, timezone
 import pygame
 
 from scenes.menu import MenuScene
-from scenes.bug_council.review_words import review_text
+from scenes.screens import screen_for
 from scenes.widgets import Button
 
 PAGE = 7
@@ -19,7 +19,7 @@ class RecordsScene(MenuScene):
     def __init__(self, app):
         self.paths = []
         self.summaries: dict = {}       # path -> its line in the list
-        self.reviewable: dict = {}      # path -> whether it offers a post-game review
+        self.reviewable: dict = {}      # path -> its game's reviewer when it offers a review, else None
         self.page = 0
         self.message = ""
         if app.store is not None:
@@ -44,9 +44,9 @@ class RecordsScene(MenuScene):
             self.buttons.append(Button(pygame.Rect(px + 40, py + 30 + i * 52, w, 44),
                                        self.app.text.fit(line, "small", w - 24, bold=True),
                                        (lambda p=p: self.open(p))))
-            if self.reviewable.get(p):
+            if reviewer := self.reviewable.get(p):
                 self.buttons.append(Button(pygame.Rect(px + 40 + w + 8, py + 30 + i * 52, rw, rh),
-                                           review_text("button"), (lambda p=p: self.review(p))))
+                                           reviewer.button_words, (lambda p=p: self.review(p))))
         footer = [("Back", self.back)]
         if self.page > 0:
             footer.insert(0, ("Newer", lambda: self.turn(-1)))
@@ -62,11 +62,11 @@ class RecordsScene(MenuScene):
         return self.summaries[path]
 
     @staticmethod
-    def _summary(path) -> tuple[str, bool]:
-        """The line, and whether the game can be reviewed (scenes.bug_council.review_scene.reviewable)."""
+    def _summary(path) -> tuple[str, object]:
+        """The line, and the reviewer of its game when the game can be reviewed (its screen
+        plug-in's `reviewer`, which says which games it reviews), else None."""
         from game.saves import SaveError, is_unfinished_record, read_game
-        from scenes.bug_council.review_scene import reviewable
-        can_review = False
+        can_review = None
         stamp = path.stem.partition("-")[0]
         try:   # file names carry UTC (they sort in time order); people read local time
             when = (datetime.strptime(stamp[:15], "%Y%m%dT%H%M%S").replace(tzinfo=timezone.utc)
@@ -82,7 +82,10 @@ class RecordsScene(MenuScene):
                 what += "  \u00b7  assisted (hints used)"
             if setup is None:     # an exported record, or an archive whose setup is unusable
                 what = "names not kept  \u00b7  " + what
-            can_review = reviewable(setup, record, final.game_over and not is_unfinished_record(path))
+            reviewer = _reviewer(record)
+            finished = final.game_over and not is_unfinished_record(path)
+            if reviewer is not None and reviewer.reviewable(setup, record, finished):
+                can_review = reviewer
         except (SaveError, OSError):
             what = "unreadable: opening it says why"
         # "unfinished" right after the date, where a cut-short line still shows it
@@ -118,8 +121,8 @@ class RecordsScene(MenuScene):
         """The post-game review of an archived game (read from the file when it was kept)."""
         if (read := self._read(path, "reviewed")) is None:
             return
-        from scenes.bug_council.review_scene import ReviewScene
-        self.app.stack.push(ReviewScene(self.app, *read, path))
+        record, setup = read
+        self.app.stack.push(_reviewer(record).scene(self.app, record, setup, path))
 
     def draw_content(self, surf) -> None:
         cfg, text = self.cfg, self.app.text
@@ -129,3 +132,11 @@ class RecordsScene(MenuScene):
                       "label", cfg.color("ink"), (rect.centerx, rect.y + 60), "midtop")
         if self.message:
             self.draw_notice(surf, self.message, pygame.Rect(rect.x + 20, rect.bottom - 56, rect.w - 40, 42))
+
+
+def _reviewer(record):
+    """The post-game review of the record's game (None: its game has none, or no screens)."""
+    try:
+        return screen_for(record.definition).reviewer
+    except LookupError:
+        return None

@@ -46,11 +46,6 @@ class SettingsScene(MenuScene):
                                                        for word, v in choices])
         self.buttons += self.footer([("Back", self.back)])
 
-    def width_for(self, word: str) -> int:
-        """A button wide enough for '✓ word' in the button font."""
-        b = self.m["choice_button"]
-        return max(b["min_width"], self.app.text.font("body", True).size("\u2713 " + word)[0] + b["padding"])
-
     # --- changes ------------------------------------------------------------------------------
 
     def setter(self, name: str) -> Callable[[Any], None]:

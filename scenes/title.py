@@ -1,33 +1,16 @@
-"""The title screen: Continue (when an autosave exists), New game, the Termitenator Trilogy,
-Party Bugs, Play with friends, Learn to play, Replay a game, Settings, Rules, Statistics, Quit. An unreadable save is reported here, once,
-with where the file was kept; the app keeps working.
+"""The title screen: Continue (when an autosave exists), each registered game's buttons (its
+screen plug-in's `title_entries`: Bug Council's New game and Termitenator Trilogy, Party Bugs),
+Play with friends, Learn to play, Replay a game, Settings, Rules, Statistics, Quit. An
+unreadable save is reported here, once, with where the file was kept; the app keeps working.
 """
 from __future__ import annotations
 
 import pygame
 
-from game.bug_council.campaign import Trilogy
+from game.protocol import all_games
 from scenes.menu import MenuScene
-from scenes.screens import screen_for
+from scenes.screens import TitleEntry, screen_for
 from scenes.widgets import Button
-
-ROMAN = ("I", "II", "III")
-PERSONALITY_TITLES = {"pacifist": "The Pacifist", "pacifist2": "The Pacifist 2.0",
-                      "card_shark": "The Card Shark", "thief": "The Thief", "trickster": "The Trickster"}
-
-
-def describe_game(setup, state, trilogy: Trilogy | None = None) -> str:
-    """'4 players · Age II, trick 5' -- what a saved game is, in a few words."""
-    if trilogy is not None:
-        mode = f"Trilogy game {trilogy.game_number} vs {PERSONALITY_TITLES.get(setup.options.get('personality'), 'the Termitenator')}"
-    elif "personality" in (info := setup.definition.mode(setup.mode)).options:
-        mode = f"Solo vs {PERSONALITY_TITLES.get(setup.options.get('personality', 'pacifist'), 'the Termitenator')}"
-    elif len(info.players) > 1:
-        mode = f"{setup.players} players"
-    else:
-        mode = info.title
-    age = ROMAN[min(state.age, 3) - 1]
-    return f"{mode} \u00b7 Age {age}, trick {state.trick}"
 
 
 class TitleScene(MenuScene):
@@ -37,16 +20,18 @@ class TitleScene(MenuScene):
     def __init__(self, app):
         self.saved = None
         self.saved_words = ""
-        self.trilogy: Trilogy | None = None
         self._load(app)
+        # The games' own buttons, read once (a game's may read its files: the Trilogy's).
+        self.entries: list[TitleEntry] = [] if app.read_only else [
+            e for g in all_games() if g.screen for e in screen_for(g).title_entries(app)]
         super().__init__(app)
 
     def _load(self, app) -> None:
-        """The autosave and the Trilogy on disk; a refused file becomes the app's notice."""
+        """The autosave on disk; a refused file becomes the app's notice."""
         from scenes.app import unreadable_save_message
         if app.store is None:
             return
-        from game.saves import SaveError, load_game, load_trilogy
+        from game.saves import SaveError, load_game
         try:
             self.saved = load_game(app.store)
         except SaveError as exc:
@@ -62,12 +47,6 @@ class TitleScene(MenuScene):
             except Exception as exc:  # load_game validated it; never let the title fall over
                 app.notice = f"Your saved game could not be read: {exc}."
                 self.saved = None
-        try:
-            self.trilogy = load_trilogy(app.store)
-        except SaveError as exc:
-            app.notice = unreadable_save_message(exc, "Trilogy")
-        except (OSError, ValueError, KeyError, TypeError) as exc:
-            app.notice = f"Your Trilogy could not be read: {exc}."
 
     def build(self) -> None:
         x, y, w, h = self.m["column"]
@@ -76,13 +55,7 @@ class TitleScene(MenuScene):
         if not self.app.read_only:     # another window plays and saves (scenes/folder_in_use.py)
             if self.saved is not None:
                 specs.append(("Continue", self.continue_game))
-            specs.append(("New game", self.new_game))
-            tri = "Termitenator Trilogy"
-            if self.trilogy is not None and not self.trilogy.finished:
-                tri = f"Trilogy: continue (game {self.trilogy.game_number})"
-            specs.append((tri, self.open_trilogy))
-        if not self.app.read_only:
-            specs.append(("Party Bugs", self.open_party))
+            specs += [(e.label, e.open) for e in self.entries]
             specs.append(("Play with friends", self.open_friends))
         specs.append(("Learn to play", self.open_lessons))
         specs += [("Replay a game", self.open_records), ("Settings", self.open_settings),
@@ -96,18 +69,6 @@ class TitleScene(MenuScene):
 
     def continue_game(self) -> None:
         self.app.resume_saved(self.saved)
-
-    def new_game(self) -> None:
-        from scenes.bug_council.setup_scene import SetupScene
-        self.app.stack.push(SetupScene(self.app))
-
-    def open_trilogy(self) -> None:
-        from scenes.bug_council.trilogy import TrilogyScene
-        self.app.stack.push(TrilogyScene(self.app, self.trilogy))
-
-    def open_party(self) -> None:
-        from scenes.party_bugs.setup import PartySetupScene
-        self.app.stack.push(PartySetupScene(self.app))
 
     def open_friends(self) -> None:
         from scenes.lobby_scene import FriendsScene
@@ -152,11 +113,10 @@ class TitleScene(MenuScene):
         if self.saved is not None:
             b = self.buttons[0]
             text.blit(surf, self.saved_words, "body", cfg.color("gold"), (b.rect.right + 16, b.rect.centery), "midleft")
-        if self.trilogy is not None and not self.trilogy.finished:
-            b = self.button(f"Trilogy: continue (game {self.trilogy.game_number})")
-            r = self.trilogy.running
-            text.blit(surf, f"You {r[0]} \u2013 Termitenator {r[1]}", "body", cfg.color("gold"),
-                      (b.rect.right + 16, b.rect.centery), "midleft")
+        for e in self.entries:
+            if e.note:
+                b = self.button(e.label)
+                text.blit(surf, e.note, "body", cfg.color("gold"), (b.rect.right + 16, b.rect.centery), "midleft")
         message = self.app.notice or self.app.settings_message
         if message:
             self.draw_notice(surf, message, pygame.Rect(self.m["notice"]))

@@ -151,12 +151,12 @@ def test_hot_seat_players_pass_the_screen_behind_the_curtain(app):
 
 
 def test_the_title_offers_party_bugs(home):
-    from scenes.party_bugs.setup import PartySetupScene
+    from scenes.setup_scene import SetupScene
     from tests.ui import press, title_app
     app = title_app()
     try:
         press(app, "Party Bugs")
-        assert isinstance(app.stack.top, PartySetupScene)
+        assert isinstance(app.stack.top, SetupScene)
         press(app, "2")
         press(app, "Variant One: a face-down card")
         snapshot(app, "party_setup")

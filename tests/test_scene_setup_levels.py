@@ -1,7 +1,7 @@
 """The new-game form lists every AI level, `expert` included, inside its panel."""
 from __future__ import annotations
 
-from scenes.bug_council.setup_scene import SetupScene
+from scenes.setup_scene import SetupScene
 from tests.ui import snapshot
 
 

@@ -20,7 +20,8 @@ from game.setup import GameSetup, SeatSetup
 from game.stats import load_stats
 from scenes.app import App
 from scenes.bug_council.overlays import AgeScoringScene, GameOverScene
-from scenes.bug_council.setup_scene import SetupScene
+from scenes.setup_scene import SetupScene
+from game.bug_council.definition import PERSONALITY
 from scenes.bug_council.table import TableScene
 from scenes.title import TitleScene
 from scenes.bug_council.trilogy import TrilogyScene
@@ -198,7 +199,7 @@ def test_solo_opponents_show_their_measured_difficulty_only_when_measured(home, 
     try:
         press(app, "New game")
         press(app, "Solo")
-        assert app.stack.top.difficulty_line() == ""          # no config/difficulty.yaml: nothing
+        assert app.stack.top.option_note(PERSONALITY) == ""          # no config/difficulty.yaml: nothing
         data = tmp_path / "difficulty.yaml"
         data.write_text("thief: {rank: 1, win_rate: 0.31, ci: [0.28, 0.34], games: 1000, level: hard}\n")
         monkeypatch.setattr(setup_scene, "config_path", lambda name: data)
@@ -206,18 +207,18 @@ def test_solo_opponents_show_their_measured_difficulty_only_when_measured(home, 
         press(app, "New game")
         press(app, "Solo")
         press(app, "Thief")
-        line = app.stack.top.difficulty_line()
+        line = app.stack.top.option_note(PERSONALITY)
         assert "rank 1 of 5" in line and "31%" in line and "28%\u201334%" in line and "1000 games" in line
         assert "search iterations" not in line                 # measured at the shipped budget
         press(app, "Pacifist")
-        assert app.stack.top.difficulty_line() == ""          # not measured
+        assert app.stack.top.option_note(PERSONALITY) == ""          # not measured
         data.write_text("thief: {rank: 2, win_rate: 0.5, ci: [0.4, 0.6], games: 1000, level: hard, "
                         "iterations: 100}\n")
         press(app, "Back")
         press(app, "New game")
         press(app, "Solo")
         press(app, "Thief")
-        assert "(100 search iterations)" in app.stack.top.difficulty_line()
+        assert "(100 search iterations)" in app.stack.top.option_note(PERSONALITY)
     finally:
         app.close()
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.bug_council.setup_scene import SetupScene
+from scenes.setup_scene import SetupScene
 from scenes.bug_council.table import TableScene
 from tests.ui import post, snapshot
 

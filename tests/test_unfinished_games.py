@@ -11,7 +11,7 @@ from game.setup import GameSetup, SeatSetup
 from scenes.app import App
 from scenes.records_scene import RecordsScene
 from scenes.bug_council.replay import ReplayScene
-from scenes.bug_council.setup_scene import SetupScene
+from scenes.setup_scene import SetupScene
 from scenes.bug_council.table import TableScene
 from scenes.title import TitleScene
 from scenes.unfinished import UnfinishedGameScene

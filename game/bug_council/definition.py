@@ -13,6 +13,8 @@ from typing import Any, Mapping
 
 from game.bug_council.actions import KINDS
 from game.bug_council.ai import LEVELS as AI_LEVELS
+from game.bug_council.solo import PERSONALITIES
+from game.options import CHOICE, Choice, OptionSpec
 from game.protocol import ModeInfo, ScenarioStart
 
 
@@ -27,12 +29,19 @@ class BugCouncilMode(ModeInfo):
     hooks: str = "game.bug_council.modes:TableMode"     # module:class of the mode's rule hooks
 
 
+# The solo opponent: which Termitenator personality the automaton plays (rulebook, solo mode).
+PERSONALITY_WORDS = {"pacifist": "Pacifist", "pacifist2": "Pacifist 2.0", "card_shark": "Card Shark",
+                     "thief": "Thief", "trickster": "Trickster"}
+PERSONALITY = OptionSpec("personality", CHOICE, "Opponent", "the Termitenator's personality",
+                         tuple(Choice(p, PERSONALITY_WORDS[p]) for p in PERSONALITIES),
+                         default="pacifist", random_words="Random", report="vs {}")
+
 MODES = (
     BugCouncilMode("table", "3-5 players", (3, 4, 5)),
     BugCouncilMode("emissary", "2 players with the Emissary", (2,), board="emissary",
                    extra_seats=("emissary",), hooks="game.bug_council.emissary:EmissaryMode"),
     BugCouncilMode("solo", "Solo against the Termitenator", (1,), board="solo", automaton=1,
-                   extra_seats=("termitenator",), options=("personality",),
+                   extra_seats=("termitenator",), option_specs=(PERSONALITY,),
                    hooks="game.bug_council.solo:SoloMode"),
 )
 

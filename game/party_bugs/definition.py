@@ -11,9 +11,14 @@ from typing import Any, Mapping
 from game.party_bugs import events as ev
 from game.party_bugs.cards import parse_card
 from game.party_bugs.state import ACTION_KINDS, FACE_DOWN, SERIES, Action, PartyState, new_game
+from game.options import CHOICES, Choice, OptionSpec
 from game.protocol import ModeInfo, ScenarioStart
 
-MODES = (ModeInfo("party", "Party Bugs", (2, 3, 4, 5, 6), options=("variants",)),)
+# The rulebook's two variants, either, both or none (rules/PARTY_BUGS.md).
+VARIANTS = OptionSpec("variants", CHOICES, "Variants", "face_down,series (either, both or none)",
+                      (Choice(FACE_DOWN, "Variant One: a face-down card"), Choice(SERIES, "Variant Two: a series")),
+                      default=())
+MODES = (ModeInfo("party", "Party Bugs", (2, 3, 4, 5, 6), option_specs=(VARIANTS,)),)
 
 # Events that show every seat something it could not see before.
 REVEALING = frozenset({"game_set_up", "plays_revealed", "round_ended", "game_scored"})

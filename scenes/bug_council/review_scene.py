@@ -27,8 +27,9 @@ from scenes.wording import second_person_seat
 
 
 def reviewable(setup: GameSetup | None, record: GameRecord, finished: bool) -> bool:
-    """Whether a game can be reviewed: a finished Bug Council game with a person's seat."""
-    return finished and setup is not None and bool(setup.humans) and record.game == "bug_council"
+    """Whether a Bug Council game can be reviewed: finished, with a person's seat. (The records
+    list asks only for the games of this plug-in: scenes.screens `reviewer`.)"""
+    return finished and setup is not None and bool(setup.humans)
 
 
 class ReviewScene(MenuScene):

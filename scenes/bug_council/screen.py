@@ -1,10 +1,50 @@
-"""Bug Council's app plug-in (scenes.screens): its table, replay viewer and saved-game words."""
+"""Bug Council's app plug-in (scenes.screens): its table, remote table, replay viewer, review,
+title buttons (New game, the Termitenator Trilogy), setup extras and saved-game words."""
 from __future__ import annotations
 
 from typing import Any
 
+from scenes.screens import GameScreen, TitleEntry
 
-class BugCouncilScreen:
+
+class BugCouncilReviewer:
+    """The post-game review (scenes/bug_council/review_scene.py)."""
+
+    @property
+    def button_words(self) -> str:
+        from scenes.bug_council.review_words import review_text
+        return review_text("button")
+
+    def reviewable(self, setup: Any, record: Any, finished: bool) -> bool:
+        from scenes.bug_council.review_scene import reviewable
+        return reviewable(setup, record, finished)
+
+    def scene(self, app: Any, record: Any, setup: Any, path: Any) -> Any:
+        from scenes.bug_council.review_scene import ReviewScene
+        return ReviewScene(app, record, setup, path)
+
+
+class BugCouncilLessonView:
+    """What a lesson reads of Bug Council's table (scenes/lesson_view.py): its buttons (the
+    top bar's), the sowing preview, and whether the picture has caught up with the match."""
+
+    def __init__(self, table: Any):
+        self.table = table
+
+    def buttons(self) -> list[Any]:
+        return list(self.table.top_buttons)
+
+    def settled(self) -> bool:
+        return not self.table.anim.busy and not self.table.dirty
+
+    def previewed(self) -> Any | None:
+        return self.table.preview[0] if self.table.preview is not None else None
+
+
+class BugCouncilScreen(GameScreen):
+    game = "bug_council"
+    reviewer = BugCouncilReviewer()
+
     def table(self, app: Any, match: Any):
         from scenes.bug_council.table import TableScene
         return TableScene(app, match)
@@ -24,7 +64,7 @@ class BugCouncilScreen:
         return ReplayScene(app, setup, record)
 
     def saved_words(self, setup: Any, state: Any, trilogy: Any = None) -> str:
-        from scenes.title import describe_game
+        from scenes.bug_council.saved_words import describe_game
         return describe_game(setup, state, trilogy)
 
     def log_lines(self, state: Any, events: list) -> list[str]:
@@ -33,6 +73,28 @@ class BugCouncilScreen:
 
     def seat_colors(self, cfg: Any) -> list[str]:
         return list(cfg.data["seats"]["colors"])
+
+    def title_entries(self, app: Any) -> list[TitleEntry]:
+        """New game, and the Trilogy (its running score beside it while one is on)."""
+        from scenes.bug_council.trilogy import read_trilogy
+        from scenes.screens import open_setup
+        trilogy = read_trilogy(app)
+        label, note = "Termitenator Trilogy", ""
+        if trilogy is not None and not trilogy.finished:
+            label = f"Trilogy: continue (game {trilogy.game_number})"
+            note = f"You {trilogy.running[0]} \u2013 Termitenator {trilogy.running[1]}"
+
+        def open_trilogy() -> None:
+            from scenes.bug_council.trilogy import TrilogyScene
+            app.stack.push(TrilogyScene(app, trilogy))
+        return [TitleEntry("New game", lambda: open_setup(app, self.game)), TitleEntry(label, open_trilogy, note)]
+
+    def setup_form(self, app: Any):
+        from scenes.bug_council.setup_scene import BugCouncilSetupForm
+        return BugCouncilSetupForm(app)
+
+    def lesson_view(self, table: Any) -> BugCouncilLessonView:
+        return BugCouncilLessonView(table)
 
 
 SCREEN = BugCouncilScreen()

@@ -12,7 +12,7 @@ from game.record import read_yaml
 from game.resources import config_path
 from game.setup import GameSetup, SeatSetup
 from scenes.menu import MenuScene
-from scenes.title import PERSONALITY_TITLES
+from scenes.bug_council.saved_words import PERSONALITY_TITLES
 
 
 def personality_blurbs() -> dict[str, str]:
@@ -69,8 +69,9 @@ class TrilogyScene(MenuScene):
         self.to_title()
 
     def new_trilogy(self) -> None:
-        from scenes.bug_council.setup_scene import SetupScene
-        self.app.stack.push(SetupScene(self.app, mode="trilogy"))
+        from scenes.bug_council.setup_scene import TRILOGY
+        from scenes.setup_scene import SetupScene
+        self.app.stack.push(SetupScene(self.app, mode=TRILOGY, game="bug_council"))
 
     def player_seat(self) -> SeatSetup:
         p = self.trilogy.player if self.trilogy is not None else None
@@ -164,3 +165,19 @@ class TrilogyScene(MenuScene):
         text.blit(surf, msg, "label", ink, (rect.centerx, foot), "midtop", bold=outcome is not None)
         if self.message:
             text.blit(surf, self.message, "body", cfg.color("warning"), (rect.centerx, foot + 28), "midtop")
+
+
+def read_trilogy(app) -> Trilogy | None:
+    """The Trilogy on disk (None: none, or no saves folder); an unreadable one becomes the
+    app's notice, once, and the title goes on without it."""
+    if app.store is None:
+        return None
+    from game.saves import SaveError, load_trilogy
+    from scenes.app import unreadable_save_message
+    try:
+        return load_trilogy(app.store)
+    except SaveError as exc:
+        app.notice = unreadable_save_message(exc, "Trilogy")
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        app.notice = f"Your Trilogy could not be read: {exc}."
+    return None

@@ -48,9 +48,9 @@ class PartyResultScene(Overlay):
                 f"({self.name(s.host)}), Roachy after every player: {self.name(win)}.")
 
     def new_game(self) -> None:
-        from scenes.party_bugs.setup import PartySetupScene
+        from scenes.screens import open_setup
         self.app.stack.clear()
-        self.app.stack.push(PartySetupScene(self.app))
+        open_setup(self.app, "party_bugs")
 
     def on_click(self) -> None:
         """The result stays until a button is chosen."""

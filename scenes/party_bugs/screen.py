@@ -1,10 +1,15 @@
-"""Party Bugs' app plug-in (scenes.screens): its table, replay viewer and saved-game words."""
+"""Party Bugs' app plug-in (scenes.screens): its table, remote table, replay viewer, rules,
+setup words and saved-game words. No post-game review (`NO_REVIEW`, the base's)."""
 from __future__ import annotations
 
 from typing import Any
 
+from scenes.screens import GameScreen
 
-class PartyScreen:
+
+class PartyScreen(GameScreen):
+    game = "party_bugs"
+
     def table(self, app: Any, match: Any):
         from scenes.party_bugs.table import PartyTableScene
         return PartyTableScene(app, match)
@@ -33,6 +38,15 @@ class PartyScreen:
     def seat_colors(self, cfg: Any) -> list[str]:
         """Each seat plays its own set: the set's color (as the setup screen gives it)."""
         return [s["color"] for s in cfg.data["party_bugs"]["sets"]]
+
+
+    def rules(self, app: Any):
+        from scenes.rules_scene import RulesScene
+        return RulesScene(app, "party_bugs_sections", "Party Bugs rules")
+
+    def setup_form(self, app: Any):
+        from scenes.party_bugs.setup import PartySetupForm
+        return PartySetupForm(self.game)
 
 
 SCREEN = PartyScreen()

@@ -1,0 +1,27 @@
+"""A row of buttons for one setup option (`game.options.OptionSpec`), the same on the setup
+screen and in the host lobby: one choice (its random choice last, when it has one), a set of
+choices toggled one by one, or a flag. The buttons share one width, the widest label's (at
+least `min_width`), so the row reads as a row."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from game.options import CHOICE, CHOICES, FLAG, RANDOM, OptionSpec
+from scenes.menu import segmented
+from scenes.widgets import Button
+
+
+def option_row(spec: OptionSpec, value: Any, set_value: Callable[[Any], None], width_for: Callable[[str], int],
+               x: int, y: int, h: int, min_width: int = 0) -> list[Button]:
+    """The row's buttons at (x, y); pressing one calls `set_value` with the option's new value."""
+    if spec.kind == FLAG:
+        return segmented(x, y, h, [(spec.label, (lambda: set_value(not value)), bool(value),
+                                    max(min_width, width_for(spec.label)))])
+    words = [(c.value, c.words) for c in spec.choices]
+    if spec.kind == CHOICE and spec.random_words:
+        words.append((RANDOM, spec.random_words))
+    w = max(min_width, *(width_for(wd) for _v, wd in words))
+    if spec.kind == CHOICES:
+        return segmented(x, y, h, [(wd, (lambda v=v: set_value(spec.toggled(value, v))), v in value, w)
+                                   for v, wd in words])
+    return segmented(x, y, h, [(wd, (lambda v=v: set_value(v)), v == value, w) for v, wd in words])
