@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.bug_council.campaign import Trilogy
+from game.protocol import get_game
 from scenes.menu import MenuScene
 from scenes.screens import screen_for
 from scenes.widgets import Button
@@ -43,10 +44,10 @@ class TitleScene(MenuScene):
 
     def _load(self, app) -> None:
         """The autosave and the Trilogy on disk; a refused file becomes the app's notice."""
-        from scenes.app import unreadable_save_message
+        from scenes.session.files import unreadable_save_message
         if app.store is None:
             return
-        from game.saves import SaveError, load_game, load_trilogy
+        from game.saves import SaveError, load_game
         try:
             self.saved = load_game(app.store)
         except SaveError as exc:
@@ -58,16 +59,11 @@ class TitleScene(MenuScene):
             try:
                 state, _events = self.saved.record.replay()
                 self.saved_words = screen_for(self.saved.setup).saved_words(self.saved.setup, state,
-                                                                             self.saved.trilogy)
+                                                                             self.saved.campaign)
             except Exception as exc:  # load_game validated it; never let the title fall over
                 app.notice = f"Your saved game could not be read: {exc}."
                 self.saved = None
-        try:
-            self.trilogy = load_trilogy(app.store)
-        except SaveError as exc:
-            app.notice = unreadable_save_message(exc, "Trilogy")
-        except (OSError, ValueError, KeyError, TypeError) as exc:
-            app.notice = f"Your Trilogy could not be read: {exc}."
+        self.trilogy = app.session.campaigns.load(get_game("bug_council"))
 
     def build(self) -> None:
         x, y, w, h = self.m["column"]

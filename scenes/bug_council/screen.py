@@ -1,4 +1,5 @@
-"""Bug Council's app plug-in (scenes.screens): its table, replay viewer and saved-game words."""
+"""Bug Council's app plug-in (scenes.screens): its table, replay viewer, saved-game words and
+the Trilogy's screen."""
 from __future__ import annotations
 
 from typing import Any
@@ -23,9 +24,14 @@ class BugCouncilScreen:
         from scenes.bug_council.replay import ReplayScene
         return ReplayScene(app, setup, record)
 
-    def saved_words(self, setup: Any, state: Any, trilogy: Any = None) -> str:
+    def saved_words(self, setup: Any, state: Any, campaign: Any = None) -> str:
         from scenes.title import describe_game
-        return describe_game(setup, state, trilogy)
+        return describe_game(setup, state, campaign)
+
+    def campaign_scene(self, app: Any, campaign: Any):
+        """The Termitenator Trilogy's screen."""
+        from scenes.bug_council.trilogy import TrilogyScene
+        return TrilogyScene(app, campaign)
 
     def log_lines(self, state: Any, events: list) -> list[str]:
         from game.bug_council.log import describe_events

@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from game.bug_council.campaign import Trilogy
+from game.bug_council.definition import TRILOGY
 from game.protocol import get_game
 from game.record import RecordError, read_yaml
 from game.resources import config_path
@@ -118,10 +119,10 @@ class SetupScene(MenuScene):
         self.difficulty = load_difficulty()
         self.disk_trilogy = None   # a Trilogy in progress, which starting a new one replaces
         if app.store is not None:
-            from game.saves import SaveError, load_trilogy
+            from game.saves import SaveError, load_campaign
             try:
-                self.disk_trilogy = load_trilogy(app.store)
-            except (SaveError, OSError, ValueError, KeyError, TypeError):
+                self.disk_trilogy = load_campaign(app.store, TRILOGY)
+            except (SaveError, OSError):
                 pass
         self.error = ""
         self.swatches: dict[int, tuple[int, str]] = {}   # id(button) -> (seat, color)
