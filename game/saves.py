@@ -45,7 +45,7 @@ KIND_LABELS = {KIND_GAME: "saved game", KIND_SETTINGS: "settings file", "stats":
 
 def kind_label(kind: str) -> str:
     """How a file of envelope kind `kind` is named to the player: "saved game", or a registered
-    game's campaign ("saved Trilogy"); the kind itself when it is none of them."""
+    game's campaign ("saved <its noun>"); the kind itself when it is none of them."""
     if kind in KIND_LABELS:
         return KIND_LABELS[kind]
     from game.protocol import all_games
