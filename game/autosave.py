@@ -1,8 +1,8 @@
 """Keeping the autosave up to date after every action, at the cost of a line, not a file.
 
     saver = Autosaver(store)
-    saver.save(SavedGame(setup, record, trilogy, hosted=...))          # after each action
-    saver.save(SavedGame(...), whole=True)                              # trick/round end, leaving
+    saver.save(SavedGame(setup, record, campaign, hosted=...))         # after each action
+    saver.save(SavedGame(...), whole=True)                              # after a game's own save point, leaving
 
 `save` brings `autosave.yaml` + `autosave.journal` (game/saves.py, game/journal.py) up to the
 game it is given. When only actions were added since this saver last wrote, they are appended
@@ -16,7 +16,8 @@ being saved, never in between: a whole write is a temporary file renamed into pl
 is one `write()` whose torn end, if any, is ignored on reading. Appends are not fsynced: a
 killed process loses nothing the kernel already has, and an fsync per move would cost 10-60 ms
 on the UI thread; the whole writes keep their fsync, so a power cut costs at most the moves
-since the last trick (Bug Council) or round (Party Bugs), as before. No pygame here.
+since the last whole write (a game says after which of its events: a trick, a round), as before.
+No pygame here.
 """
 from __future__ import annotations
 
@@ -41,7 +42,7 @@ def _head(game: SavedGame) -> tuple:
     """The saved game without its actions: when this changes, the save is written whole."""
     r = game.record
     return (game.setup.to_data(), r.game, r.mode, r.players, r.seed, r.options, r.assisted,
-            game.trilogy.to_data() if game.trilogy is not None else None, game.hosted)
+            game.campaign.to_data() if game.campaign is not None else None, game.hosted)
 
 
 class Autosaver:

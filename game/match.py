@@ -29,7 +29,7 @@ class Match:
     """Applies actions to the engine and runs AI seats in a worker thread.
 
     The seats are those of `setup`: a human seat is played from the screen, every other seat
-    by the controller its setup names (the Termitenator in solo). AI seats are given only
+    by the controller its setup names (an automaton seat). AI seats are given only
     their SeatView, never the State. `record` grows with every applied action, so it is
     always the whole game so far (what saves and replays store). `watch_only`: nobody acts
     on their own (the replay viewer applies the record's actions itself)."""
@@ -59,7 +59,7 @@ class Match:
         # quitting stops a search at its next check, and the next request starts at once.
         self._pending: dict[int, tuple[Decision, float]] = {}
         # The seats think in turn: three searching at once starved the UI thread (frames of
-        # 50-107 ms at the Declaration Phase; bench/frames.py).
+        # 50-107 ms while every seat chose at once; bench/frames.py).
         self._thinker = Thinker()
         self._undo_cache: dict[tuple[int, int], UndoCheck] = {}
         # A resumed game's past, as the screen would have shown it: (position after, the events
@@ -78,7 +78,7 @@ class Match:
 
     @property
     def seats(self) -> int:
-        # The setup's seats plus the mode's engine seats (the Emissary, the Termitenator).
+        # The setup's seats plus the mode's engine seats (an automaton, a dummy).
         return len(self.setup.seats) + len(self.game.mode(self.setup.mode).extra_seats)
 
     def human_decision(self) -> tuple[int, str] | None:
@@ -86,11 +86,11 @@ class Match:
         for seat in sorted(self.humans):
             legal = self.state.legal_actions(seat)
             if legal:
-                return seat, legal[0].kind if legal[0].kind != "declare" else "declare"
+                return seat, legal[0].kind
         return None
 
     def ai_seats_due(self) -> list[int]:
-        """AI seats that may act now (several during the simultaneous declarations)."""
+        """AI seats that may act now (several during a simultaneous choice)."""
         return [s for s in self.controllers if self.state.legal_actions(s)]
 
     def thinking(self) -> dict[int, float]:

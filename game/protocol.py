@@ -30,7 +30,7 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, Iterable, Mapping, Protocol, Sequence, runtime_checkable
+from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence, runtime_checkable
 
 from game.options import OptionSpec
 
@@ -97,6 +97,52 @@ class ScenarioStart:
     players: int
     options: Mapping[str, Any]
     state: Any
+
+
+@dataclass(frozen=True)
+class CampaignInfo:
+    """A game's campaign: a series of its games whose results carry over (the shared services
+    save it through one generic slot and count it in the statistics, never naming it).
+
+    `key` names its save file (`<key>.yaml`, of envelope kind `key`), its place in an autosaved
+    game of the campaign and its row in the statistics file (so it must not be `format`,
+    `modes` or `games`); `title` is its Statistics row; `noun` names it in a player's message
+    ("Your <noun> could not be read"); `modes` are the modes its games are played in (a saved
+    game of another mode that claims to be part of one is refused); `from_data` reads its data
+    back (ValueError naming what is wrong). A campaign itself is a `Campaign`."""
+
+    key: str
+    title: str
+    noun: str
+    modes: tuple[str, ...]
+    from_data: Callable[[Any], "Campaign"]
+
+
+@runtime_checkable
+class Campaign(Protocol):
+    """A campaign in progress: immutable, plain data through `to_data`."""
+
+    finished: bool            # every game of it played
+    won: bool                 # finished, and the player won it
+    score: int                # the player's score in it so far (its Statistics best)
+
+    def record(self, final: Any) -> "Campaign":
+        """The campaign after its current game ended in position `final`."""
+        ...
+
+    def to_data(self) -> dict[str, Any]:
+        ...
+
+
+@dataclass(frozen=True)
+class SettingInfo:
+    """A player setting a game adds to the shell's (kept in the settings file under `key`,
+    shown on the settings screen with `label` and `why`); a yes/no setting with its default."""
+
+    key: str
+    default: bool
+    label: str
+    why: str
 
 
 @runtime_checkable
@@ -259,6 +305,14 @@ class GameDefinition(Protocol):
     def summary(self, setup: Any, final: GameState) -> str:
         """One line about a recorded game (setup may be None): its kind, scores, winner."""
         ...
+
+    # What a game adds to the shared services, if anything (None / () when it adds nothing).
+
+    campaign: CampaignInfo | None     # its campaign (game/saves.py keeps it, game/stats.py counts it)
+    settings: tuple[SettingInfo, ...]   # its own player settings (game/settings.py keeps them)
+    review: str | None                # module whose `review(record, seats, iterations, progress,
+                                      # stop)` makes the post-game review and `review_from_data(data)`
+                                      # reads it back (game/review_worker.py runs it in a process)
 
 
 # Game id -> the module whose `GAME` attribute is the game's definition. A static table,

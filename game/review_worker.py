@@ -3,22 +3,33 @@ of pure-Python search, which in a thread would share the interpreter with the wi
 stutter it; a process has its own.
 
     job = ReviewJob(record, seats, iterations)      # starts at once
-    ...each frame: job.poll()  -> job.done, job.total, job.review (a Review), job.error
+    ...each frame: job.poll()  -> job.done, job.total, job.review, job.error
     ...the player cancels: job.cancel()
 
 Spawn-safe: the child is started with the "spawn" method on every platform (no fork of a
 process holding a window), its entry point is a top-level function of this module, and it is
 sent only the record's plain data (`GameRecord.to_data()`) and numbers, never an object read
-from disk; it answers with plain data too, validated here by `Review.from_data`.
+from disk; it answers with plain data too, validated here by the review's `review_from_data`.
+The review is the record's game's (`GameDefinition.review` names the module that makes it);
+this module names no game.
 """
 from __future__ import annotations
 
+import importlib
 import multiprocessing as mp
 import queue as queue_mod
 from typing import Any, Sequence
 
 from game.record import GameRecord
-from game.bug_council.review import Review, ReviewError
+
+
+def reviewer(record: GameRecord) -> Any:
+    """The module that reviews `record`'s game (its definition's `review`); ValueError when
+    that game has no post-game review."""
+    name = record.definition.review
+    if name is None:
+        raise ValueError(f"{record.definition.title} has no post-game review")
+    return importlib.import_module(name)
 
 
 def _child(record_data: dict, seats: list[int], iterations: int, out, stop) -> None:
@@ -34,9 +45,8 @@ def _child(record_data: dict, seats: list[int], iterations: int, out, stop) -> N
         if parent is not None and not parent.is_alive():
             stop.set()        # the window is gone (killed): nobody waits for the answer
     try:
-        from game.bug_council.review import review
         record = GameRecord.from_data(record_data)
-        result = review(record, seats, iterations, progress, stop)
+        result = reviewer(record).review(record, seats, iterations, progress, stop)
         out.put(("done", result.to_data() if result is not None else None))
     except Exception as exc:   # reported to the window, which says the review failed
         out.put(("error", f"{type(exc).__name__}: {exc}"))
@@ -46,15 +56,16 @@ class ReviewJob:
     """One review being computed in a child process."""
 
     def __init__(self, record: GameRecord, seats: Sequence[int], iterations: int):
+        self._record = record
+        self._reviewer = reviewer(record)      # before the process: a game without one says so
         ctx = mp.get_context("spawn")
         self._out = ctx.Queue()
         self._stop = ctx.Event()
         self.done, self.total = 0, 0
-        self.review: Review | None = None
+        self.review: Any = None      # the game's review, once made
         self.error = ""
         self.finished = False        # an answer arrived (review, error, or stopped)
         self.cancelled = False
-        self._record = record
         self._proc = ctx.Process(target=_child, name="bug-council-review", daemon=True,
                                  args=(record.to_data(), list(seats), int(iterations), self._out, self._stop))
         self._proc.start()
@@ -85,8 +96,8 @@ class ReviewJob:
             self.error = str(msg[1])
         elif msg[1] is not None:
             try:
-                review = Review.from_data(msg[1])
-            except ReviewError as exc:
+                review = self._reviewer.review_from_data(msg[1])
+            except ValueError as exc:
                 self.error = f"the review came back malformed ({exc})"
                 return
             if review.fits(self._record):

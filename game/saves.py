@@ -1,4 +1,5 @@
-"""Persistence for the desktop app: autosave, Trilogy, settings, exported and archived records.
+"""Persistence for the desktop app: autosave, a game's campaign, settings, exported and archived
+records.
 
 Every file the app writes lives in one data directory (`user_data_dir()`), as versioned YAML
 envelopes `{format, kind, app_version, saved_at, payload, complete}`, written atomically (a crash never
@@ -24,7 +25,7 @@ import yaml
 from game import journal
 from game.record import GameRecord, RecordError, read_yaml, write_yaml_atomic
 from game.setup import GameSetup
-from game.settings import SETTINGS_DEFAULTS, Settings  # noqa: F401  (SETTINGS_DEFAULTS: re-exported)
+from game.settings import Settings, settings_defaults
 from game.safe_yaml import brief, brief_text
 
 SAVE_FORMAT = 1
@@ -32,16 +33,30 @@ APP_NAME = "bug-council"
 HOME_ENV = "BUG_COUNCIL_HOME"
 RECORDS_DIR = "records"
 
-# Save names and envelope kinds.
-AUTOSAVE, TRILOGY, SETTINGS = "autosave", "trilogy", "settings"
+# Save names and envelope kinds (a game's campaign is saved under its own key: `CampaignInfo`).
+AUTOSAVE, SETTINGS = "autosave", "settings"
 JOURNAL = "autosave.journal"    # the actions since autosave.yaml was written whole (game/journal.py)
-KIND_GAME, KIND_TRILOGY, KIND_SETTINGS = "game", "trilogy", "settings"
+KIND_GAME, KIND_SETTINGS = "game", "settings"
 
-# How each kind is named in a message to the player.
-KIND_LABELS = {KIND_GAME: "saved game", KIND_TRILOGY: "saved Trilogy",
-               KIND_SETTINGS: "settings file", "stats": "statistics file",
-               "bug-council-record": "game record", "bug-council-trilogy": "saved Trilogy",
-               "matrix-login": "Matrix login"}
+# How each kind is named in a message to the player (a campaign's: `kind_label`).
+KIND_LABELS = {KIND_GAME: "saved game", KIND_SETTINGS: "settings file", "stats": "statistics file",
+               "bug-council-record": "game record", "matrix-login": "Matrix login"}
+
+
+def kind_label(kind: str) -> str:
+    """How a file of envelope kind `kind` is named to the player: "saved game", or a registered
+    game's campaign ("saved <its noun>"); the kind itself when it is none of them."""
+    if kind in KIND_LABELS:
+        return KIND_LABELS[kind]
+    from game.protocol import all_games
+    for game in all_games():
+        if game.campaign is not None and kind == game.campaign.key:
+            return f"saved {game.campaign.noun}"
+    return kind
+
+
+def known_kind(kind: object) -> bool:
+    return isinstance(kind, str) and kind_label(kind) != kind
 
 
 class SaveError(Exception):
@@ -125,7 +140,7 @@ class SaveStore:
                     "payload": payload,
                     # Written last: a file cut short anywhere lacks it (see `read`).
                     "complete": True}
-        label = KIND_LABELS.get(kind, kind)
+        label = kind_label(kind)
         try:
             self._check_writable()
             return journal.mark(write_yaml_atomic(self.path(name), envelope))
@@ -152,8 +167,8 @@ class SaveStore:
             raise self.reject(name, kind, "it is not a Bug Council save")
         if data.get("kind") != kind:
             found = data.get("kind")
-            what = (f"a {KIND_LABELS[found]}, not a {KIND_LABELS.get(kind, kind)}"
-                    if isinstance(found, str) and found in KIND_LABELS else "not a Bug Council save")
+            what = (f"a {kind_label(found)}, not a {kind_label(kind)}"
+                    if known_kind(found) else "not a Bug Council save")
             raise self.reject(name, kind, f"it is {what}")
         fmt = data.get("format")
         if not isinstance(fmt, int) or isinstance(fmt, bool):
@@ -168,7 +183,7 @@ class SaveStore:
 
     def reject(self, name: str, kind: str, reason: str) -> SaveError:
         """Move save `name` aside and return (not raise) the SaveError that says why."""
-        label = KIND_LABELS.get(kind, kind)
+        label = kind_label(kind)
         try:
             aside = self.set_aside(name)
             kept = f"; it was kept as {aside.name}" if aside else ""
@@ -198,7 +213,7 @@ class SaveStore:
 class SavedGame:
     setup: GameSetup                 # game/setup.py
     record: GameRecord               # game/record.py, the whole game so far
-    trilogy: Any = None              # a Trilogy (game/bug_council/campaign.py), when the game is part of one
+    campaign: Any = None             # the game's campaign (game.protocol.Campaign), when the game is part of one
     # The position after replaying `record` (set by load_game, which replays anyway).
     state: Any = field(default=None, compare=False, repr=False)
     # A game hosted for friends on other machines (game/net/hosted.py: remote seats with their
@@ -214,14 +229,15 @@ def journal_path(store: SaveStore) -> Path:
 
 
 def save_game(store: SaveStore, game: SavedGame) -> str:
-    """Autosave, written whole: setup + record (+ the Trilogy the game belongs to). Any journal
+    """Autosave, written whole: setup + record (+ the campaign the game belongs to, under its
+    key; a game that has campaigns says `None` there when it is not part of one). Any journal
     of an earlier whole save is removed after it (a crash in between leaves a stale journal,
     which names another file's mark: load_game ignores it). Returns the new file's mark, which
     a journal extending it names (game/autosave.py)."""
     mark = store.write(AUTOSAVE, KIND_GAME, {
         "setup": game.setup.to_data(),
         "record": game.record.to_data(),
-        "trilogy": game.trilogy.to_data() if game.trilogy is not None else None,
+        **_campaign_entry(game),
         # Only when hosted: every other autosave reads exactly as before.
         **({"hosted": game.hosted} if game.hosted is not None else {}),
     })
@@ -230,6 +246,15 @@ def save_game(store: SaveStore, game: SavedGame) -> str:
     except OSError:
         pass     # stale from now on: it names the file just replaced
     return mark
+
+
+def _campaign_entry(game: SavedGame) -> dict:
+    """The autosave's campaign entry: {key: its data or None} for a game that has campaigns
+    (the format files have had since the first campaign), nothing for one that has none."""
+    info = game.setup.definition.campaign
+    if info is None:
+        return {}
+    return {info.key: game.campaign.to_data() if game.campaign is not None else None}
 
 
 def replay_checked(record: GameRecord) -> Any:
@@ -289,14 +314,15 @@ def load_game(store: SaveStore) -> SavedGame | None:
         raise bad(f"its game record is invalid ({exc})") from exc
     if (why := _mismatch(setup, record)) is not None:
         raise bad(why)
-    trilogy = None
-    if payload.get("trilogy") is not None:
+    info = setup.definition.campaign
+    campaign = None
+    if info is not None and payload.get(info.key) is not None:
         try:
-            trilogy = _trilogy_from_data(payload["trilogy"])
+            campaign = campaign_from_data(info, payload[info.key])
         except ValueError as exc:
-            raise bad(f"its Trilogy is invalid ({exc})") from exc
-        if setup.mode != "solo":
-            raise bad(f"it is a {setup.mode} game but claims to be part of a Trilogy")
+            raise bad(f"its {info.noun} is invalid ({exc})") from exc
+        if setup.mode not in info.modes:
+            raise bad(f"it is a {setup.mode} game but claims to be part of a {info.noun}")
     hosted = None
     if payload.get("hosted") is not None:
         from game.net.hosted import hosted_from_data
@@ -313,7 +339,7 @@ def load_game(store: SaveStore) -> SavedGame | None:
         state = _replay_journal(store, record, state)
     except journal.JournalError as exc:
         problem = _journal_refused(store, str(exc))
-    return SavedGame(setup, record, trilogy, state, hosted, problem)
+    return SavedGame(setup, record, campaign, state, hosted, problem)
 
 
 def _replay_journal(store: SaveStore, record: GameRecord, state: Any) -> Any:
@@ -376,38 +402,35 @@ def clear_game(store: SaveStore) -> None:
     journal_path(store).unlink(missing_ok=True)
 
 
-# --- the Termitenator Trilogy ---------------------------------------------------------
+# --- a game's campaign (game.protocol.CampaignInfo), saved under its key ---------------
 
-def _trilogy_from_data(data: Any) -> Any:
-    """Trilogy.from_data with every malformed shape reported as ValueError."""
-    from game.bug_council.campaign import Trilogy
+def campaign_from_data(info: Any, data: Any) -> Any:
+    """The campaign `info.from_data` reads from `data`, with every malformed shape reported as
+    ValueError (the file is untrusted)."""
     try:
-        t = Trilogy.from_data(data)
+        return info.from_data(data)
     except (KeyError, TypeError, IndexError, AttributeError, OverflowError) as exc:
-        raise ValueError(f"malformed Trilogy ({brief_text(str(exc), 120)})") from exc
-    if not all(isinstance(r, dict) for r in t.results) or len(t.results) > len(t.order):
-        raise ValueError("malformed Trilogy results")
-    if t.next_leader not in (0, 1):
-        raise ValueError(f"next leader must be 0 or 1, got {t.next_leader}")
-    return t
+        raise ValueError(f"malformed {info.noun} ({brief_text(str(exc), 120)})") from exc
 
 
-def save_trilogy(store: SaveStore, trilogy: Any) -> None:
-    store.write(TRILOGY, KIND_TRILOGY, trilogy.to_data())
+def save_campaign(store: SaveStore, info: Any, campaign: Any) -> None:
+    store.write(info.key, info.key, campaign.to_data())
 
 
-def load_trilogy(store: SaveStore) -> Any:
-    payload = store.read(TRILOGY, KIND_TRILOGY)
+def load_campaign(store: SaveStore, info: Any) -> Any:
+    """The campaign of kind `info` in progress on disk, or None; SaveError (kept aside) when it
+    cannot be used."""
+    payload = store.read(info.key, info.key)
     if payload is None:
         return None
     try:
-        return _trilogy_from_data(payload)
+        return campaign_from_data(info, payload)
     except ValueError as exc:
-        raise store.reject(TRILOGY, KIND_TRILOGY, f"its content is invalid ({exc})") from exc
+        raise store.reject(info.key, info.key, f"its content is invalid ({exc})") from exc
 
 
-def clear_trilogy(store: SaveStore) -> None:
-    store.remove(TRILOGY)
+def clear_campaign(store: SaveStore, info: Any) -> None:
+    store.remove(info.key)
 
 
 # --- settings -------------------------------------------------------------------------
@@ -421,11 +444,11 @@ def load_settings(store: SaveStore, speeds: Iterable[str] | None = None) -> tupl
     try:
         payload = store.read(SETTINGS, KIND_SETTINGS)
     except SaveError as exc:
-        return dict(SETTINGS_DEFAULTS), str(exc)
+        return settings_defaults(), str(exc)
     except OSError as exc:   # e.g. the folder is unreadable: play on with defaults
-        return dict(SETTINGS_DEFAULTS), f"The settings could not be read ({exc.strerror or exc})."
+        return settings_defaults(), f"The settings could not be read ({exc.strerror or exc})."
     if payload is None:
-        return dict(SETTINGS_DEFAULTS), None
+        return settings_defaults(), None
     settings, bad = Settings.from_data(payload, speeds)
     values = settings.to_data()
     if bad:
@@ -557,11 +580,11 @@ def list_records(store: SaveStore) -> list[Path]:
 
 # --- the post-game review, kept in the archived record file ----------------------------
 
-REVIEW_KEY = "review"     # game.bug_council.review.Review.to_data(); older files simply lack it
+REVIEW_KEY = "review"     # the game's review's to_data() (GameDefinition.review); older files lack it
 
 
 def save_review(store: SaveStore, path: Path | str, review: Any) -> None:
-    """Add `review` (a game.bug_council.review.Review) to the archived record at `path`, atomically, so
+    """Add `review` (the game's post-game review) to the archived record at `path`, atomically, so
     the review is never computed twice. The file's other keys are kept as read."""
     try:
         data = read_yaml(path)
@@ -579,8 +602,12 @@ def save_review(store: SaveStore, path: Path | str, review: Any) -> None:
 
 def load_review(path: Path | str, record: GameRecord) -> Any:
     """The review saved with the record at `path` when it is valid and made for `record`;
-    None otherwise (no review yet, or one that cannot be used: it is simply made again)."""
-    from game.bug_council.review import Review, ReviewError
+    None otherwise (no review yet, a game without one, or one that cannot be used: it is simply
+    made again)."""
+    import importlib
+    if record.definition.review is None:
+        return None
+    reviews = importlib.import_module(record.definition.review)
     try:
         data = read_yaml(path)
     except RecordError:
@@ -588,7 +615,7 @@ def load_review(path: Path | str, record: GameRecord) -> Any:
     if not isinstance(data, dict) or data.get(REVIEW_KEY) is None:
         return None
     try:
-        review = Review.from_data(data[REVIEW_KEY])
-    except ReviewError:
+        review = reviews.review_from_data(data[REVIEW_KEY])
+    except ValueError:
         return None
     return review if review.fits(record) else None

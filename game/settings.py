@@ -1,9 +1,12 @@
 """The player's settings, described once.
 
-`Settings` is the schema: each field is one setting with its default, what values are valid and
-the words the settings screen shows for it. The save file is validated against it
-(`game.saves.load_settings`), the app keeps its live copy as a `Settings`, and the settings screen
-lists its rows from `SETTINGS_ROWS`. Adding a setting is one field here.
+`Settings` is the schema: each field is one setting of the shell with its default, what values
+are valid and the words the settings screen shows for it; a game adds its own settings by
+listing them in its definition (`GameDefinition.settings`: `SettingInfo`, a yes/no setting),
+read and set like the shell's (`settings.<key>`) and kept in the same file under their keys.
+The save file is validated against the schema (`game.saves.load_settings`), the app keeps its
+live copy as a `Settings`, and the settings screen lists its rows from `settings_rows()`.
+Adding a setting of the shell is one field here; a game's, one `SettingInfo` in its definition.
 
 Animation speeds are named in `config/ui.yaml` (motion.speeds); the speed setting is valid when it
 names one of them, so the caller passes the names it knows.
@@ -15,6 +18,7 @@ from dataclasses import MISSING, dataclass, field, fields, replace
 from typing import Any, Iterable, Mapping
 
 from game.net.messages import clean_name     # the one rule for a name friends are shown
+from game.protocol import SettingInfo, all_games
 
 # The speed names the app ships with; config/ui.yaml motion.speeds is the source the app passes.
 DEFAULT_SPEEDS = ("slow", "normal", "fast", "instant")
@@ -45,17 +49,38 @@ class Settings:
                                   "A card goes to the trick only after a second click.")
     trick_status: bool = _setting(True, "Show who is winning the trick",
                                   "During a trick: who is winning it and why, who visits.")
-    explain_automa: bool = _setting(True, "Show the Termitenator's reasons",
-                                    "Solo: say which rule of its decision tree chose each card.")
     player_name: str = _setting("", "Your name",
                                 "What friends see when you join or host a game ('': none yet).",
                                 asked_on="join and host lobbies")
+    # The registered games' own settings (`game_settings()`), key -> value; not a setting itself.
+    games: dict = field(default_factory=dict, metadata={"games": True})
+
+    def __post_init__(self) -> None:
+        self.games = {**{k: info.default for k, info in game_settings().items()}, **self.games}
+
+    # A game's setting reads and sets like the shell's: settings.<key>.
+
+    def __getattr__(self, name: str) -> Any:
+        games = self.__dict__.get("games")
+        if games is not None and name in games:
+            return games[name]
+        raise AttributeError(name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name not in SETTING_FIELDS and name in game_settings():
+            self.games[name] = value
+        else:
+            object.__setattr__(self, name, value)
+
+    def value(self, key: str) -> Any:
+        """The setting `key`, the shell's or a game's."""
+        return getattr(self, key)
 
     # --- the schema as data ---------------------------------------------------------------
 
     def to_data(self) -> dict[str, Any]:
         """What the settings file stores."""
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+        return {**{name: getattr(self, name) for name in SETTING_FIELDS}, **self.games}
 
     @classmethod
     def from_data(cls, values: Any, speeds: Iterable[str] | None = None) -> tuple["Settings", list[str]]:
@@ -63,28 +88,32 @@ class Settings:
         bad value gives its default; never raises, whatever `values` is."""
         speeds = tuple(speeds) if speeds is not None else DEFAULT_SPEEDS
         if not isinstance(values, Mapping):
-            return cls(), [f.name for f in fields(cls)]
+            return cls(), [*SETTING_FIELDS, *game_settings()]
         good: dict[str, Any] = {}
         bad: list[str] = []
-        for f in fields(cls):
-            if f.name not in values:
+        games: dict[str, Any] = {}
+        for key in (*SETTING_FIELDS, *game_settings()):
+            if key not in values:
                 continue
-            value = values[f.name]
-            if valid_setting(f.name, value, speeds):
-                good[f.name] = float(value) if f.type in ("float", float) else value
+            value = values[key]
+            if not valid_setting(key, value, speeds):
+                bad.append(key)
+            elif key in SETTING_FIELDS:
+                good[key] = float(value) if SETTING_FIELDS[key].type in ("float", float) else value
             else:
-                bad.append(f.name)
-        return cls(**good), bad
+                games[key] = value
+        return cls(**good, games=games), bad
 
     def updated(self, key: str, value: Any, speeds: Iterable[str] | None = None) -> "Settings":
         """A copy with one setting changed; ValueError when the value is not valid for it."""
         if not valid_setting(key, value, tuple(speeds) if speeds is not None else DEFAULT_SPEEDS):
             raise ValueError(f"{value!r:.40} is not a valid value of the setting {key!r:.40}")
-        return replace(self, **{key: value})
+        if key in SETTING_FIELDS:
+            return replace(self, **{key: value})
+        return replace(self, games={**self.games, key: value})
 
 
-SETTING_FIELDS = {f.name: f for f in fields(Settings)}
-SETTINGS_DEFAULTS: dict[str, Any] = Settings().to_data()
+SETTING_FIELDS = {f.name: f for f in fields(Settings) if not f.metadata.get("games")}
 SCALE_RANGE: tuple[float, float] = SETTING_FIELDS["scale"].metadata["bounds"]
 
 
@@ -92,7 +121,8 @@ def valid_setting(key: str, value: Any, speeds: Iterable[str]) -> bool:
     """Whether `value` may be the setting `key` (unknown keys are never valid)."""
     f = SETTING_FIELDS.get(key) if isinstance(key, str) else None
     if f is None:
-        return False
+        info = game_settings().get(key) if isinstance(key, str) else None
+        return info is not None and type(value) is type(info.default)
     if key == "speed":
         return isinstance(value, str) and value in tuple(speeds)
     if key == "player_name":
@@ -112,9 +142,26 @@ def _is_clean_name(value: Any) -> bool:
         return False
 
 
+def game_settings() -> dict[str, SettingInfo]:
+    """The registered games' own settings, key -> SettingInfo, in registry order (the first
+    game to declare a key owns it; a key of the shell's is never a game's)."""
+    out: dict[str, SettingInfo] = {}
+    for game in all_games():
+        for info in game.settings:
+            if info.key not in SETTING_FIELDS:
+                out.setdefault(info.key, info)
+    return out
+
+
+def settings_defaults() -> dict[str, Any]:
+    """Every setting's default, the shell's and the games' (what a missing file gives)."""
+    return Settings().to_data()
+
+
 def settings_rows() -> list[tuple[str, str, str]]:
-    """The settings screen's rows in schema order: (key, label, explanation); a setting shown
-    with another (fullscreen with the window size), or asked for on another screen (the name,
-    on the join screen), has no row of its own."""
-    return [(f.name, f.metadata["label"], f.metadata["why"]) for f in fields(Settings)
-            if f.metadata["shown_with"] is None and f.metadata["asked_on"] is None]
+    """The settings screen's rows: (key, label, explanation), the shell's in schema order, then
+    the games' (registry order); a setting shown with another (fullscreen with the window size),
+    or asked for on another screen (the name, on the join screen), has no row of its own."""
+    shell = [(f.name, f.metadata["label"], f.metadata["why"]) for f in SETTING_FIELDS.values()
+             if f.metadata["shown_with"] is None and f.metadata["asked_on"] is None]
+    return shell + [(info.key, info.label, info.why) for info in game_settings().values()]

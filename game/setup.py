@@ -1,11 +1,9 @@
 """A new game as the setup screen describes it: the mode, who sits where, and the deal's seed.
 
 `GameSetup` is what the menu produces, what a save stores next to the game record, and what
-the table scene reads for seat names, colors and controllers. Engine seat numbers:
-
-* table: seats 0..players-1 are all players;
-* emissary: seats 0 and 1 are the players, seat 2 is the Emissary (no SeatSetup);
-* solo (and every Trilogy game): seat 0 is the player, seat 1 the Termitenator (no SeatSetup).
+the table scene reads for seat names, colors and controllers. Engine seat numbers: the players
+first (seats 0..players-1), then the mode's engine seats (`ModeInfo.extra_seats`: an automaton,
+a dummy), which have no SeatSetup.
 
 `seats` lists only the player seats, in engine order. Plain data, validated on load.
 """
@@ -60,7 +58,7 @@ class GameSetup:
     players: int
     seats: tuple[SeatSetup, ...]
     seed: int
-    options: dict[str, Any] = field(default_factory=dict)   # engine options (solo: personality, ...)
+    options: dict[str, Any] = field(default_factory=dict)   # engine options (the mode's ModeInfo.options)
     game: str = DEFAULT_GAME        # the registered game (game.protocol.GAMES)
 
     def __post_init__(self) -> None:

@@ -1,12 +1,13 @@
-"""Per-mode statistics for the Statistics scene: games, wins and best score, plus the Trilogy,
-kept apart per game (Bug Council's rows under `modes`, as before there was a second game;
-every other game's under `games: {game id: rows}`).
+"""Per-mode statistics for the Statistics scene: games, wins and best score, plus each game's
+campaign if it has one, kept apart per game (the default game's rows under `modes`, as records
+of the default game name no game: `game.record.game_key`; every other game's under
+`games: {game id: rows}`; a campaign's row under its key, `GameDefinition.campaign`).
 
 A game counts for the people at the table: a win is a human seat among `final.winners`, the
 best score is the best human seat's score (the lowest where the lowest wins: the game
 definition's `low_score_wins`, over its `result_scores`, a series' totals), and all-AI games
 (demos, arena runs) are not counted. Modes are labelled as a player thinks of them, by the
-game definition (`stats_label`: "4 players", "2 players + Emissary"). Persisted through
+game definition (`stats_label`: "4 players", "3 players + variants"). Persisted through
 `game.saves.SaveStore` under the name "stats"; loading never raises (a bad entry is dropped,
 a corrupt file gives empty statistics and a message). No pygame here.
 """
@@ -16,15 +17,13 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.protocol import DEFAULT_GAME, get_game
+from game.protocol import DEFAULT_GAME, all_games, get_game
 from game.saves import SaveError, SaveStore
 from game.setup import GameSetup
 from game.safe_yaml import brief, brief_text
 
 STATS, KIND_STATS = "stats", "stats"
 STATS_FORMAT = 1
-
-TRILOGY_LABEL = "Termitenator Trilogy"
 
 
 @dataclass
@@ -36,36 +35,54 @@ class ModeStats:
 
 
 @dataclass
+class CampaignStats:
+    played: int = 0             # finished campaigns
+    won: int = 0
+    best: int | None = None     # best final score of the player (lowest where lowest wins)
+
+
+def campaigns() -> dict[str, Any]:
+    """The registered games' campaigns: key -> (game definition, CampaignInfo)."""
+    return {g.campaign.key: (g, g.campaign) for g in all_games() if g.campaign is not None}
+
+
+@dataclass
 class Statistics:
-    modes: dict[str, ModeStats] = field(default_factory=dict)   # Bug Council's, by mode_label
-    trilogies_played: int = 0
-    trilogies_won: int = 0
-    trilogy_best: int | None = None       # best final running score of the player
+    modes: dict[str, ModeStats] = field(default_factory=dict)   # the default game's, by label
+    campaigns: dict[str, CampaignStats] = field(default_factory=dict)   # by CampaignInfo.key
     games: dict[str, dict[str, ModeStats]] = field(default_factory=dict)  # other games: id -> rows
 
     def section(self, game: str) -> dict[str, ModeStats]:
         """The rows of game `game` (a live dict: record_result adds to it)."""
         return self.modes if game == DEFAULT_GAME else self.games.setdefault(game, {})
 
+    def _rows_of(self, game: str) -> dict[str, ModeStats]:
+        return self.modes if game == DEFAULT_GAME else self.games.get(game, {})
+
+    def campaign(self, key: str) -> CampaignStats:
+        """The row of the campaign `key` (zeros before any)."""
+        return self.campaigns.get(key, CampaignStats())
+
     def rows(self, game: str = DEFAULT_GAME) -> list[tuple[str, int, int, int | None]]:
         """(label, games, wins, best score) for the scene: the game's standard modes in order,
-        any other recorded mode, then (Bug Council) the Trilogy (campaigns played, won, best
-        running score)."""
-        section = self.modes if game == DEFAULT_GAME else self.games.get(game, {})
-        standard = get_game(game).stats_labels()
+        any other recorded mode, then its campaign if it has one (campaigns played, won, best
+        score)."""
+        section = self._rows_of(game)
+        definition = get_game(game)
+        standard = definition.stats_labels()
         labels = list(standard) + sorted(k for k in section if k not in standard)
         out = []
         for label in labels:
             m = section.get(label, ModeStats())
             out.append((label, m.games, m.wins, m.best))
-        if game == DEFAULT_GAME:
-            out.append((TRILOGY_LABEL, self.trilogies_played, self.trilogies_won, self.trilogy_best))
+        if definition.campaign is not None:
+            c = self.campaign(definition.campaign.key)
+            out.append((definition.campaign.title, c.played, c.won, c.best))
         return out
 
     def assisted(self, game: str = DEFAULT_GAME) -> dict[str, int]:
         """Label -> how many of its games were assisted (hints used), where any were."""
-        section = self.modes if game == DEFAULT_GAME else self.games.get(game, {})
-        return {label: m.assisted for label, m in section.items() if m.assisted}
+        return {label: m.assisted for label, m in self._rows_of(game).items() if m.assisted}
 
     @property
     def total_games(self) -> int:
@@ -75,9 +92,10 @@ class Statistics:
         rows = (lambda section: {k: {"games": m.games, "wins": m.wins, "best": m.best,
                                      **({"assisted": m.assisted} if m.assisted else {})}
                                  for k, m in section.items()})
-        data = {"format": STATS_FORMAT, "modes": rows(self.modes),
-                "trilogy": {"played": self.trilogies_played, "won": self.trilogies_won,
-                            "best": self.trilogy_best}}
+        data: dict[str, Any] = {"format": STATS_FORMAT, "modes": rows(self.modes)}
+        for key in {**dict.fromkeys(campaigns()), **self.campaigns}:   # every campaign's row, as before
+            c = self.campaign(key)
+            data[key] = {"played": c.played, "won": c.won, "best": c.best}
         if any(self.games.values()):   # older versions read the file as before (they skip this)
             data["games"] = {g: rows(section) for g, section in self.games.items() if section}
         return data
@@ -109,14 +127,14 @@ class Statistics:
                 bad.append(brief_text(str(game)))
                 continue
             _read_rows(section, stats.games.setdefault(game, {}), bad)
-        tri = data.get("trilogy") or {}
-        played, won, best = (tri.get("played", 0), tri.get("won", 0), tri.get("best")) \
-            if isinstance(tri, dict) else (None, None, None)
-        if _count(played) and _count(won) and won <= played and _score(best):
-            stats.trilogies_played, stats.trilogies_won, stats.trilogy_best = played, won, best
-        else:
-            bad.append(TRILOGY_LABEL)
+        for key, (_game, info) in campaigns().items():
+            row = _campaign_stats(data.get(key) or {})
+            if row is None:
+                bad.append(info.title)
+            elif row != CampaignStats():
+                stats.campaigns[key] = row
         return stats, bad
+
 
 
 def _read_rows(entries: dict, into: dict[str, ModeStats], bad: list[str]) -> None:
@@ -135,6 +153,16 @@ def _count(v: Any) -> bool:
 
 def _score(v: Any) -> bool:
     return v is None or (isinstance(v, int) and not isinstance(v, bool))
+
+
+def _campaign_stats(entry: Any) -> CampaignStats | None:
+    """A campaign's row (missing counts: zero), or None when it is not one."""
+    if not isinstance(entry, dict):
+        return None
+    played, won, best = entry.get("played", 0), entry.get("won", 0), entry.get("best")
+    if not (_count(played) and _count(won) and won <= played and _score(best)):
+        return None
+    return CampaignStats(played, won, best)
 
 
 def _mode_stats(entry: Any) -> ModeStats | None:
@@ -173,17 +201,18 @@ def record_result(stats: Statistics, setup: GameSetup, final: Any,
     return new
 
 
-def record_trilogy(stats: Statistics, trilogy: Any) -> Statistics:
-    """The statistics after a finished campaign (a new object); an unfinished one is not
-    counted. Its three games are counted one by one with `record_result`."""
-    if not trilogy.finished:
+def record_campaign(stats: Statistics, game: Any, campaign: Any) -> Statistics:
+    """The statistics after a finished campaign of `game` (a definition; a new object); an
+    unfinished one is not counted. Its games are counted one by one with `record_result`."""
+    if not campaign.finished:
         return stats
     new = copy.deepcopy(stats)
-    new.trilogies_played += 1
-    if trilogy.outcome() == "player":
-        new.trilogies_won += 1
-    score = trilogy.running[0]
-    new.trilogy_best = score if new.trilogy_best is None else max(new.trilogy_best, score)
+    row = new.campaigns.setdefault(game.campaign.key, CampaignStats())
+    row.played += 1
+    if campaign.won:
+        row.won += 1
+    pick = min if game.low_score_wins else max
+    row.best = campaign.score if row.best is None else pick(row.best, campaign.score)
     return new
 
 

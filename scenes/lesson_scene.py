@@ -15,7 +15,7 @@ import math
 
 import pygame
 
-from game.lessons import LessonBook, Progress, ScriptedController, load_book, load_progress, save_progress
+from game.lessons import LessonBook, Progress, ScriptedController
 from scenes.menu import MenuScene
 from scenes.scene import Scene
 from scenes.widgets import Button, draw_button, panel
@@ -24,35 +24,17 @@ UNDO_WORDS = "Undo is off during a lesson: use Skip step or Leave instead."
 
 
 def lesson_book(app) -> LessonBook:
-    """The lessons, loaded once per app (a malformed file fails loudly: it ships with the game)."""
-    book = getattr(app, "_lesson_book", None)
-    if book is None:
-        book = app._lesson_book = load_book()
-    return book
+    """The lessons, loaded once per app (scenes/session/lessons.py)."""
+    return app.session.lessons.book
 
 
 def read_progress(app) -> dict[str, dict]:
-    if app.store is None:
-        return getattr(app, "_lesson_progress", {})
-    progress, message = load_progress(app.store, lesson_book(app))
-    if message:
-        app.notice = message
-    return progress
+    return app.session.lessons.read()
 
 
 def write_progress(app, lesson_id: str, step: int, done: bool) -> None:
     """Keep where the player is in `lesson_id` (memory only when the app saves nothing)."""
-    progress = read_progress(app) if app.store is not None else dict(getattr(app, "_lesson_progress", {}))
-    old = progress.get(lesson_id, {"step": 0, "done": False})
-    progress[lesson_id] = {"step": step, "done": done or old["done"]}
-    app._lesson_progress = progress
-    if app.store is None or app.read_only:
-        return
-    from game.saves import SaveError
-    try:
-        save_progress(app.store, progress)
-    except (OSError, SaveError) as exc:   # the lesson goes on; only the bookmark is lost
-        app.notice = f"Your lesson progress could not be saved: {exc}"
+    app.session.lessons.write(lesson_id, step, done)
 
 
 def open_lesson(app, lesson_id: str, step: int = 0) -> "LessonScene":

@@ -11,8 +11,10 @@ subclasses: it gives the defaults a game with nothing of its own needs.
   views and events the host sends; None when the game cannot draw one from a seat's view
   (the shell opens the plain client table, scenes/client_table.py);
 * `replay(app, setup, record)`: the replay viewer of `record` (setup None: default names);
-* `saved_words(setup, state, trilogy)`: where a saved game stands, in a few words (the title's
-  Continue line, the unfinished-game question);
+* `saved_words(setup, state, campaign)`: where a saved game stands, in a few words (the title's
+  Continue line, the unfinished-game question; `campaign`: the one it is part of, if any);
+* `campaign_scene(app, campaign)`: the screen of the game's campaign (`GameDefinition.campaign`;
+  `campaign` None: none in progress), for a game that has one;
 * `log_lines(state, events)`: the game log's lines for events just applied (`state` is the
   position after them), every seat named: the terminal's `replay` prints them;
 * `seat_colors(cfg)`: the seats' default colors, in seat order (a setup made without the
@@ -64,7 +66,7 @@ class ScreenPlugin(Protocol):
 
     def replay(self, app: Any, setup: Any, record: Any) -> Any: ...
 
-    def saved_words(self, setup: Any, state: Any, trilogy: Any = None) -> str: ...
+    def saved_words(self, setup: Any, state: Any, campaign: Any = None) -> str: ...
 
     def log_lines(self, state: Any, events: list) -> list[str]: ...
 

@@ -1,5 +1,6 @@
 """Settings: one row per setting of the schema (game/settings.py), in its order, with its label
-and explanation. Every change takes effect at once and is saved (App.change_setting)."""
+and explanation, then the registered games' own settings (`GameDefinition.settings`, listed by
+`settings_rows`). Every change takes effect at once and is saved (App.change_setting)."""
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -29,7 +30,7 @@ class SettingsScene(MenuScene):
                 choices = [(f"{k:g}\u00d7", k) for k in self.m["window_scales"]] + [("Fullscreen", FULLSCREEN)]
                 current, setter = (FULLSCREEN if s.fullscreen else s.scale), self.set_window
             else:
-                choices, current, setter = list(ON_OFF), getattr(s, key), self.setter(key)
+                choices, current, setter = list(ON_OFF), s.value(key), self.setter(key)
             out.append((label, why, choices, current, setter))
         return out
 

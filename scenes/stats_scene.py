@@ -1,11 +1,11 @@
 """Statistics: games played, won and best score per kind of game (game.stats), one tab per
-game: each game's rows are its own (Party Bugs keeps the lowest score, Bug Council the highest)."""
+registered game with screens: each game's rows are its own, its campaign's row included, and its
+best score is its lowest where the lowest wins (`GameDefinition.low_score_wins`)."""
 from __future__ import annotations
 
 import pygame
 
-from game.protocol import all_games
-from game.record import DEFAULT_GAME
+from game.protocol import DEFAULT_GAME, all_games
 from scenes.menu import MenuScene, segmented
 
 

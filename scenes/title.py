@@ -27,8 +27,8 @@ class TitleScene(MenuScene):
         super().__init__(app)
 
     def _load(self, app) -> None:
-        """The autosave on disk; a refused file becomes the app's notice."""
-        from scenes.app import unreadable_save_message
+        """The autosave and the Trilogy on disk; a refused file becomes the app's notice."""
+        from scenes.session.files import unreadable_save_message
         if app.store is None:
             return
         from game.saves import SaveError, load_game
@@ -43,7 +43,7 @@ class TitleScene(MenuScene):
             try:
                 state, _events = self.saved.record.replay()
                 self.saved_words = screen_for(self.saved.setup).saved_words(self.saved.setup, state,
-                                                                             self.saved.trilogy)
+                                                                             self.saved.campaign)
             except Exception as exc:  # load_game validated it; never let the title fall over
                 app.notice = f"Your saved game could not be read: {exc}."
                 self.saved = None

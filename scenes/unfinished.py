@@ -1,6 +1,6 @@
 """The question asked before a new game replaces an unfinished autosaved one.
 
-"You have an unfinished game: 4 players, Age II, trick 3. Start a new one?" -- "Start new game"
+"You have an unfinished game: <the game's saved_words>. Start a new one?" -- "Start new game"
 archives the old game as unfinished (game.saves.keep_unfinished: it stays watchable under
 Replay a game) and starts the new one; "Keep playing it" resumes the old game; "Back" (or Esc)
 returns to the screen below. Left/Right/Tab move the focus, Enter/Space press.
@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.bug_council.campaign import Trilogy
+from typing import Any
+
 from game.setup import GameSetup
 from scenes.question import Question
 from scenes.screens import screen_for
@@ -19,14 +20,15 @@ START, KEEP, BACK = "Start new game", "Keep playing it", "Back"
 
 class UnfinishedGameScene(Question):
     """Modal over the menu that asked for a new game. `saved`: the unfinished autosave
-    (game.saves.SavedGame with its state); `setup`/`trilogy`: the game about to start."""
+    (game.saves.SavedGame with its state); `setup`/`campaign`: the game about to start and the
+    campaign it is part of, if any."""
     heading = "Start a new game?"
 
-    def __init__(self, app, saved, setup: GameSetup, trilogy: Trilogy | None = None):
+    def __init__(self, app, saved, setup: GameSetup, campaign: Any = None):
         super().__init__(app, [(START, self.start_new), (KEEP, self.keep_playing), (BACK, self.close)],
                          escape=self.close)
-        self.saved, self.setup, self.trilogy = saved, setup, trilogy
-        words = screen_for(saved.setup).saved_words(saved.setup, saved.state, saved.trilogy)
+        self.saved, self.setup, self.campaign = saved, setup, campaign
+        words = screen_for(saved.setup).saved_words(saved.setup, saved.state, saved.campaign)
         self.words = words.replace(" \u00b7 ", ", ")
 
     @property
@@ -46,7 +48,7 @@ class UnfinishedGameScene(Question):
             self.message = f"The unfinished game could not be kept, so nothing was replaced: {exc}"
             return
         pygame.key.stop_text_input()
-        self.app.start_match(self.setup, trilogy=self.trilogy)
+        self.app.start_match(self.setup, campaign=self.campaign)
 
     def keep_playing(self) -> None:
         pygame.key.stop_text_input()

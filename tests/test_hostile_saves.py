@@ -13,7 +13,8 @@ import pytest
 import yaml
 
 from game.bug_council.campaign import Trilogy
-from game.saves import SaveError, SaveStore, load_game, load_settings, load_trilogy, save_trilogy
+from game.bug_council.definition import TRILOGY
+from game.saves import SaveError, SaveStore, load_campaign, load_game, load_settings, save_campaign
 from game.setup import GameSetup, SeatSetup
 from game.stats import load_stats
 from scenes.app import App
@@ -69,7 +70,7 @@ def test_a_hostile_file_is_refused_kept_aside_and_gone_next_launch(home, name, k
     store = SaveStore()
     store.root.mkdir(parents=True, exist_ok=True)
     store.path(name).write_text(content.replace("KIND", kind), encoding="utf-8")
-    loader = {"autosave": load_game, "trilogy": load_trilogy}.get(name)
+    loader = {"autosave": load_game, "trilogy": lambda st: load_campaign(st, TRILOGY)}.get(name)
     if loader is not None:
         with pytest.raises(SaveError) as info:
             loader(store)
@@ -127,12 +128,12 @@ def test_a_seat_name_the_table_cannot_draw_is_refused_on_continue(home, name):
                                                        "winner": "player"}])])
 def test_every_trilogy_field_is_checked_on_load(home, field, value):
     store = SaveStore()
-    save_trilogy(store, Trilogy.new(9))
+    save_campaign(store, TRILOGY, Trilogy.new(9))
     data = yaml.safe_load(store.path("trilogy").read_text(encoding="utf-8"))
     data["payload"][field] = value
     store.path("trilogy").write_text(yaml.safe_dump(data), encoding="utf-8")
     with pytest.raises(SaveError, match="kept as"):
-        load_trilogy(store)
+        load_campaign(store, TRILOGY)
 
 
 def test_a_second_window_on_the_same_saves_is_read_only(home):

@@ -13,7 +13,7 @@ import pytest
 
 from game.bug_council.log import describe_events
 from game.bug_council.state import new_game
-from scenes.wording import action_words
+from scenes.bug_council.wording import action_words
 from scenes.wording import second_person_seat
 
 MODES = [("table", 4, {}), ("emissary", 2, {}), ("solo", 1, {"personality": "thief"})]

@@ -55,7 +55,7 @@ def test_an_old_autosave_continues_at_its_last_move(name, tmp_path):
     assert saved is not None and saved.problem is None          # the journal's moves restored
     assert len(saved.record.actions) == want["actions"]
     assert digest(saved.state) == want["state"]
-    assert (saved.trilogy.to_data() if saved.trilogy is not None else None) == want["trilogy"]
+    assert (saved.campaign.to_data() if saved.campaign is not None else None) == want["trilogy"]
     # Continue: the table's Match resumes the record at that position, and play goes on.
     match = Match(saved.setup, saved.record)
     assert digest(match.state) == want["state"]

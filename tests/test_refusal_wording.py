@@ -23,8 +23,8 @@ from game.protocol import Refusal
 from game.bug_council.refusals import CARD, CARDS, RULES, SEAT, SEATS, SUIT
 from game.bug_council.scenario import build_start
 from game.bug_council.state import State, new_game
-from scenes.wording import (TemplateError, load_refusal_templates, parse_refusal_templates,
-                            refusal_words)
+from scenes.bug_council.wording import load_refusal_templates, parse_refusal_templates, refusal_words
+from scenes.wording import TemplateError
 
 MODES = {   # name -> (mode, players, options)
     "table3": ("table", 3, {}), "table4": ("table", 4, {}), "table5": ("table", 5, {}),

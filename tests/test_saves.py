@@ -14,10 +14,12 @@ from game import saves
 from game.bug_council.actions import Action
 from game.bug_council.campaign import Trilogy
 from game.record import GameRecord, load_record
-from game.saves import (SETTINGS_DEFAULTS, SaveError, SavedGame, SaveStore, archive_finished,
+from game.bug_council.definition import TRILOGY
+from game.saves import (SaveError, SavedGame, SaveStore, archive_finished,
                         clear_game, export_record, import_game, import_record, list_records,
-                        load_game, load_settings, load_trilogy, save_game, save_settings,
-                        save_trilogy, user_data_dir)
+                        load_campaign, load_game, load_settings, save_campaign, save_game,
+                        save_settings, user_data_dir)
+from game.settings import settings_defaults
 from game.setup import GameSetup, SeatSetup
 
 
@@ -85,7 +87,7 @@ def test_game_in_progress_round_trip_gives_the_same_state(store):
     assert back is not None
     assert back.setup == TABLE
     assert back.record.actions == record.actions
-    assert back.trilogy is None
+    assert back.campaign is None
     assert back.state == state
     assert back.record.replay()[0] == state
     env = yaml.safe_load(store.path("autosave").read_text())
@@ -112,7 +114,7 @@ def test_trilogy_game_round_trip(store):
     record, state = play(setup, 20)
     save_game(store, SavedGame(setup, record, tri))
     back = load_game(store)
-    assert back.trilogy == tri and back.state == state
+    assert back.campaign == tri and back.state == state
 
 
 def test_no_autosave_is_none_and_clear_removes_it(store):
@@ -206,7 +208,7 @@ def corrupt(store: SaveStore, how: str) -> None:
 ])
 def test_a_bad_autosave_is_refused_and_kept_aside(store, how, words):
     saved_game(store)
-    save_trilogy(store, Trilogy.new(9))
+    save_campaign(store, TRILOGY, Trilogy.new(9))
     save_settings(store, {"speed": "fast"})
     trilogy_before = store.path("trilogy").read_bytes()
     settings_before = store.path("settings").read_bytes()
@@ -220,7 +222,7 @@ def test_a_bad_autosave_is_refused_and_kept_aside(store, how, words):
     assert err.kept_aside.read_bytes() == bad_bytes               # kept, not rewritten
     assert store.path("trilogy").read_bytes() == trilogy_before    # other saves untouched
     assert store.path("settings").read_bytes() == settings_before
-    assert load_trilogy(store) == Trilogy.new(9)
+    assert load_campaign(store, TRILOGY) == Trilogy.new(9)
     assert load_game(store) is None          # the next start is a clean one
 
 
@@ -274,29 +276,29 @@ def test_trilogy_round_trip_with_results(store):
     _, final = play(GameSetup("solo", 1, seats(1), seed=tri.seed * 10 + 1,
                               options={"personality": tri.order[0], "first_leader": 1}), None)
     tri = tri.record(final)
-    save_trilogy(store, tri)
-    assert load_trilogy(store) == tri
+    save_campaign(store, TRILOGY, tri)
+    assert load_campaign(store, TRILOGY) == tri
 
 
 def test_corrupt_trilogy_is_kept_aside_and_autosave_untouched(store):
     saved_game(store)
     auto_before = store.path("autosave").read_bytes()
-    save_trilogy(store, Trilogy.new(3))
+    save_campaign(store, TRILOGY, Trilogy.new(3))
     env = yaml.safe_load(store.path("trilogy").read_text())
     env["payload"]["order"] = ["pacifist", "nobody", "thief"]
     store.path("trilogy").write_text(yaml.safe_dump(env))
     with pytest.raises(SaveError, match="Trilogy .*invalid") as info:
-        load_trilogy(store)
+        load_campaign(store, TRILOGY)
     assert_kept_aside(store, info.value, "trilogy")
     assert store.path("autosave").read_bytes() == auto_before
-    assert load_trilogy(store) is None
+    assert load_campaign(store, TRILOGY) is None
 
 
 # --- settings ------------------------------------------------------------------------------
 
 def test_settings_round_trip_and_defaults(store):
-    assert load_settings(store) == (SETTINGS_DEFAULTS, None)
-    values = dict(SETTINGS_DEFAULTS, speed="fast", sound=False, scale=1.5, fullscreen=True)
+    assert load_settings(store) == (settings_defaults(), None)
+    values = dict(settings_defaults(), speed="fast", sound=False, scale=1.5, fullscreen=True)
     save_settings(store, values)
     assert load_settings(store) == (values, None)
 
@@ -305,7 +307,7 @@ def test_bad_settings_fall_back_per_key(store):
     store.write("settings", "settings", {"speed": "warp", "sound": "yes", "colorblind": True,
                                          "scale": 99, "fullscreen": 1, "volume": 3})
     values, message = load_settings(store)
-    assert values == dict(SETTINGS_DEFAULTS, colorblind=True)     # good key kept, bad ones reset
+    assert values == dict(settings_defaults(), colorblind=True)     # good key kept, bad ones reset
     assert "volume" not in values
     assert "speed" in message and "scale" in message and "sound" in message
     assert store.exists("settings")        # a bad value is not a corrupt file
@@ -315,7 +317,7 @@ def test_corrupt_settings_give_defaults_and_a_message(store):
     saved_game(store)
     store.root.joinpath("settings.yaml").write_bytes(b"\x00\xff\xfe garbage")
     values, message = load_settings(store)
-    assert values == SETTINGS_DEFAULTS
+    assert values == settings_defaults()
     assert "settings file" in message and "kept as settings.rejected-" in message
     assert load_game(store) is not None
 
@@ -432,12 +434,12 @@ def test_any_value_anywhere_in_a_save_only_ever_gives_save_error(tmp_path, data)
     # the same garbage as settings or a Trilogy: settings never raise, Trilogy only SaveError
     store.write("settings", "settings", value if isinstance(value, dict) else {"speed": value})
     values, _ = load_settings(store)
-    assert set(values) == set(SETTINGS_DEFAULTS)
+    assert set(values) == set(settings_defaults())
     tri_env = {"format": 1, "kind": "trilogy", "payload": Trilogy.new(4).to_data(), "complete": True}
     tri_path = data.draw(st.sampled_from(list(_paths(tri_env))))
     store.path("trilogy").write_text(yaml.safe_dump(_replaced(tri_env, tri_path, value)))
     try:
-        load_trilogy(store)
+        load_campaign(store, TRILOGY)
     except SaveError:
         pass
 

@@ -21,7 +21,7 @@ from scenes.client_table import ClientTableScene
 from scenes.join_scene import JoinScene
 from scenes.bug_council.overlays import AgeScoringScene, GameOverScene
 from scenes.bug_council.remote_table import RemoteTableScene
-from scenes.wording import refusal_words
+from scenes.bug_council.wording import refusal_words
 from tests.ui import card_center, click, click_a_legal_choice, post, press, settle, snapshot, title_app
 
 COLORS = ["#F2CC60", "#7FC8F8", "#F4A261"]

@@ -15,7 +15,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.saves import SavedGame, SaveStore, list_records, load_game, load_trilogy, save_game
+from game.bug_council.definition import TRILOGY
+from game.saves import SavedGame, SaveStore, list_records, load_campaign, load_game, save_game
 from game.setup import GameSetup, SeatSetup
 from game.stats import load_stats
 from scenes.app import App
@@ -153,7 +154,7 @@ def test_trilogy_survives_quitting_between_games(home):
         assert isinstance(app.stack.top, TrilogyScene)
         press(app, "Play game 1")
         table = app.stack.top
-        first = load_trilogy(SaveStore())
+        first = load_campaign(SaveStore(), TRILOGY)
         assert table.match.setup.options["personality"] == first.order[0]
         play_out(app)
         final = table.match.state
@@ -185,8 +186,8 @@ def test_trilogy_survives_quitting_between_games(home):
         assert title.saved_words.startswith("Trilogy game 2")
         press(app, "Continue")
         table = play_out(app)
-        assert app.trilogy.game_number == 3
-        assert load_trilogy(SaveStore()).running == (t.running[0] + table.match.state.scores[0],
+        assert app.campaign.game_number == 3
+        assert load_campaign(SaveStore(), TRILOGY).running == (t.running[0] + table.match.state.scores[0],
                                                       t.running[1] + table.match.state.scores[1])
     finally:
         app.close()

@@ -195,6 +195,6 @@ def test_a_trilogy_game_shows_the_score_track(app):
                                                "running": [10, 36], "winner": "termitenator"},))
     seed, options = t.next_game()
     setup = GameSetup("solo", 1, (SeatSetup("You", "#F2C14E", "human"),), seed, options)
-    table = app.start_match(setup, trilogy=t)
+    table = app.start_match(setup, campaign=t)
     app.frame(app.step)
     assert table.model.scores == [10, 36]

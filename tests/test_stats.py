@@ -13,7 +13,9 @@ from game.bug_council.campaign import Trilogy
 from game.saves import SaveStore, load_game
 from game.setup import GameSetup, SeatSetup
 from game.bug_council.summary import game_summary, mode_label
-from game.stats import ModeStats, Statistics, load_stats, record_result, record_trilogy, save_stats
+from game.bug_council.definition import GAME as BUG_COUNCIL
+from game.stats import (CampaignStats, ModeStats, Statistics, load_stats, record_campaign, record_result,
+                        save_stats)
 
 
 def seats(n: int, humans: tuple[int, ...] = (0,)) -> tuple[SeatSetup, ...]:
@@ -132,15 +134,15 @@ def test_trilogy_record():
     assert lost.outcome() == "termitenator"
     won = replace(lost, running=(lost.running[1] + 5, lost.running[1]))
     assert won.outcome() == "player"
-    stats = record_trilogy(record_trilogy(Statistics(), won), lost)
+    stats = record_campaign(record_campaign(Statistics(), BUG_COUNCIL, won), BUG_COUNCIL, lost)
     assert stats.rows()[-1] == ("Termitenator Trilogy", 2, 1, won.running[0])
-    assert record_trilogy(stats, Trilogy.new(4)) == stats       # unfinished: not counted
+    assert record_campaign(stats, BUG_COUNCIL, Trilogy.new(4)) == stats       # unfinished: not counted
 
 
 def test_stats_round_trip(store):
     setup = GameSetup("emissary", 2, seats(2), 11)
     stats = record_result(Statistics(), setup, finish(setup))
-    stats.trilogies_played, stats.trilogies_won, stats.trilogy_best = 3, 1, 88
+    stats.campaigns["trilogy"] = CampaignStats(3, 1, 88)
     save_stats(store, stats)
     assert load_stats(store) == (stats, None)
 
@@ -169,7 +171,7 @@ def test_a_bad_entry_is_dropped_the_rest_kept(store):
     }, "trilogy": {"played": -1, "won": 0, "best": None}})
     stats, message = load_stats(store)
     assert stats.modes == {"4 players": ModeStats(5, 2, 61)}
-    assert stats.trilogies_played == 0
+    assert stats.campaign("trilogy").played == 0
     assert "3 players" in message and "5 players" in message and "Trilogy" in message
     assert store.exists("stats")
 

@@ -7,7 +7,7 @@ from game.bug_council.actions import ALLEGIANCE, action
 from game.record import GameRecord
 from game.bug_council.undo_words import REVEALS, reveal_reason
 from game.undo import rewind, undo_target
-from scenes.wording import taken_back_words
+from scenes.bug_council.wording import taken_back_words
 
 
 def play(record: GameRecord, state, a):

@@ -81,6 +81,16 @@ class Trilogy:
         return replace(self, running=running, next_leader=1 if last_winner == 1 else 0,
                        results=self.results + (result,))
 
+    @property
+    def won(self) -> bool:
+        """Finished, with Backyardia freed (the campaign's Statistics count it as won)."""
+        return self.outcome() == "player"
+
+    @property
+    def score(self) -> int:
+        """The player's running score (the Statistics keep the best final one)."""
+        return self.running[0]
+
     def outcome(self) -> str | None:
         """'player' (Backyardia is free) or 'termitenator', once all three games are played."""
         if not self.finished:
@@ -119,6 +129,17 @@ class Trilogy:
         return Trilogy(seed=_whole(d.get("seed"), "seed", 0, 10**9), order=tuple(order), removed=removed,
                        running=running, next_leader=_whole(d.get("next_leader"), "next_leader", 0, 1),
                        results=checked, player=_player(d.get("player")))
+
+
+def campaign_from_data(data: Any) -> Trilogy:
+    """`Trilogy.from_data` and the checks of what it keeps as given (what the generic campaign
+    slot of game/saves.py reads a saved Trilogy with; it reports other malformed shapes)."""
+    t = Trilogy.from_data(data)
+    if not all(isinstance(r, dict) for r in t.results) or len(t.results) > len(t.order):
+        raise ValueError("malformed Trilogy results")
+    if t.next_leader not in (0, 1):
+        raise ValueError(f"next leader must be 0 or 1, got {t.next_leader}")
+    return t
 
 
 # Far beyond any real total (a solo game scores well under 100), so a save cannot make the

@@ -15,7 +15,7 @@ from game.bug_council.actions import KINDS
 from game.bug_council.ai import LEVELS as AI_LEVELS
 from game.bug_council.solo import PERSONALITIES
 from game.options import CHOICE, Choice, OptionSpec
-from game.protocol import ModeInfo, ScenarioStart
+from game.protocol import CampaignInfo, ModeInfo, ScenarioStart, SettingInfo
 
 
 @dataclass(frozen=True)
@@ -52,6 +52,20 @@ ALWAYS_REVEALING = frozenset({"dealt", "declarations_revealed", "pyramid_flipped
                               "age_scored", "game_ended"})
 
 
+def _campaign_from_data(data: Any):
+    from game.bug_council.campaign import campaign_from_data
+    return campaign_from_data(data)
+
+
+# The Termitenator Trilogy: its key keeps the files' names (trilogy.yaml, an autosave's
+# `trilogy:`, the statistics' `trilogy:` row) as they were before the campaign slot.
+TRILOGY = CampaignInfo("trilogy", "Termitenator Trilogy", "Trilogy", ("solo",), _campaign_from_data)
+
+# Its own settings (the settings file keeps the key it always had).
+SETTINGS = (SettingInfo("explain_automa", True, "Show the Termitenator's reasons",
+                        "Solo: say which rule of its decision tree chose each card."),)
+
+
 class BugCouncil:
     """The game definition (OpenSpiel's "game" object) of Bug Council."""
 
@@ -63,6 +77,9 @@ class BugCouncil:
     screen = "scenes.bug_council.screen"   # the app's plug-in: table, replay viewer, help
     record_kind = "bug-council-record"
     low_score_wins = False
+    campaign = TRILOGY
+    settings = SETTINGS
+    review = "game.bug_council.review"      # the post-game review (game/review_worker.py)
 
     # --- the app shell's words (records list, statistics): game/bug_council/summary.py -------
 

@@ -243,3 +243,9 @@ def _moment_from(data: Any, actions: int) -> Moment:
                   best=best, best_margin=_num(data.get("best_margin"), "best_margin"),
                   reasons=tuple(_reason_from(r) for r in reasons),
                   options=_int(data.get("options"), "options", 1, 100))
+
+
+def review_from_data(data: Any) -> Review:
+    """The review `Review.to_data()` made (its entry point for game/review_worker.py and the
+    archived record's review in game/saves.py); ReviewError (a ValueError) when malformed."""
+    return Review.from_data(data)

@@ -57,7 +57,7 @@ def to_plain(x: Any, action_to_data: Callable[[Any], Any] | None = None) -> Any:
         return int(x) if x.is_integer() and abs(x) <= MAX_INT else repr(x)
     if action_to_data is not None and _is_action(x):
         return to_plain(action_to_data(x), action_to_data)
-    if hasattr(x, "_asdict"):         # NamedTuple: an event keeps its `kind` (a class attribute in Bug Council's)
+    if hasattr(x, "_asdict"):         # NamedTuple: an event keeps its `kind` (a class attribute or a field)
         d = {k: to_plain(v, action_to_data) for k, v in x._asdict().items()}
         kind = getattr(x, "kind", None)
         if isinstance(kind, str):

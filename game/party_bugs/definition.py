@@ -33,6 +33,9 @@ class PartyBugs:
     screen = "scenes.party_bugs.screen"     # the app's plug-in: table, replay viewer, help
     record_kind = "party-bugs-record"
     low_score_wins = True              # the lowest total wins: the statistics keep the lowest
+    campaign = None                    # no campaign, no settings of its own, no post-game review
+    settings = ()
+    review = None
 
     # --- the app shell's words (records list, statistics) -----------------------------------
 

@@ -241,7 +241,7 @@ class GameOverScene(Overlay):
         W, H = self.cfg.canvas
         self.exported = ""
         bw, bh, gap = 168, 40, 12
-        first = (("Back to the Trilogy", self.app.open_trilogy) if self.app.trilogy is not None
+        first = (("Back to the Trilogy", self.app.open_campaign) if self.app.campaign is not None
                  else ("New game", self.new_game))
         specs = [first, ("Back to title", self.app.to_menu), ("Export record", self.export), ("Quit", self.app.quit)]
         if friends:

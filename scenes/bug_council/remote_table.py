@@ -15,7 +15,7 @@ from scenes.joined_table import JoinedTable
 from scenes.bug_council.model import TableModel
 from scenes.bug_council.table import TableScene
 from scenes.widgets import Button
-from scenes.wording import refusal_words
+from scenes.bug_council.wording import refusal_words
 
 
 class RemoteTableScene(JoinedTable, TableScene):

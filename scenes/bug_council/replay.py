@@ -20,7 +20,8 @@ from game.match import Match
 from scenes.bug_council.model import TableModel
 from scenes.replay_controls import ReplayControls
 from scenes.bug_council.table import TableScene
-from scenes.wording import action_words, refusal_words, second_person_seat
+from scenes.bug_council.wording import action_words, refusal_words
+from scenes.wording import second_person_seat
 
 
 def setup_for_record(record: GameRecord, names: list[str], colors: list[str]) -> GameSetup:

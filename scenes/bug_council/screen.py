@@ -63,9 +63,14 @@ class BugCouncilScreen(GameScreen):
         from scenes.bug_council.replay import ReplayScene
         return ReplayScene(app, setup, record)
 
-    def saved_words(self, setup: Any, state: Any, trilogy: Any = None) -> str:
+    def saved_words(self, setup: Any, state: Any, campaign: Any = None) -> str:
         from scenes.bug_council.saved_words import describe_game
-        return describe_game(setup, state, trilogy)
+        return describe_game(setup, state, campaign)
+
+    def campaign_scene(self, app: Any, campaign: Any):
+        """The Termitenator Trilogy's screen."""
+        from scenes.bug_council.trilogy import TrilogyScene
+        return TrilogyScene(app, campaign)
 
     def log_lines(self, state: Any, events: list) -> list[str]:
         from game.bug_council.log import describe_events

@@ -10,6 +10,7 @@ from typing import Any, Callable
 import pygame
 
 from game.bug_council.campaign import Trilogy
+from game.bug_council.definition import TRILOGY as TRILOGY_CAMPAIGN
 from game.bug_council.solo import PERSONALITIES
 from game.options import OptionSpec, RANDOM
 from game.record import RecordError, read_yaml
@@ -17,7 +18,7 @@ from game.resources import config_path
 from game.setup import SetupError
 from scenes.setup_scene import SetupChoice, SetupForm, SetupScene, seed_error
 
-TRILOGY = "trilogy"
+TRILOGY = TRILOGY_CAMPAIGN.key
 
 
 def load_difficulty() -> dict[str, dict]:
@@ -58,10 +59,10 @@ class BugCouncilSetupForm(SetupForm):
         self.difficulty = load_difficulty()
         self.disk_trilogy = None   # a Trilogy in progress, which starting a new one replaces
         if app.store is not None:
-            from game.saves import SaveError, load_trilogy
+            from game.saves import SaveError, load_campaign
             try:
-                self.disk_trilogy = load_trilogy(app.store)
-            except (SaveError, OSError, ValueError, KeyError, TypeError):
+                self.disk_trilogy = load_campaign(app.store, TRILOGY_CAMPAIGN)
+            except (SaveError, OSError):
                 pass
 
     def choices(self, width_for: Callable[[str], int]) -> tuple[SetupChoice, ...]:

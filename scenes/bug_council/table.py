@@ -32,7 +32,7 @@ from scenes.scene import Scene
 from scenes.bug_council.table_view import TableView
 from scenes.widgets import Button
 from scenes.bug_council.coach_words import hint_text, trick_status_words
-from scenes.wording import refusal_words, taken_back_words
+from scenes.bug_council.wording import refusal_words, taken_back_words
 
 SORT_MODES = ("suit", "value", "strength")
 DECISION_WORDS = {"declare": "declaration", "discard": "discard", "play": "play",

@@ -1,13 +1,15 @@
 """The Termitenator Trilogy between games: three opponents revealed one by one (the ones to
 come lie face down), the running scores, each game's result, the campaign's outcome, and
 "Play game N", which starts an ordinary solo GameSetup (replayable like any other game).
-The campaign is saved (game.saves.save_trilogy) whenever it changes.
+The campaign is saved whenever it changes (Bug Council's campaign, kept by the session's
+campaign service through the generic slot: scenes/session/campaigns.py).
 """
 from __future__ import annotations
 
 import pygame
 
 from game.bug_council.campaign import GAMES, Trilogy
+from game.bug_council.definition import GAME
 from game.record import read_yaml
 from game.resources import config_path
 from game.setup import GameSetup, SeatSetup
@@ -34,20 +36,14 @@ class TrilogyScene(MenuScene):
         from scenes.title import TitleScene
         scene = TrilogyScene(app, trilogy)
         scene.save()
-        app.trilogy = trilogy
+        app.campaign = trilogy
         app.stack.clear()
         app.stack.push(TitleScene(app))
         app.stack.push(scene)
         return scene
 
     def save(self) -> None:
-        if self.app.store is None or self.trilogy is None:
-            return
-        from game.saves import SaveError, save_trilogy
-        try:
-            save_trilogy(self.app.store, self.trilogy)
-        except (OSError, SaveError) as exc:
-            self.message = f"The Trilogy could not be saved: {exc}."
+        self.message = self.app.session.campaigns.save(GAME, self.trilogy) or self.message
 
     # --- buttons ------------------------------------------------------------------------------
 
@@ -87,23 +83,17 @@ class TrilogyScene(MenuScene):
         """Game N: resumes it when the autosave is that very game, else starts it fresh."""
         saved = self._saved_game_of_this_trilogy()
         if saved is not None:
-            self.app.start_match(saved.setup, saved.record, trilogy=saved.trilogy)
+            self.app.start_match(saved.setup, saved.record, campaign=saved.campaign)
             return
         self.save()
-        self.app.start_new_match(self.next_setup(), trilogy=self.trilogy)
+        self.app.start_new_match(self.next_setup(), campaign=self.trilogy)
 
     def _saved_game_of_this_trilogy(self):
-        if self.app.store is None:
-            return None
-        from game.saves import SaveError, load_game
-        try:
-            saved = load_game(self.app.store)
-        except (SaveError, OSError):
-            return None
+        saved = self.app.unfinished_game()
         t = self.trilogy
-        if saved is None or saved.trilogy is None:
+        if saved is None or saved.campaign is None:
             return None
-        same = saved.trilogy.seed == t.seed and len(saved.trilogy.results) == len(t.results)
+        same = saved.campaign.seed == t.seed and len(saved.campaign.results) == len(t.results)
         return saved if same else None
 
     # --- drawing ------------------------------------------------------------------------------
@@ -169,15 +159,5 @@ class TrilogyScene(MenuScene):
 
 def read_trilogy(app) -> Trilogy | None:
     """The Trilogy on disk (None: none, or no saves folder); an unreadable one becomes the
-    app's notice, once, and the title goes on without it."""
-    if app.store is None:
-        return None
-    from game.saves import SaveError, load_trilogy
-    from scenes.app import unreadable_save_message
-    try:
-        return load_trilogy(app.store)
-    except SaveError as exc:
-        app.notice = unreadable_save_message(exc, "Trilogy")
-    except (OSError, ValueError, KeyError, TypeError) as exc:
-        app.notice = f"Your Trilogy could not be read: {exc}."
-    return None
+    app's notice, once, and the title goes on without it (the session's campaign service)."""
+    return app.session.campaigns.load(GAME)

@@ -23,7 +23,7 @@ class PartyScreen(GameScreen):
         from scenes.party_bugs.replay import PartyReplayScene
         return PartyReplayScene(app, setup, record)
 
-    def saved_words(self, setup: Any, state: Any, trilogy: Any = None) -> str:
+    def saved_words(self, setup: Any, state: Any, campaign: Any = None) -> str:
         """'Party Bugs, 4 players · Round 5 of 13'."""
         from game.party_bugs.summary import progress, stats_label
         return f"Party Bugs, {stats_label(setup.players, tuple(setup.options.get('variants', ())))}" \
