@@ -3,15 +3,33 @@ and a smoke test (`bug-council simulate`).
 
 Every action is chosen uniformly among `legal_actions()` and applied with `apply_action()`,
 which checks it and produces its events, exactly as in a real game: the game definition's
-`random_game` plays one.
+`random_game` plays one (most with `play_randomly`).
 """
 from __future__ import annotations
 
 import random
 import time
-from typing import Any
+from typing import Any, Callable, TypeVar
 
 from game.protocol import DEFAULT_GAME, get_game
+
+S = TypeVar("S")
+
+
+def play_randomly(s: S, rng: random.Random, settle: Callable[[S], S] | None = None) -> tuple[S, int]:
+    """Play `s` to its end choosing uniformly among its legal actions: (final state, number of
+    chosen actions). `settle` moves a state on where nobody chooses (an automaton's turns)
+    before each choice."""
+    n = 0
+    while not s.game_over:
+        if settle is not None:
+            s = settle(s)
+            if s.game_over:
+                break
+        legal = s.legal_actions()
+        s, _events = s.apply_action(legal[rng.randrange(len(legal))])
+        n += 1
+    return s, n
 
 
 def simulate(players: int, games: int, seed: int, mode: str | None = None, game: str = DEFAULT_GAME,

@@ -204,17 +204,9 @@ class BugCouncil:
                     options: Mapping[str, Any] | None = None):
         """One complete game of uniform random choices (automata follow their procedure):
         (final state, number of chosen actions). The throughput benchmark's playout."""
+        from game.simulate import play_randomly
         s = self.new_game(mode, players, seed, options)
-        n = 0
-        automa = s.hooks.automa_turns
-        while not s.game_over:
-            s = automa(s)
-            if s.game_over:
-                break
-            legal = s.legal_actions()
-            s, _events = s.apply_action(legal[rng.randrange(len(legal))])
-            n += 1
-        return s, n
+        return play_randomly(s, rng, s.hooks.automa_turns)
 
     # --- the scenario-file interface (shared/rules/SCENARIOS.md) ----------------------------
 

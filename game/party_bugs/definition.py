@@ -138,13 +138,8 @@ class PartyBugs:
 
     def random_game(self, mode: str, players: int, seed: int, rng: random.Random,
                     options: Mapping[str, Any] | None = None) -> tuple[PartyState, int]:
-        s = self.new_game(mode, players, seed, options)
-        n = 0
-        while not s.game_over:
-            legal = s.legal_actions()
-            s, _ = s.apply_action(legal[rng.randrange(len(legal))])
-            n += 1
-        return s, n
+        from game.simulate import play_randomly
+        return play_randomly(self.new_game(mode, players, seed, options), rng)
 
     def run_scenario(self, data: Mapping[str, Any]) -> dict[str, Any]:
         from game.party_bugs.scenario import run_scenario

@@ -9,8 +9,6 @@ import pygame
 from game.party_bugs.events import GameSetUp
 from scenes.joined_table import JoinedTable
 from scenes.party_bugs.table import PartyTableScene
-from scenes.party_bugs.view import Picture
-from scenes.party_bugs.words import event_lines, refusal_words
 from scenes.widgets import Button
 
 
@@ -20,15 +18,11 @@ class RemotePartyTableScene(JoinedTable, PartyTableScene):
         super().__init__(app, self.remote_match(app, joined))
         self.link_changed()
 
-    def fresh_picture(self) -> Picture:
-        return Picture.from_view(self.match.view(self.bottom))
-
     def enter(self) -> None:
         v = self.seen()
         self.log_lines.append(f"You joined the game as {self.names[self.joined.seat]}.")
         if self.match.seq == 0:      # the deal as everyone sees it
-            self.log_lines += event_lines(GameSetUp(v.game, v.floor, v.host), self.names, self.reader(),
-                                          roachy=self.players == 2)
+            self.log_lines += self.deal_lines(GameSetUp(v.game, v.floor, v.host))
 
     def exit(self) -> None:
         """Nothing to save here: the host keeps the game."""
@@ -42,9 +36,6 @@ class RemotePartyTableScene(JoinedTable, PartyTableScene):
     def show_moves(self, arrival) -> None:
         self.animate(list(arrival.events), arrival.after)
         self.moved()
-
-    def refusal_text(self, refusal) -> str:
-        return refusal_words(refusal, self.names, self.shown_seat)
 
     def link_changed(self) -> None:
         spec = self.spec["buttons"]

@@ -60,7 +60,7 @@ class PartyReplayScene(ReplayControls, PartyTableScene):
         return refusal_words(refusal, self.names, self.reader())
 
     def show_position(self) -> None:
-        self.picture = self.picture_of(self.match.state)
+        self.picture = self.fresh_picture()
         self.dirty = False
 
     # --- what the table shows differently ------------------------------------------------------------
@@ -68,8 +68,9 @@ class PartyReplayScene(ReplayControls, PartyTableScene):
     def enter(self) -> None:
         """The log is the walk's (start_replay), not the table's."""
 
-    def picture_of(self, state) -> Picture:
-        return Picture.from_state(state, None, open_all=True)
+    def fresh_picture(self) -> Picture:
+        """Every card open: the replay shows what nobody at the table saw."""
+        return Picture.from_state(self.match.state, None, open_all=True)
 
     def chosen_face(self, seat: int) -> int:
         c = self.match.state.chosen[seat]
