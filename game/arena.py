@@ -25,14 +25,13 @@ import time
 from collections import defaultdict
 from typing import Any
 
-from game.options import add_flags, from_args, report_words
+from game.options import add_flags, from_args, modes_help, report_words
 from game.protocol import DEFAULT_GAME, all_games, game_ids, get_game
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--game", default=DEFAULT_GAME, choices=game_ids())
-    p.add_argument("--mode", default=None,
-                   help="the game's mode (Bug Council: table, emissary, solo; default: the game's first)")
+    p.add_argument("--mode", default=None, help=modes_help(all_games()))
     p.add_argument("--players", type=int, default=4, help="table mode: 3, 4 or 5")
     p.add_argument("--seats", default=None,
                    help="comma-separated controller levels, one per player seat (default: all random)")

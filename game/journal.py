@@ -32,8 +32,9 @@ import stat
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
+from game.identity import APP_NAME, JOURNAL_KIND
+
 JOURNAL_FORMAT = 1
-JOURNAL_KIND = "bug-council-autosave-journal"
 # Far above what a game writes (a whole 5-player game is about 200 lines of 60 bytes).
 MAX_BYTES = 1_000_000
 MAX_LINE = 4096
@@ -152,7 +153,7 @@ def read(path: Path, base_mark: str, base_count: int, action_from_data: Callable
         return []          # not even the header was written whole: nothing was journaled
     header = _parse(lines[0], 1)
     if not isinstance(header, dict) or header.get("kind") != JOURNAL_KIND:
-        raise JournalError("it is not a Bug Council journal")
+        raise JournalError(f"it is not a {APP_NAME} journal")
     fmt = header.get("format")
     if type(fmt) is not int:
         raise JournalError("it has no format number")

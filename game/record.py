@@ -14,6 +14,7 @@ from typing import Any
 
 import yaml
 
+from game.identity import APP_NAME, RECORD_KIND
 from game.safe_yaml import YamlRefused, brief_text, load_bounded
 from game.protocol import DEFAULT_GAME, GameState, UnknownGame, get_game
 
@@ -64,7 +65,7 @@ class GameRecord:
         return s, events
 
     def to_data(self) -> dict[str, Any]:
-        return {"format": RECORD_FORMAT, "kind": "bug-council-record", **game_key(self.game),
+        return {"format": RECORD_FORMAT, "kind": RECORD_KIND, **game_key(self.game),
                 "mode": self.mode, "players": self.players, "seed": self.seed,
                 "options": dict(self.options),
                 "actions": [self.definition.action_to_data(a) for a in self.actions],
@@ -73,8 +74,8 @@ class GameRecord:
 
     @staticmethod
     def from_data(data: Any) -> "GameRecord":
-        if not isinstance(data, dict) or data.get("kind") != "bug-council-record":
-            raise RecordError("not a Bug Council game record")
+        if not isinstance(data, dict) or data.get("kind") != RECORD_KIND:
+            raise RecordError(f"not a {APP_NAME} game record")
         fmt = data.get("format")
         if not isinstance(fmt, int):
             raise RecordError("record has no format number")

@@ -20,6 +20,7 @@ import multiprocessing as mp
 import queue as queue_mod
 from typing import Any, Sequence
 
+from game.identity import APP_SLUG
 from game.record import GameRecord
 
 
@@ -66,7 +67,7 @@ class ReviewJob:
         self.error = ""
         self.finished = False        # an answer arrived (review, error, or stopped)
         self.cancelled = False
-        self._proc = ctx.Process(target=_child, name="bug-council-review", daemon=True,
+        self._proc = ctx.Process(target=_child, name=f"{APP_SLUG}-review", daemon=True,
                                  args=(record.to_data(), list(seats), int(iterations), self._out, self._stop))
         self._proc.start()
 

@@ -23,14 +23,15 @@ from typing import Any, Iterable
 import yaml
 
 from game import journal
+from game import identity
+from game.identity import APP_SLUG, HOME_ENV, RECORD_KIND
 from game.record import GameRecord, RecordError, read_yaml, write_yaml_atomic
 from game.setup import GameSetup
 from game.settings import Settings, settings_defaults
 from game.safe_yaml import brief, brief_text
 
 SAVE_FORMAT = 1
-APP_NAME = "bug-council"
-HOME_ENV = "BUG_COUNCIL_HOME"
+APP_NAME = APP_SLUG          # the saves folder's name
 RECORDS_DIR = "records"
 
 # Save names and envelope kinds (a game's campaign is saved under its own key: `CampaignInfo`).
@@ -40,7 +41,7 @@ KIND_GAME, KIND_SETTINGS = "game", "settings"
 
 # How each kind is named in a message to the player (a campaign's: `kind_label`).
 KIND_LABELS = {KIND_GAME: "saved game", KIND_SETTINGS: "settings file", "stats": "statistics file",
-               "bug-council-record": "game record", "matrix-login": "Matrix login"}
+               RECORD_KIND: "game record", "matrix-login": "Matrix login"}
 
 
 def kind_label(kind: str) -> str:
@@ -110,7 +111,7 @@ class SaveStore:
     def _check_writable(self) -> None:
         """PermissionError (an OSError, so every writer's handling applies) when read-only."""
         if self.read_only:
-            raise PermissionError(errno.EROFS, "another Bug Council window is using these saves")
+            raise PermissionError(errno.EROFS, f"another {identity.APP_NAME} window is using these saves")
 
     def clean_leftovers(self) -> list[Path]:
         """Removes the `*.tmp` files a write cut short (a kill mid-save) left beside the saves;
@@ -164,11 +165,11 @@ class SaveStore:
         if data is None:
             raise self.reject(name, kind, "it is empty")
         if not isinstance(data, dict):
-            raise self.reject(name, kind, "it is not a Bug Council save")
+            raise self.reject(name, kind, f"it is not a {identity.APP_NAME} save")
         if data.get("kind") != kind:
             found = data.get("kind")
             what = (f"a {kind_label(found)}, not a {kind_label(kind)}"
-                    if known_kind(found) else "not a Bug Council save")
+                    if known_kind(found) else f"not a {identity.APP_NAME} save")
             raise self.reject(name, kind, f"it is {what}")
         fmt = data.get("format")
         if not isinstance(fmt, int) or isinstance(fmt, bool):

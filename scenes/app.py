@@ -21,13 +21,14 @@ from operator import attrgetter
 
 import pygame
 
+from game.protocol import DEFAULT_GAME, get_game
 from game.settings import Settings
-from scenes.bug_council.art import Art
 from scenes.config import UiConfig, load_ui_config
 from scenes.fonts import TextCache
 from scenes.frame_loop import REPAINT_EVENTS, WAKE, Activity, FrameLoop
 from scenes.pace import Pace
 from scenes.scene import SceneStack
+from scenes.screens import screen_for
 from scenes.session import Session
 from scenes.session.files import unreadable_save_message  # noqa: F401  (where scenes found it)
 from scenes.sound import SoundBank
@@ -89,8 +90,10 @@ class App:
         self.canvas = pygame.Surface(self.cfg.canvas).convert()
         self.viewport = Viewport(self.cfg.canvas, self.window.get_size())
         self.text = TextCache(self.cfg)
-        # Art asks the live setting on each look-up, so toggling it redraws suits at once.
-        self.art = Art(self.cfg, self.text, lambda: self.settings.colorblind)
+        # The app's art is its default game's; it asks the live setting on each look-up, so
+        # toggling it redraws suits at once.
+        self.art = screen_for(get_game(DEFAULT_GAME)).shell_art(self.cfg, self.text,
+                                                                lambda: self.settings.colorblind)
         self.sound = SoundBank(self.cfg, enabled=sound)
         self.pace = Pace(lambda: self.settings, self.cfg.motion)
         self.session = Session(self, persist)
@@ -268,10 +271,10 @@ def run_smoke(app: App, players: int, seed: int) -> int:
         if table.match.thinking():
             time.sleep(0)  # let the AI worker thread run
     wall = time.perf_counter() - t0
-    s = table.match.state
+    s, setup = table.match.state, table.match.setup
     print(f"smoke ok: {frames} frames in {wall:.2f}s, {table.match.actions_applied} actions applied, "
           f"{table.events_animated} events animated ({table.anim.beats_played} beats), "
-          f"now Age {s.age} trick {s.trick} ({s.phase}); video={pygame.display.get_driver()} "
+          f"now {screen_for(setup).saved_words(setup, s)}; video={pygame.display.get_driver()} "
           f"audio={'on' if app.sound.available else 'off'}")
     return 0
 

@@ -104,17 +104,22 @@ def _cmd_play(args: argparse.Namespace) -> int:
 
 
 def _text_game(args: argparse.Namespace) -> int:
-    """A whole game between random seats, narrated: the fallback without a screen."""
+    """A whole game of the default game's first mode between random seats, narrated in its
+    log's words: the fallback without a screen."""
     import random
 
-    from game.bug_council.log import describe_events
-    from game.bug_council.state import new_game
+    from game.protocol import DEFAULT_GAME, get_game
+    from scenes.screens import screen_for
+    game = get_game(DEFAULT_GAME)
+    mode = game.modes[0]
     rng = random.Random(args.seed)
-    s = new_game(args.players or 4, args.seed)
+    s = game.new_game(mode.id, args.players or mode.players[len(mode.players) // 2], args.seed, {})
+    log_lines = screen_for(game).log_lines
     while not s.game_over:
-        legal = s.legal_actions()
+        seat, _decision = s.to_act()
+        legal = s.legal_actions(seat)
         s, events = s.apply_action(legal[rng.randrange(len(legal))])
-        for line in describe_events(s, events):
+        for line in log_lines(s, events):
             print(line)
     return 0
 
@@ -129,9 +134,10 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from game.options import add_flags
+    from game.identity import APP_SLUG, APP_TITLE
+    from game.options import add_flags, modes_help
     from game.protocol import DEFAULT_GAME, all_games, game_ids
-    p = _Parser(prog="bug-council", description="Bug Council of Backyardia")
+    p = _Parser(prog=APP_SLUG, description=APP_TITLE)
     sub = p.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help="launch the game (default)")
@@ -150,8 +156,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("simulate", help="random playouts through the engine; prints games/s")
     sim.add_argument("--game", default=DEFAULT_GAME, choices=game_ids())
-    sim.add_argument("--mode", default=None,
-                     help="the game's mode (Bug Council: table, emissary, solo; default: the game's first)")
+    sim.add_argument("--mode", default=None, help=modes_help(all_games()))
     sim.add_argument("--players", type=int, default=4)
     sim.add_argument("--games", type=int, default=1000)
     sim.add_argument("--seed", type=int, default=1)

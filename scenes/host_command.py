@@ -19,7 +19,7 @@ import sys
 import time
 
 from game.arena import seated_table
-from game.options import add_flags, from_args
+from game.options import add_flags, from_args, modes_help
 from game.protocol import DEFAULT_GAME, all_games, game_ids, get_game
 from game.setup import HUMAN, SEED_MAX, GameSetup, SeatSetup, random_seed
 from scenes.config import load_ui_config
@@ -34,8 +34,7 @@ MAX_THINK = 10.0                 # seconds: --ai-think beyond this is a typo, no
 def add_arguments(p: argparse.ArgumentParser) -> None:
     lobby = load_ui_config().data["lobby"]
     p.add_argument("--game", default=DEFAULT_GAME, choices=game_ids())
-    p.add_argument("--mode", default=None,
-                   help="the game's mode (Bug Council: table, emissary; default: the game's first)")
+    p.add_argument("--mode", default=None, help=modes_help(all_games()))
     p.add_argument("--players", type=int, default=3)
     p.add_argument("--seats", default=None,
                    help=f"comma-separated, one per seat: {FRIEND} (played from another computer) or an "

@@ -92,6 +92,18 @@ class GameScreen:
     def remote_table(self, app: Any, joined: Any) -> Any | None:
         return None
 
+    def hover(self, table: Any, place: str) -> None:
+        """Point the mouse at `place` (a word of the game's own, e.g. a council space) on `table`,
+        for a screenshot of what hovering it shows; ValueError when the table has no such place."""
+        from game.protocol import get_game
+        raise ValueError(f"the {get_game(self.game).title} table has no place to hover")
+
+    def shell_art(self, cfg: Any, text: Any, colorblind: Any) -> Any:
+        """The app's art (`app.art`: the title's emblems, and whatever tables draw from it),
+        asked of the default game's plug-in once at startup; `colorblind()` reads the live
+        setting. None: the game's tables draw their own."""
+        return None
+
     def rules(self, app: Any) -> Any:
         from scenes.rules_scene import RulesScene
         return RulesScene(app)

@@ -14,7 +14,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--scenario", required=True, help="a scenario file (shared/rules/SCENARIOS.md)")
     parser.add_argument("--out", required=True, help="PNG to write")
     parser.add_argument("--size", default=None, help="window size WxH (default: the logical canvas)")
-    parser.add_argument("--hover", default=None, help="a council space to hover (visit preview), e.g. bees")
+    parser.add_argument("--hover", default=None, help="a place of the game's table to hover (what hovering previews), e.g. bees")
 
 
 def parse_size(text: str | None) -> tuple[int, int] | None:
@@ -25,11 +25,11 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
 
 
 def render_position(game, start: ScenarioStart, out: str, size: tuple[int, int] | None = None,
-                    hover: int | None = None, humans=(0,)) -> None:
+                    hover: str | None = None, humans=(0,)) -> None:
     """Renders `start` (game.protocol.ScenarioStart) at the table of `game` (its definition),
     once every animation has finished: default names, the game's seat colors, `humans` at their
-    seats, the others the app's opponent level. `hover`: a council space to hover (ValueError when the
-    game's table has none)."""
+    seats, the others the app's opponent level. `hover`: a place of the game's table to hover (its
+    plug-in's `hover`: a council space of Bug Council's; ValueError when the table has none)."""
     from scenes.app import App
     from scenes.screens import screen_for
     app = App(size=size, speed="instant", sound=False)
@@ -46,10 +46,10 @@ def render_position(game, start: ScenarioStart, out: str, size: tuple[int, int] 
             table.anim.skip()
             app.frame(app.step)
         if hover is not None:
-            space_center = getattr(table.geom, "space_center", None)
-            if space_center is None:
-                raise ValueError(f"--hover: the {game.title} table has no council spaces")
-            table.handle_motion_at(space_center(hover))
+            try:
+                screen_for(game).hover(table, hover)
+            except ValueError as exc:
+                raise ValueError(f"--hover: {exc}") from None
             app.draw()
         pygame_save(app, out)
     finally:
@@ -64,16 +64,14 @@ def pygame_save(app, out: str) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """The scenario's own game (its top-level `game:`) drawn at its start position."""
-    from game.bug_council.cards import parse_suit
     from game.record import RecordError, read_yaml
     from game.scenario import ScenarioError, scenario_game
     try:
         data = read_yaml(args.scenario)
         game = scenario_game(data)
         start = game.scenario_start(data)
-        hover = parse_suit(args.hover) if args.hover else None
         size = parse_size(args.size)
-        render_position(game, start, args.out, size, hover)
+        render_position(game, start, args.out, size, args.hover or None)
     except (RecordError, ScenarioError, SetupError, ValueError) as exc:
         print(f"{args.scenario}: {exc}", file=sys.stderr)
         return 2

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.identity import APP_TITLE
 from game.protocol import all_games
 from scenes.menu import MenuScene
 from scenes.screens import TitleEntry, screen_for
@@ -14,7 +15,7 @@ from scenes.widgets import Button
 
 
 class TitleScene(MenuScene):
-    title = "Bug Council of Backyardia"
+    title = APP_TITLE
     subtitle = "A trick-taking game where the Council decides which suit is strong"
 
     def __init__(self, app):

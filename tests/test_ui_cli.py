@@ -81,7 +81,8 @@ def test_screenshot_of_a_party_bugs_scenario_draws_the_party_bugs_table(tmp_path
         sets = table.app.cfg.data["party_bugs"]["sets"][:table.match.setup.players]
         assert [seat.color for seat in table.match.setup.seats] == [s["color"] for s in sets]   # each its set's
         assert pygame.image.load(str(out)).get_size() == size
-    # --hover names a Bug Council space: a Party Bugs table has none, said in one line
+    # --hover names a place of the game's table (Bug Council's council spaces): a Party Bugs
+    # table has none, said in one line
     assert main(["screenshot", "--scenario", str(bare), "--out", str(tmp_path / "x.png"), "--hover", "bees"]) == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "no council spaces" in err
+    assert err.count("\n") == 1 and "--hover: the Party Bugs table has no place to hover" in err

@@ -52,6 +52,7 @@ from nio import (AsyncClient, AsyncClientConfig, ErrorResponse, JoinError, Login
                  RoomCreateError, RoomGetStateEventError, RoomPreset, RoomPutStateError,
                  RoomVisibility, SyncError, ToDeviceError, ToDeviceMessage, WhoamiError)
 
+from game.identity import APP_NAME, MATRIX_NAMESPACE
 from game.net.matrix_login import MatrixLogin
 from game.net.transport import (HOST_BACK, HOST_GONE, Backend, Closed, Connection, JoinCode, Listener,
                                 OnConnection)
@@ -59,9 +60,9 @@ from game.net.wire import MAX_BYTES, encodable
 
 log = logging.getLogger(__name__)
 
-MSG_TYPE = "org.bugcouncil.net"
-GAME_STATE = "org.bugcouncil.game"
-CHECKPOINT_STATE = "org.bugcouncil.checkpoint"
+MSG_TYPE = f"{MATRIX_NAMESPACE}.net"
+GAME_STATE = f"{MATRIX_NAMESPACE}.game"
+CHECKPOINT_STATE = f"{MATRIX_NAMESPACE}.checkpoint"
 PIECE_CHARS = 8000                  # <= 48,000 bytes even if every character is escaped (\uXXXX)
 FRAME_LIMIT = 4 * MAX_BYTES         # as the WebSockets backend's frame limit
 MAX_PIECES = -(-FRAME_LIMIT // PIECE_CHARS)
@@ -220,7 +221,7 @@ async def login_client(login: MatrixLogin, timeout: float = 30.0,
                 login = replace(login, device_id=who.device_id)
             client.restore_login(login.user_id, login.device_id, login.access_token)
         else:
-            resp = await client.login(login.password, device_name="Bug Council")
+            resp = await client.login(login.password, device_name=APP_NAME)
             if isinstance(resp, NioLoginError):
                 raise _refusal(resp, password=True)
             login = replace(login, access_token=resp.access_token, device_id=resp.device_id)
@@ -601,7 +602,7 @@ class MatrixBackend(Backend):
             game = {"v": 1, "host": client.user_id, "device": client.device_id}
             state = [{"type": GAME_STATE, "state_key": "", "content": game}]
             resp = await client.room_create(visibility=RoomVisibility.private, alias=local,
-                                            name="Bug Council game", preset=RoomPreset.public_chat,
+                                            name=f"{APP_NAME} game", preset=RoomPreset.public_chat,
                                             initial_state=state)
             if isinstance(resp, RoomCreateError) and resp.status_code == "M_ROOM_IN_USE" and host:
                 room_id = await self._reopen(client, alias, game)
@@ -657,7 +658,7 @@ class MatrixBackend(Backend):
             content = getattr(state, "content", None)
             if isinstance(state, RoomGetStateEventError) or not isinstance(content, dict) \
                     or not isinstance(content.get("host"), str) or not isinstance(content.get("device"), str):
-                raise Closed("that room is not a Bug Council game")
+                raise Closed(f"that room is not a {APP_NAME} game")
             conn = _ClientConnection(client, room_id, content["host"], content["device"], new_nonce(),
                                      self.heartbeat)
             # Nothing waiting can be for this new connection (it has not said hello yet); an old

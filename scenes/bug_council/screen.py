@@ -59,6 +59,15 @@ class BugCouncilScreen(GameScreen):
         from scenes.bug_council.remote_table import RemoteTableScene
         return RemoteTableScene(app, joined)
 
+    def hover(self, table: Any, place: str) -> None:
+        """`place` names a council space (a suit: `bees`, `B`)."""
+        from game.bug_council.cards import parse_suit
+        table.handle_motion_at(table.geom.space_center(parse_suit(place)))
+
+    def shell_art(self, cfg: Any, text: Any, colorblind: Any) -> Any:
+        from scenes.bug_council.art import Art
+        return Art(cfg, text, colorblind)
+
     def replay(self, app: Any, setup: Any, record: Any):
         from scenes.bug_council.replay import ReplayScene
         return ReplayScene(app, setup, record)

@@ -7,6 +7,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterable
 
+from game.identity import APP_SLUG
 from game.setup import GameSetup
 
 
@@ -133,7 +134,7 @@ class PlayerFiles:
         from game.saves import SaveError, export_record, user_data_dir
         root = self.store.root if self.store is not None else user_data_dir()
         stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
-        path = Path(root) / "exports" / f"bug-council-{stamp}-{match.setup.mode}-{match.setup.seed}.yaml"
+        path = Path(root) / "exports" / f"{APP_SLUG}-{stamp}-{match.setup.mode}-{match.setup.seed}.yaml"
         try:
             export_record(match.record, path)
         except (OSError, SaveError) as exc:
