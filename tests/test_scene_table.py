@@ -11,7 +11,8 @@ from game.bug_council.cards import parse_card
 from game.record import read_yaml
 from game.bug_council.scenario import build_start
 from scenes.app import App
-from scenes.bug_council.overlays import AgeScoringScene, GameOverScene, HelpScene
+from scenes.bug_council.overlays import AgeScoringScene, GameOverScene
+from scenes.overlay import HelpScene
 from scenes.bug_council.table import TableScene
 from tests.ui import card_center, click, drag, key, post, settle, trick_center
 

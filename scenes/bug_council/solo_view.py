@@ -342,7 +342,7 @@ class SoloView(ModeView):
         cx, cy = g.space_center(space)
         R = g.space_radius
         if selectable:
-            pulse = 0.5 + 0.5 * math.sin(self.s.clock * 5)
+            pulse = 0.5 + 0.5 * math.sin(self.s.pulse_clock() * 5)
             col = tuple(round(a + (b - a) * pulse) for a, b in zip(cfg.color("gold"), cfg.color("cream")))
             pygame.draw.circle(surf, col, (cx, cy), R + (7 if hovered else 5), 4)
         img = self.hatch(R)

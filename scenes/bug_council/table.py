@@ -7,6 +7,7 @@ events the engine returns, beat by beat. AI seats think in a worker thread (game
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
@@ -613,9 +614,19 @@ class TableScene(Scene):
             self._set_preview(self._first_visitable())
 
     def animating(self) -> bool:
-        """Cards or cubes in flight, a dropped card snapping back, or a pulse (the spaces you
-        may visit, a hinted space)."""
-        return self.anim.busy or self.snap is not None or self.visiting or self.hinted("visit") is not None
+        """Cards or cubes in flight, or a dropped card snapping back (a pulse is a look: it
+        steps a few times a second)."""
+        return self.anim.busy or self.snap is not None
+
+    def pulsing(self) -> bool:
+        """Whether a highlight pulses: the spaces you may visit, a hinted space."""
+        return self.visiting or self.hinted("visit") is not None
+
+    def pulse_clock(self) -> float:
+        """The clock the pulses are drawn at: the scene's, stepped (config motion.pulse_steps a
+        second), so a table waiting for a visit redraws a few times a second, not every frame."""
+        steps = self.cfg.motion["pulse_steps"]
+        return math.floor(self.clock * steps) / steps
 
     def look(self):
         """What changes without input or motion: the position and the beats played (an AI
@@ -625,7 +636,8 @@ class TableScene(Scene):
         undo = self.undo_button.enabled if self.undo_button is not None else None
         return (id(self.position()), self.anim.beats_played, self.decision, self.dirty, len(self.log_lines),
                 self.reason_shown, self.thinking_dots() if thinking else None, self.hint_open,
-                self.hint is None, undo, self.save_problem, self.concealed, self.model.caption)
+                self.hint is None, undo, self.save_problem, self.concealed, self.model.caption,
+                self.pulse_clock() if self.pulsing() else None)
 
     # --- input ---------------------------------------------------------------------------------
 

@@ -315,7 +315,7 @@ class TableView:
         if strongest:
             pygame.draw.circle(surf, self.c("glow"), (cx, cy), R + 6)
         if selectable:
-            pulse = 0.5 + 0.5 * math.sin(self.s.clock * 5)
+            pulse = 0.5 + 0.5 * math.sin(self.s.pulse_clock() * 5)
             pygame.draw.circle(surf, _mix(self.c("gold"), self.c("cream"), pulse), (cx, cy), R + (7 if hovered else 5), 4)
         pygame.draw.circle(surf, _mix(self.c("paper"), color, 0.28), (cx, cy), R)
         pattern = self.art.space_pattern(i, R)
@@ -584,7 +584,7 @@ class TableView:
         surf.blit(lab, lab.get_rect(center=pill.center))
 
     def draw_hint_ring(self, surf: pygame.Surface, center, radius: int) -> None:
-        pulse = 0.5 + 0.5 * math.sin(self.s.clock * 4)
+        pulse = 0.5 + 0.5 * math.sin(self.s.pulse_clock() * 4)
         pygame.draw.circle(surf, _mix(self.c("gold"), self.c("glow"), pulse), center, radius, 5)
 
     def draw_hint_panel(self, surf: pygame.Surface) -> None:
