@@ -459,7 +459,8 @@ class TableScene(Scene):
         self._build_top_buttons()
 
     def open_help(self) -> None:
-        from scenes.bug_council.overlays import HelpScene, help_lines
+        from scenes.bug_council.overlays import help_lines
+        from scenes.overlay import HelpScene
         v = self.seen()
         self.app.stack.push(HelpScene(self.app, help_lines(load_rules(v.mode, v.players))))
 
