@@ -7,7 +7,7 @@ import pygame
 from game.bug_council.definition import GAME as BUG_COUNCIL
 
 from game.bug_council.cards import SUIT_LETTERS, SUIT_TITLES
-from game.bug_council.rules import Rules, load_rules
+from game.bug_council.view import SeatView
 from game.bug_council.state import GAME_OVER
 from scenes.overlay import Overlay
 from scenes.bug_council.table_view import ROMAN
@@ -36,7 +36,7 @@ class AgeScoringScene(Overlay):
         self.colors = colors or [self.cfg.seat_color(i) for i in range(len(names))]
         self.rows = list(event.rows)
         self.chambers = after.chambers
-        self.na_base = load_rules(after.mode, after.players).na_base   # 15 in solo, else 10
+        self.na_base = after.na_base        # 15 in solo, else 10
         # After the scoring (the event's own numbers; `after` may already hold points scored
         # later in the same action, such as a Pacifist 2.0 trigger during New Recruits).
         scored = event.scores if getattr(event, "scores", ()) else after.scores
@@ -278,11 +278,11 @@ class GameOverScene(Overlay):
         self.draw_buttons(surf)
 
 
-def help_lines(rules: Rules) -> list[tuple[str, str]]:
-    """Bug Council's help, (heading, text) per line, for a table played by `rules` (the mode's
+def help_lines(view: SeatView) -> list[tuple[str, str]]:
+    """Bug Council's help, (heading, text) per line, for the table `view` is of (the mode's
     No Allegiance value: 10 + the Chambers at the table and with the Emissary, 15 + in solo)."""
-    goal = (f"Three Ages of {rules.tricks_per_age} tricks. Score 1 per trick, plus your Allegiance (the cubes on "
-            f"your last card's suit) or, having declared No Allegiance, {rules.na_base} + the Chambers' cubes if "
+    goal = (f"Three Ages of {view.tricks_per_age} tricks. Score 1 per trick, plus your Allegiance (the cubes on "
+            f"your last card's suit) or, having declared No Allegiance, {view.na_base} + the Chambers' cubes if "
             "you win no trick at all.")
     return [("Goal", goal), *_HELP_LINES]
 

@@ -18,9 +18,7 @@ from game.bug_council.trick_status import trick_status
 
 from game.bug_council.actions import ALLEGIANCE, NO_ALLEGIANCE, action
 from game.bug_council.cards import SUIT_TITLES, card_title, suit_of, value_of
-from game.bug_council.council import sow, strength_ranking
 from game.bug_council.events import Dealt
-from game.bug_council.rules import load_rules
 from game.bug_council.state import GAME_OVER
 from game.bug_council.view import SeatView
 from scenes.animation import Animator, ease_out_cubic
@@ -290,7 +288,7 @@ class TableScene(Scene):
         if self.sort_mode == "value":
             hand.sort(key=lambda c: (value_of(c), suit_of(c)))
         elif self.sort_mode == "strength":
-            rank = strength_ranking(tuple(self.model.council))
+            rank = self.model.strength
             hand.sort(key=lambda c: (rank.index(suit_of(c)), value_of(c)))
         return hand
 
@@ -380,8 +378,8 @@ class TableScene(Scene):
         return f"Click the {card_title(arg)} again (or Enter) to {verb}; Esc or another card to change."
 
     def preview_words(self) -> str:
-        space, council, overflow, _moves = self.preview
-        best = strength_ranking(council)[0]
+        space, council, overflow = self.preview.space, self.preview.council, self.preview.overflow
+        best = self.preview.strength[0]
         tied = [i for i, n in enumerate(council) if n == council[best]]
         strongest = " = ".join(SUIT_TITLES[i] for i in tied)
         extra = f", {overflow} to the Chambers" if overflow else ""
@@ -430,9 +428,8 @@ class TableScene(Scene):
         y = rect.y + 72
         h = rect.h - 72 - pad
         top = max(state.council)
-        strongest = SUIT_TITLES[strength_ranking(state.council)[0]]
-        rules = load_rules(state.mode, state.players)
-        na = rules.no_allegiance_value(state.chambers, 1)
+        strongest = SUIT_TITLES[state.strength[0]]
+        na = state.na_value
         self.declare_buttons = [
             Button(pygame.Rect(rect.x + pad, y, w, h), "Allegiance",
                    lambda: self.attempt("declare", ALLEGIANCE),
@@ -441,7 +438,7 @@ class TableScene(Scene):
                    stake=f"tricks + up to {top}"),
             Button(pygame.Rect(rect.x + 2 * pad + w, y, w, h), "No Allegiance",
                    lambda: self.attempt("declare", NO_ALLEGIANCE),
-                   sub=(f"Win no tricks at all: score {rules.na_base} + {state.chambers} in the Chambers = {na} "
+                   sub=(f"Win no tricks at all: score {state.na_base} + {state.chambers} in the Chambers = {na} "
                         f"(split if others succeed too). Win any trick: tricks only. Discard a card now."),
                    stake=f"{na} points if no tricks"),
         ]
@@ -462,7 +459,7 @@ class TableScene(Scene):
         from scenes.bug_council.overlays import help_lines
         from scenes.overlay import HelpScene
         v = self.seen()
-        self.app.stack.push(HelpScene(self.app, help_lines(load_rules(v.mode, v.players))))
+        self.app.stack.push(HelpScene(self.app, help_lines(v)))
 
     # --- engine I/O ------------------------------------------------------------------------------
 
@@ -653,8 +650,7 @@ class TableScene(Scene):
         if space is None or not self.visiting or space not in self.my_view().visitable:
             self.preview = None
             return
-        council, overflow, moves = sow(self.seen().council, space)
-        self.preview = (space, council, overflow, moves)
+        self.preview = next(w for w in self.my_view().sowings if w.space == space)
 
     def _first_visitable(self) -> int | None:
         view = self.my_view()

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.bug_council.cards import SUIT_TITLES, suit_of
-from game.bug_council.council import strength_ranking
 from game.bug_council.coach import hint_budget
 from scenes.bug_council.coach_words import hint_text, margin_words, option_label, option_reasons
 from scenes.config import UiConfig
@@ -163,7 +162,7 @@ class TableView:
         rect = self.r("ranking")
         y = self._heading(surf, rect, "Suit strength", "cubes on each space")
         council = self.s.model.council
-        order = strength_ranking(tuple(council))
+        order = self.s.model.strength
         n = len(order)
         slot = rect.w / n
         for k, space in enumerate(order):
@@ -173,7 +172,7 @@ class TableView:
             self.text.blit(surf, str(council[space]), "label", self.c("ink"), (cx, y + 34), "midtop", bold=True)
             if k + 1 < n:
                 nxt = order[k + 1]
-                sign = "=" if council[nxt] == council[space] else ">"
+                sign = "=" if council[nxt] == council[space] else ">" if council[nxt] < council[space] else "<"
                 self.text.blit(surf, sign, "body", self.c("ink_soft"), (rect.x + slot * (k + 1), y + 18), "center", bold=True)
         if council[order[0]] > 0:
             self.text.blit(surf, "\u2605", "small", self.c("gold"), (rect.x + slot * 0.5 + 16, y + 4), "center")
@@ -289,7 +288,7 @@ class TableView:
             chosen = self.s.selected == ("visit", i)
             self.draw_space(surf, i, m.council[i], strongest=m.council[i] == top and top > 0,
                             selectable=i in visitable,
-                            hovered=chosen or (preview is not None and preview[0] == i))
+                            hovered=chosen or (preview is not None and preview.space == i))
             if chosen:
                 g0 = g.space_center(i)
                 pygame.draw.circle(surf, self.c("ink"), g0, g.space_radius + 12, 3)
@@ -347,7 +346,7 @@ class TableView:
 
     def draw_preview(self, surf, preview) -> None:
         """Ghost cubes where the hovered visit would drop them."""
-        space, new_council, overflow, moves = preview
+        space = preview.space
         g, m = self.geom, self.s.model
         ghost = self.art.cube(ghost=True)
         ox, oy = g.space_center(space)
@@ -358,13 +357,13 @@ class TableView:
         counts = list(m.council)
         counts[space] = 0
         ch = m.chambers
-        for n, mv in enumerate(moves):
-            if mv.dst == "chambers":
+        for n, dst in enumerate(preview.drops):
+            if dst == "chambers":
                 p = g.chambers_cube(ch, ch + 1)
                 ch += 1
             else:
-                p = g.space_cube(mv.dst, counts[mv.dst], counts[mv.dst] + 1)
-                counts[mv.dst] += 1
+                p = g.space_cube(dst, counts[dst], counts[dst] + 1)
+                counts[dst] += 1
             surf.blit(ghost, ghost.get_rect(center=p))
             self.text.blit(surf, str(n + 1), "tiny", self.c("ink"), p, "center", bold=True)
 
