@@ -8,34 +8,34 @@ events the engine returns, beat by beat. AI seats think in a worker thread (game
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import pygame
 
-from game.ai.worker import start_decision
-from game.bug_council.coach import HintJob, hint_rng
-from game.bug_council.trick_status import trick_status
-
-from game.bug_council.actions import ALLEGIANCE, NO_ALLEGIANCE, action
-from game.bug_council.cards import SUIT_TITLES, card_title, suit_of, value_of
+from game.bug_council.actions import action
+from game.bug_council.cards import SUIT_TITLES, suit_of, value_of
 from game.bug_council.events import Dealt
 from game.bug_council.state import GAME_OVER
+from game.bug_council.trick_status import trick_status
 from game.bug_council.view import SeatView
-from scenes.animation import Animator, ease_out_cubic
-from scenes.bug_council.choreography import Choreographer
-from scenes.config import Color, parse_color
 from game.match import Match
+from scenes.animation import Animator
+from scenes.bug_council.choreography import Choreographer
+from scenes.bug_council.coach_hint import CoachHint
+from scenes.bug_council.coach_words import hint_text, trick_status_words
+from scenes.bug_council.game_log import GameLog
 from scenes.bug_council.model import TableModel
 from scenes.bug_council.modes import make_mode_view, mode_config, mode_geometry
-from scenes.scene import Scene
+from scenes.bug_council.table_frame import HandShown, TableFrame
+from scenes.bug_council.table_input import TableInput
 from scenes.bug_council.table_view import TableView
+from scenes.bug_council.table_words import confirm_words, decision_prompt, declare_buttons
+from scenes.config import Color, parse_color
+from scenes.scene import Scene
+from scenes.screens import seat_note
 from scenes.widgets import Button
-from scenes.bug_council.coach_words import hint_text, trick_status_words
 from scenes.wording import refusal_words, taken_back_words
 
 SORT_MODES = ("suit", "value", "strength")
-DECISION_WORDS = {"declare": "declaration", "discard": "discard", "play": "play",
-                  "emissary": "Emissary card", "visit": "Council visit"}
 
 
 def seat_colors(cfg, setup, seats: int) -> list[Color]:
@@ -51,33 +51,6 @@ def seat_colors(cfg, setup, seats: int) -> list[Color]:
                 pass
         out.append(color)
     return out
-
-
-@dataclass
-class HeldCard:
-    """A card following the pointer."""
-    card: int
-    pos: tuple[int, int]
-    offset: tuple[float, float]
-    start: tuple[int, int]
-    moved: bool = False
-
-    def center(self) -> tuple[float, float]:
-        return self.pos[0] + self.offset[0], self.pos[1] + self.offset[1]
-
-
-@dataclass
-class SnapBack:
-    """A dropped card easing home."""
-    card: int
-    src: tuple[float, float]
-    dst: tuple[float, float]
-    duration: float
-    t: float = 0.0
-
-    def center(self) -> tuple[float, float]:
-        p = ease_out_cubic(min(1.0, self.t / self.duration)) if self.duration > 0 else 1.0
-        return self.src[0] + (self.dst[0] - self.src[0]) * p, self.src[1] + (self.dst[1] - self.src[1]) * p
 
 
 class TableScene(Scene):
@@ -110,22 +83,15 @@ class TableScene(Scene):
         self.geom = mode_geometry(self.cfg, seats, self.bottom, mode)
         self.model = self.fresh_model()
         self.anim = Animator(app.sound.play)
-        self.log_lines: list[str] = []
-        self.log_scroll = 0
-        self._wrap_cache: tuple[int, int, list[str]] = (-1, -1, [])
+        self.log = GameLog(lambda line, width: app.text.wrap(line, "small", width))
         self.chor = Choreographer(self.cfg, self.geom, app.art, lambda: self.model, self.names,
                                   self._log, self._open_scoring, self._open_game_over)
         self.clock = 0.0
-        self.mouse = (0, 0)
         self.dirty = False
         self.decision: tuple[int, str] | None = None
         self.legal_cards: set[int] = set()
-        self.hover: int | None = None
-        self.focus = 0
-        self.keyboard_focus = False
-        self.drag: HeldCard | None = None
-        self.snap: SnapBack | None = None
-        self.preview = None
+        self.input = TableInput(self)
+        self.preview = None        # the hovered visit's Sowing (game.bug_council.view)
         # "Confirm before playing": the (decision kind, card or space) chosen once and awaiting
         # its second click / Enter. Always None when the setting is off.
         self.selected: tuple[str, int] | None = None
@@ -133,36 +99,27 @@ class TableScene(Scene):
         self.reason_until = 0.0
         self.save_problem: str | None = None   # the last autosave failure shown
         self._seat_view: tuple[object, int, SeatView] | None = None   # (position, seat, its view)
-        self.reviewing = False
-        self.review_key = False
         self.last_caption = ""
         self.sort_mode = SORT_MODES[0]
         self.events_animated = 0
-        self.log_marks: dict[int, int] = {}    # action index -> log length when it was applied
         self.undo_button: Button | None = None
         self.top_buttons: list[Button] = []
         self.declare_buttons: list[Button] = []
-        # The coach's hint (game.bug_council.coach) for the bottom seat's decision: thought out on the one
-        # cancellable runner; open while it thinks and once it has answered, closed (and its
-        # search stopped) by Esc, the hint key again, or the seat's position changing.
-        self.hint_job = None
-        self.hint = None
-        self.hint_open = False
-        self.hint_view: SeatView | None = None
+        self.coach = CoachHint()     # the coach's hint for the bottom seat's decision
         self.mode_view = make_mode_view(self, mode)   # None at the 3-5 player table
         # The lesson hook (scenes/lesson_scene.py): the scene that stands for this table on the
         # stack (a lesson wraps it), and a veto asked after the engine accepts one of the
         # player's actions: a reason in words when the lesson's step expects something else.
         self.host: Scene = self
         self.veto = None
-        self.view = TableView(self)
+        self.view = self.table_view()
         self._build_top_buttons()
 
     # --- lifecycle -----------------------------------------------------------------------------
 
     def enter(self) -> None:
         if self.match.resumed:           # Continue: the log as it read, not a fresh deal
-            self._rebuild_log()
+            self.log.replay(self.match, self.names)
             self.dirty = True
             return
         self.deal()
@@ -174,24 +131,6 @@ class TableScene(Scene):
         for b in self.chor.beats([Dealt(v.age, v.hand_sizes, v.leftover_size)], v, v, board):
             self.anim.add(b)
         self.dirty = True
-
-    def _rebuild_log(self) -> None:
-        """The log of a resumed game from its record: the first deal, then each action's events
-        worded as the table words them when it animates them (log marks kept for undo)."""
-        from game.bug_council.log import councils_during, describe_events
-        from scenes.wording import second_person_seat
-        you = second_person_seat(self.names)
-
-        def log_events(state, events) -> None:
-            for e, council in zip(events, councils_during(events, state.council)):
-                for line in describe_events(state, [e], self.names, you, [council]):
-                    if line != e.kind:      # kinds without words are not logged at the table
-                        self._log(line)
-        first = self.match.start_state
-        log_events(first, [Dealt(first.age, tuple(len(h) for h in first.hands), len(first.leftover))])
-        for i, (after, events) in enumerate(self.match.resumed):
-            self.log_marks[i] = len(self.log_lines)
-            log_events(after, events)
 
     def exit(self) -> None:
         self.close_hint()
@@ -230,7 +169,8 @@ class TableScene(Scene):
 
     @property
     def dragging_to_trick(self) -> bool:
-        return self.drag is not None and self.drag.moved and (self.playing or self.playing_emissary)
+        drag = self.input.drag
+        return drag is not None and drag.moved and (self.playing or self.playing_emissary)
 
     @property
     def acting_seats(self) -> set[int]:
@@ -303,20 +243,35 @@ class TableScene(Scene):
                 lift += self.cfg.num("legal_lift")
             if active and card == chosen:
                 lift += self.cfg.data["confirm"]["lift"]
-            elif active and (i == self.hover or (self.keyboard_focus and i == self.focus)):
+            elif active and (i == self.input.hover or (self.input.keyboard_focus and i == self.input.focus)):
                 lift += self.cfg.num("hand_lift")
             r.y -= lift
         return rects
 
-    def wrapped_log(self, width: int) -> list[str]:
-        n, w, lines = self._wrap_cache
-        if n == len(self.log_lines) and w == width:
-            return lines
-        out: list[str] = []
-        for line in self.log_lines:
-            out.extend(self.app.text.wrap(line, "small", width))
-        self._wrap_cache = (len(self.log_lines), width, out)
-        return out
+    # The log as the shell's replay controls read and set it (scenes/replay_controls.py).
+    @property
+    def log_lines(self) -> list[str]:
+        return self.log.lines
+
+    @log_lines.setter
+    def log_lines(self, lines: list[str]) -> None:
+        self.log.lines = lines
+
+    @property
+    def log_scroll(self) -> int:
+        return self.log.scroll
+
+    @log_scroll.setter
+    def log_scroll(self, n: int) -> None:
+        self.log.scroll = n
+
+    @property
+    def mouse(self) -> tuple[int, int]:
+        return self.input.mouse
+
+    @mouse.setter
+    def mouse(self, pos) -> None:
+        self.input.mouse = pos
 
     def prompt_text(self) -> tuple[str, bool]:
         if self.reason_shown:
@@ -330,37 +285,12 @@ class TableScene(Scene):
         if view.phase == GAME_OVER:
             return "The game is over.", False
         if self.selected is not None:
-            return self.confirm_words(), False
-        if self.declaring:
-            return "Declare: Allegiance or No Allegiance (click, or press A / N).", False
-        if self.discarding:
-            return "No Allegiance: discard one card \u2014 click it or drag it onto the leftover deck.", False
+            return confirm_words(*self.selected), False
         mode_prompt = self.mode_view.prompt() if self.mode_view is not None else None
-        if mode_prompt:
+        kind = self.decision[1] if self.decision is not None else None
+        if mode_prompt and kind not in ("declare", "discard"):
             return mode_prompt, False
-        if self.visiting:
-            if self.preview is not None:
-                return self.preview_words(), False
-            return "You visit the Council: hover a space to preview the sowing, click to commit.", False
-        if self.playing:
-            view = self.my_view()
-            if view.lead_suit is None:
-                return "Your lead: play any card (drag it to the trick, click it, or arrows + Enter).", False
-            lead = SUIT_TITLES[view.lead_suit]
-            if view.must_follow:
-                return f"Your turn: you must follow {lead}.", False
-            return f"Your turn: you have no {lead}, so any card may be played.", False
-        if view.to_act is None:
-            return "", False
-        seat, kind = view.to_act
-        if kind in ("declare", "discard") and self.me is not None and not self.my_view().legal:
-            waiting = sorted(self.acting_seats)
-            who = ", ".join(self.names[w] for w in waiting)
-            verb = "declare" if kind == "declare" else "discard"
-            return f"Waiting for {who} to {verb}\u2026", False
-        if kind == "visit":
-            return f"{self.names[seat]} visits the Council and chooses a space to sow\u2026", False
-        return f"{self.names[seat]} is choosing a {DECISION_WORDS.get(kind, kind)}\u2026", False
+        return decision_prompt(kind, view, self.my_view(), self.names, self.acting_seats, self.preview), False
 
     def selected_card(self, kind: str | None = None) -> int | None:
         """The card awaiting confirmation (of decision `kind` if given), if any."""
@@ -369,22 +299,6 @@ class TableScene(Scene):
         if kind is not None and self.selected[0] != kind:
             return None
         return self.selected[1]
-
-    def confirm_words(self) -> str:
-        kind, arg = self.selected
-        if kind == "visit":
-            return f"Click {SUIT_TITLES[arg]} again (or Enter) to sow it; Esc or another space to change."
-        verb = "discard it" if kind == "discard" else "play it for the Emissary" if kind == "emissary" else "play it"
-        return f"Click the {card_title(arg)} again (or Enter) to {verb}; Esc or another card to change."
-
-    def preview_words(self) -> str:
-        space, council, overflow = self.preview.space, self.preview.council, self.preview.overflow
-        best = self.preview.strength[0]
-        tied = [i for i, n in enumerate(council) if n == council[best]]
-        strongest = " = ".join(SUIT_TITLES[i] for i in tied)
-        extra = f", {overflow} to the Chambers" if overflow else ""
-        return (f"Sow {SUIT_TITLES[space]} ({self.seen().council[space]} cubes{extra}): "
-                f"{strongest} would lead with {council[best]}. Click to commit.")
 
     # --- buttons ------------------------------------------------------------------------------
 
@@ -420,29 +334,6 @@ class TableScene(Scene):
         """Whether the table offers Hint and Undo (to the people who play at it)."""
         return bool(self.match.humans)
 
-    def _build_declare_buttons(self) -> None:
-        state = self.seen()
-        rect = pygame.Rect(self.cfg.rect("declare_panel"))
-        pad = 18
-        w = (rect.w - 3 * pad) // 2
-        y = rect.y + 72
-        h = rect.h - 72 - pad
-        top = max(state.council)
-        strongest = SUIT_TITLES[state.strength[0]]
-        na = state.na_value
-        self.declare_buttons = [
-            Button(pygame.Rect(rect.x + pad, y, w, h), "Allegiance",
-                   lambda: self.attempt("declare", ALLEGIANCE),
-                   sub=(f"Keep your last card: score 1 per trick won, plus 1 per cube on its suit's "
-                        f"space at the Age's end (now up to {top}, on {strongest})."),
-                   stake=f"tricks + up to {top}"),
-            Button(pygame.Rect(rect.x + 2 * pad + w, y, w, h), "No Allegiance",
-                   lambda: self.attempt("declare", NO_ALLEGIANCE),
-                   sub=(f"Win no tricks at all: score {state.na_base} + {state.chambers} in the Chambers = {na} "
-                        f"(split if others succeed too). Win any trick: tricks only. Discard a card now."),
-                   stake=f"{na} points if no tricks"),
-        ]
-
     def cycle_speed(self) -> None:
         self.app.change_setting("speed", self.app.pace.next_speed())
         self._build_top_buttons()
@@ -464,9 +355,7 @@ class TableScene(Scene):
     # --- engine I/O ------------------------------------------------------------------------------
 
     def _log(self, line: str) -> None:
-        self.log_lines.append(line)
-        if self.log_scroll:
-            self.log_scroll += 1
+        self.log.add(line)
 
     def fresh_model(self) -> TableModel:
         """The picture of the engine's state as the bottom seat may see it."""
@@ -474,7 +363,7 @@ class TableScene(Scene):
 
     def apply(self, act) -> None:
         """Send a legal action to the engine and queue the animation of what happened."""
-        self.log_marks[len(self.match.record.actions)] = len(self.log_lines)
+        self.log.mark(len(self.match.record.actions))
         before, seen = self.match.state, self.seen()
         events = self.match.apply(act)
         self.animate(events, seen, self.seen(),
@@ -508,7 +397,7 @@ class TableScene(Scene):
         self.decision = None
         self.preview = None
         self.selected = None
-        self.hover = None
+        self.input.hover = None
         if self.app.pace.instant:
             self.anim.skip()
 
@@ -540,7 +429,7 @@ class TableScene(Scene):
                 and self.match.check(action(kind, self.me, arg)) is None):
             self.selected = (kind, arg)
             if kind == "visit":
-                self._set_preview(arg)
+                self.set_preview(arg)
             return False
         self.selected = None
         return self.attempt(kind, arg)
@@ -569,12 +458,9 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        self._poll_hint()
+        self.coach.poll(self.my_view() if self.me is not None else None)
         self.anim.update(self.app.pace.show_time(dt))
-        if self.snap is not None:
-            self.snap.t += dt
-            if self.snap.t >= self.snap.duration:
-                self.snap = None
+        self.input.update(dt)
         if self.anim.busy:
             self.decision = None
             return
@@ -605,16 +491,18 @@ class TableScene(Scene):
             view = self.my_view()
             self.legal_cards = set(view.playable) | set(view.discardable)
             if self.declaring and not self.declare_buttons:
-                self._build_declare_buttons()
+                self.declare_buttons = declare_buttons(pygame.Rect(self.cfg.rect("declare_panel")), self.seen(),
+                                                       lambda choice: self.attempt("declare", choice))
         if not self.declaring:
             self.declare_buttons = []
-        if self.visiting and self.preview is None and self.keyboard_focus:
-            self._set_preview(self._first_visitable())
+        if self.visiting and self.preview is None and self.input.keyboard_focus:
+            view = self.my_view()
+            self.set_preview(view.visitable[0] if view.visitable else None)
 
     def animating(self) -> bool:
         """Cards or cubes in flight, or a dropped card snapping back (a pulse is a look: it
         steps a few times a second)."""
-        return self.anim.busy or self.snap is not None
+        return self.anim.busy or self.input.snap is not None
 
     def pulsing(self) -> bool:
         """Whether a highlight pulses: the spaces you may visit, a hinted space."""
@@ -630,201 +518,29 @@ class TableScene(Scene):
         """What changes without input or motion: the position and the beats played (an AI
         moved, at instant speed too), the decision asked, the log, a reason running out, the
         "thinking" dots, the hint, Undo's state, a save problem, the curtain, the caption."""
-        thinking = bool(self.thinking_seats) or self.hint_thinking
+        thinking = bool(self.thinking_seats) or self.coach.thinking
         undo = self.undo_button.enabled if self.undo_button is not None else None
         return (id(self.position()), self.anim.beats_played, self.decision, self.dirty, len(self.log_lines),
-                self.reason_shown, self.thinking_dots() if thinking else None, self.hint_open,
-                self.hint is None, undo, self.save_problem, self.concealed, self.model.caption,
+                self.reason_shown, self.thinking_dots() if thinking else None, self.coach.open,
+                self.coach.hint is None, undo, self.save_problem, self.concealed, self.model.caption,
                 self.pulse_clock() if self.pulsing() else None)
 
     # --- input ---------------------------------------------------------------------------------
 
-    def _hand_index_at(self, pos) -> int | None:
-        rects = self.hand_layout()
-        for i in range(len(rects) - 1, -1, -1):
-            if rects[i].collidepoint(pos):
-                return i
-        return None
-
-    def _set_preview(self, space: int | None) -> None:
-        if space is None or not self.visiting or space not in self.my_view().visitable:
-            self.preview = None
-            return
-        self.preview = next(w for w in self.my_view().sowings if w.space == space)
-
-    def _first_visitable(self) -> int | None:
-        view = self.my_view()
-        return view.visitable[0] if view is not None and view.visitable else None
+    def set_preview(self, space: int | None) -> None:
+        """Preview the sowing of `space` (None, or a space you may not visit now: none)."""
+        view = self.my_view() if self.visiting else None
+        self.preview = next((w for w in view.sowings if w.space == space), None) if view is not None else None
 
     def key_is(self, ev, name: str) -> bool:
-        return ev.key == pygame.key.key_code(self.cfg.keys[name])
+        return self.input.key_is(ev, name)
 
     def handle(self, ev: pygame.event.Event) -> None:
-        if ev.type == pygame.MOUSEMOTION:
-            self._on_motion(ev.pos)
-        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            self._on_press(ev.pos)
-        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
-            self._on_release(ev.pos)
-        elif ev.type == pygame.MOUSEWHEEL:
-            if pygame.Rect(self.cfg.rect("log")).collidepoint(self.mouse):
-                total = len(self.wrapped_log(self.cfg.rect("log")[2] - 4))
-                self.log_scroll = max(0, min(total - 1, self.log_scroll + ev.y)) if total else 0
-        elif ev.type == pygame.KEYDOWN:
-            self._on_key(ev)
-        elif ev.type == pygame.KEYUP and self.key_is(ev, "last_trick"):
-            self.review_key = False
-            self.reviewing = False
+        self.input.handle(ev)
 
     def handle_motion_at(self, pos) -> None:
         """As if the pointer moved to `pos` (canvas coordinates)."""
-        self._on_motion((round(pos[0]), round(pos[1])))
-
-    def _on_motion(self, pos) -> None:
-        self.mouse = pos
-        self.keyboard_focus = False
-        if self.drag is not None:
-            self.drag.pos = pos
-            if abs(pos[0] - self.drag.start[0]) + abs(pos[1] - self.drag.start[1]) > self.cfg.num("drag_threshold"):
-                self.drag.moved = True
-            return
-        self.hover = self._hand_index_at(pos) if (self.playing or self.discarding) else None
-        if self.mode_view is not None:
-            self.mode_view.motion(pos)
-        if self.visiting:
-            space = self.geom.space_at(pos)
-            if space is None and self.selected is not None and self.selected[0] == "visit":
-                space = self.selected[1]     # the chosen space keeps its preview
-            self._set_preview(space)
-
-    def _on_press(self, pos) -> None:
-        self.mouse = pos
-        if self.undo_button is not None and self.undo_button.rect.collidepoint(pos):
-            self.request_undo()     # dimmed or not: a refusal says why
-            return
-        for b in self.top_buttons:
-            if b.hit(pos):
-                b.action()
-                return
-        if self.anim.busy:
-            self.anim.skip()
-            return
-        if self.reviewing:
-            self.reviewing = False
-            return
-        if pygame.Rect(self.cfg.rect("last_trick")).collidepoint(pos) and self.model.last_trick:
-            self.reviewing = True
-            return
-        if self.declaring:
-            for b in self.declare_buttons:
-                if b.hit(pos):
-                    b.action()
-                    return
-            return
-        if self.mode_view is not None and self.mode_view.press(pos):
-            return
-        if self.playing or self.discarding:
-            i = self._hand_index_at(pos)
-            if i is not None:
-                card = self.hand_cards()[i]
-                rect = self.hand_layout()[i]
-                self.drag = HeldCard(card, pos, (rect.centerx - pos[0], rect.centery - pos[1]), pos)
-            return
-        if self.visiting:
-            space = self.geom.space_at(pos)
-            if space is not None:
-                self.choose("visit", space)
-
-    def _on_release(self, pos) -> None:
-        held, self.drag = self.drag, None
-        if held is None:
-            return
-        kind = ("play" if self.playing else "discard" if self.discarding
-                else "emissary" if self.playing_emissary else None)
-        if kind is None:
-            return
-        if not held.moved:
-            self.choose(kind, held.card)
-            return
-        target = self.cfg.rect("leftover") if kind == "discard" else self.cfg.rect("trick_area")
-        zone = pygame.Rect(target).inflate(24, 24)
-        if kind == "discard":
-            zone = zone.union(pygame.Rect(self.cfg.rect("trick_area")))
-        if zone.collidepoint(pos) and self.attempt(kind, held.card):
-            return
-        cards = self.hand_cards()
-        home = self.mode_view.card_home(held.card) if self.mode_view is not None else None
-        if held.card in cards:
-            home = self.hand_layout()[cards.index(held.card)].center
-        if home is not None:
-            self.snap = SnapBack(held.card, held.center(), home, self.app.pace.duration("snap_back", floor=self.cfg.motion["snap_back_min_factor"]))
-
-    def _on_key(self, ev) -> None:
-        if self.key_is(ev, "speed"):
-            self.cycle_speed()
-            return
-        if self.key_is(ev, "mute"):
-            self.toggle_mute()
-            return
-        if self.key_is(ev, "sort"):
-            self.cycle_sort()
-            return
-        if self.key_is(ev, "hint"):
-            self.request_hint()
-            return
-        if self.key_is(ev, "quit") and self.hint_open:
-            self.close_hint()        # Esc first closes the hint (stopping its search)
-            return
-        if self.key_is(ev, "quit") and self.selected is not None:
-            self.selected = None     # Esc first drops a choice awaiting confirmation
-            self._set_preview(None)
-            return
-        if self.key_is(ev, "help") or self.key_is(ev, "quit"):
-            self.open_help()
-            return
-        if self.key_is(ev, "undo") and self.match.humans:
-            self.request_undo()
-            return
-        if self.mode_view is not None and self.mode_view.key(ev):
-            return
-        if self.anim.busy:
-            if self.key_is(ev, "skip"):
-                self.anim.skip()
-            return
-        if self.key_is(ev, "last_trick"):
-            self.reviewing = self.model.last_trick is not None
-            return
-        if self.declaring:
-            if self.key_is(ev, "declare_allegiance"):
-                self.attempt("declare", ALLEGIANCE)
-            elif self.key_is(ev, "declare_no_allegiance"):
-                self.attempt("declare", NO_ALLEGIANCE)
-            return
-        if self.playing or self.discarding:
-            n = len(self.model.my_hand)
-            if not n:
-                return
-            if self.key_is(ev, "left") or self.key_is(ev, "right"):
-                step = -1 if self.key_is(ev, "left") else 1
-                self.focus = (self.focus + step) % n if self.keyboard_focus else min(self.focus, n - 1)
-                self.keyboard_focus = True
-            elif self.key_is(ev, "play") or ev.key == pygame.K_KP_ENTER:
-                self.keyboard_focus = True
-                self.focus = min(self.focus, n - 1)
-                self.choose("play" if self.playing else "discard", self.hand_cards()[self.focus])
-            return
-        if self.visiting:
-            legal = sorted(self.my_view().visitable)
-            if not legal:
-                return
-            cur = self.preview[0] if self.preview else legal[0]
-            if self.key_is(ev, "left") or self.key_is(ev, "right"):
-                step = -1 if self.key_is(ev, "left") else 1
-                idx = legal.index(cur) if cur in legal else 0
-                self.keyboard_focus = True
-                self._set_preview(legal[(idx + step) % len(legal)])
-            elif self.key_is(ev, "play") or ev.key == pygame.K_KP_ENTER:
-                self.choose("visit", cur)
+        self.input.on_motion((round(pos[0]), round(pos[1])))
 
     # --- the coach ---------------------------------------------------------------------------------
 
@@ -842,7 +558,7 @@ class TableScene(Scene):
         """The Hint button / key: think about the bottom seat's decision (or close the hint)."""
         if self.me is None or self.concealed:
             return
-        if self.hint_open:
+        if self.coach.open:
             self.close_hint()
             return
         if self.anim.busy or self.decision is None:
@@ -850,28 +566,13 @@ class TableScene(Scene):
             return
         view = self.my_view()
         self.match.note_hint(self.me)        # a hinted game is "assisted" in stats and replays
-        self.hint_job = start_decision(HintJob(), view, hint_rng(self.match.seed, view))
-        self.hint, self.hint_open, self.hint_view = None, True, view
+        self.coach.start(view, self.match.seed)
 
     def close_hint(self) -> None:
-        if self.hint_job is not None:
-            self.hint_job.cancel()
-        self.hint_job = self.hint = self.hint_view = None
-        self.hint_open = False
+        self.coach.close()
 
-    def _poll_hint(self) -> None:
-        if not self.hint_open:
-            return
-        if self.me is None or not self.my_view().legal or self.my_view() != self.hint_view:
-            self.close_hint()        # the position changed: the answer would be for another
-            return
-        job = self.hint_job
-        if job is not None and job.done:
-            self.hint, self.hint_job = job.poll(), None
-
-    @property
-    def hint_thinking(self) -> bool:
-        return self.hint_open and self.hint is None
+    def hint_is_open(self) -> bool:
+        return self.coach.open
 
     def hint_card(self):
         """The card of the bottom hand that glows as suggested, if any."""
@@ -879,10 +580,7 @@ class TableScene(Scene):
 
     def hinted(self, kind: str):
         """The argument of the suggested action when the open hint's best option is of `kind`."""
-        if not self.hint_open or self.hint is None:
-            return None
-        a = self.hint.best.action
-        return a.arg if a.kind == kind else None
+        return self.coach.suggests(kind)
 
     # --- hot-seat ---------------------------------------------------------------------------------
 
@@ -891,8 +589,8 @@ class TableScene(Scene):
         their last action from behind the curtain."""
         from scenes.curtain import CurtainScene
         self.concealed = True
-        self.drag = self.snap = None
-        self.hover = None
+        self.input.drag = self.input.snap = None
+        self.input.hover = None
         prev = self.me
         undo = None
         if prev is not None and prev != seat and self.match.undo_check(prev, self.names).allowed:
@@ -921,20 +619,16 @@ class TableScene(Scene):
                                       self._log, self._open_scoring, self._open_game_over)
             if self.mode_view is not None:   # the Emissary's events keep their own animations
                 self.chor.extra.update(self.mode_view.builders())
-            self.view = TableView(self)
+            self.view = self.table_view()
 
     def _reset_input(self) -> None:
         self.close_hint()
         self.decision = None
         self.legal_cards = set()
         self.declare_buttons = []
-        self.drag = self.snap = None
-        self.hover = None
+        self.input.reset()
         self.preview = None
         self.selected = None
-        self.focus = 0
-        self.keyboard_focus = False
-        self.reviewing = False
 
     # --- taking back -------------------------------------------------------------------------------
 
@@ -962,11 +656,7 @@ class TableScene(Scene):
             return False
         self.app.autosave(self.match)     # the taken-back moves leave the autosave too
         self.anim.clear()
-        mark = self.log_marks.get(check.index)
-        if mark is not None:
-            del self.log_lines[mark:]
-        self.log_marks = {k: v for k, v in self.log_marks.items() if k < check.index}
-        self.log_scroll = 0
+        self.log.rewind(check.index)
         self._log(taken_back_words(check.action, self.names))
         self.last_caption = ""
         self.dirty = False
@@ -977,5 +667,29 @@ class TableScene(Scene):
 
     # --- drawing --------------------------------------------------------------------------------
 
+    def table_view(self) -> TableView:
+        return TableView(self.cfg, self.app.art, self.app.text, self.geom, self.mode_view, self.anim)
+
+    def frame(self) -> TableFrame:
+        """What the table shows now, for its drawing components."""
+        inp, active = self.input, self.playing or self.discarding
+        cards = self.hand_cards()
+        held = tuple(h for h in (inp.drag, inp.snap) if h is not None)
+        hand = HandShown(cards, self.hand_layout(), active, self.playing, frozenset(self.legal_cards),
+                         self.selected_card(), self.hint_card(), inp.focus if inp.keyboard_focus else None,
+                         frozenset(h.card for h in held))
+        visitable = self.my_view().visitable if self.visiting else ()
+        return TableFrame(
+            model=self.model, me=self.me, names=self.names, colors=self.colors,
+            notes=[seat_note(self.match, seat) for seat in range(self.model.seats)],
+            acting=self.acting_seats, thinking=self.thinking_seats, dots=self.thinking_dots(),
+            mouse=inp.mouse, top_buttons=self.top_buttons, declare_buttons=self.declare_buttons,
+            declaring=self.declaring, discarding=self.discarding, dragging_to_trick=self.dragging_to_trick,
+            reviewing=inp.reviewing, last_caption=self.last_caption, prompt=self.prompt_text(),
+            trick_status=self.trick_status_text(), hand=hand, held=held, visitable=visitable,
+            selected=self.selected, preview=self.preview, pulse=self.pulse_clock(),
+            hinted_visit=self.hinted("visit"), hinted_declare=self.hinted("declare"),
+            hint_open=self.coach.open, hint=self.coach.hint, log=self.log)
+
     def draw(self, surface: pygame.Surface) -> None:
-        self.view.draw(surface)
+        self.view.draw(surface, self.frame())
