@@ -12,7 +12,7 @@ import math
 import pygame
 
 from game.bug_council.actions import action
-from game.bug_council.cards import SUIT_TITLES, suit_of, value_of
+from game.bug_council.cards import SUIT_TITLES
 from game.bug_council.events import Dealt
 from game.bug_council.state import GAME_OVER
 from game.bug_council.trick_status import trick_status
@@ -23,6 +23,7 @@ from scenes.bug_council.choreography import Choreographer
 from scenes.bug_council.coach_hint import CoachHint
 from scenes.bug_council.coach_words import hint_text, trick_status_words
 from scenes.bug_council.game_log import GameLog
+from scenes.bug_council.hand_fan import SORT_MODES, raise_cards, sorted_hand
 from scenes.bug_council.model import TableModel
 from scenes.bug_council.modes import make_mode_view, mode_config, mode_geometry
 from scenes.bug_council.table_frame import HandShown, TableFrame
@@ -32,10 +33,9 @@ from scenes.bug_council.table_words import confirm_words, decision_prompt, decla
 from scenes.config import Color, parse_color
 from scenes.scene import Scene
 from scenes.screens import seat_note
-from scenes.widgets import Button
+from scenes.widgets import Button, row_from_right
 from scenes.wording import refusal_words, taken_back_words
 
-SORT_MODES = ("suit", "value", "strength")
 
 
 def seat_colors(cfg, setup, seats: int) -> list[Color]:
@@ -222,31 +222,16 @@ class TableScene(Scene):
         return cached[2]
 
     def hand_cards(self) -> list[int]:
-        if self.concealed:
-            return []
-        hand = list(self.model.my_hand)
-        if self.sort_mode == "value":
-            hand.sort(key=lambda c: (value_of(c), suit_of(c)))
-        elif self.sort_mode == "strength":
-            rank = self.model.strength
-            hand.sort(key=lambda c: (rank.index(suit_of(c)), value_of(c)))
-        return hand
+        return [] if self.concealed else sorted_hand(self.model.my_hand, self.sort_mode, self.model.strength)
 
     def hand_layout(self) -> list[pygame.Rect]:
         cards = self.hand_cards()
         rects = self.geom.hand_rects(len(cards))
-        active = self.playing or self.discarding
-        chosen = self.selected_card()
-        for i, (card, r) in enumerate(zip(cards, rects)):
-            lift = 0
-            if active and card in self.legal_cards:
-                lift += self.cfg.num("legal_lift")
-            if active and card == chosen:
-                lift += self.cfg.data["confirm"]["lift"]
-            elif active and (i == self.input.hover or (self.input.keyboard_focus and i == self.input.focus)):
-                lift += self.cfg.num("hand_lift")
-            r.y -= lift
-        return rects
+        if not (self.playing or self.discarding):
+            return rects
+        inp = self.input
+        pointed = {inp.hover, inp.focus} if inp.keyboard_focus else {inp.hover}
+        return raise_cards(self.cfg, rects, cards, self.legal_cards, self.selected_card(), pointed)
 
     # The log as the shell's replay controls read and set it (scenes/replay_controls.py).
     @property
@@ -314,21 +299,15 @@ class TableScene(Scene):
             specs.insert(-1, ("Hint", self.request_hint, self.cfg.num("hint_button_width")))
         if self.mode_view is not None:
             specs = self.mode_view.top_buttons() + specs
-        right = self.cfg.num("top_buttons_right")
-        h, gap = self.cfg.num("button_height"), self.cfg.num("button_gap")
-        bar = pygame.Rect(self.cfg.rect("top_bar"))
-        out = []
-        for label, fn, w in reversed(specs):
-            rect = pygame.Rect(right - w, bar.centery - h // 2, w, h)
-            out.append(Button(rect, label, fn))
-            right -= w + gap
-        self.top_buttons = list(reversed(out))
         if self.assists():
-            w = self.cfg.data["hotseat"]["undo_width"]
-            rect = pygame.Rect(right - w, bar.centery - h // 2, w, h)
+            specs.insert(0, ("Undo", self.request_undo, self.cfg.data["hotseat"]["undo_width"]))
+        bar = pygame.Rect(self.cfg.rect("top_bar"))
+        self.top_buttons, _ = row_from_right(specs, self.cfg.num("top_buttons_right"), bar.centery,
+                                             self.cfg.num("button_height"), self.cfg.num("button_gap"))
+        if self.assists():
             enabled = self.undo_button.enabled if self.undo_button is not None else False
-            self.undo_button = Button(rect, "Undo", self.request_undo, enabled=enabled)
-            self.top_buttons.insert(0, self.undo_button)
+            self.undo_button = self.top_buttons[0]
+            self.undo_button.enabled = enabled
 
     def assists(self) -> bool:
         """Whether the table offers Hint and Undo (to the people who play at it)."""
