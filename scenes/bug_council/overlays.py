@@ -10,7 +10,7 @@ from game.bug_council.cards import SUIT_LETTERS, SUIT_TITLES
 from game.bug_council.view import SeatView
 from game.bug_council.state import GAME_OVER
 from scenes.overlay import Overlay
-from scenes.bug_council.paint import ROMAN
+from scenes.bug_council.review_words import ROMAN
 from scenes.widgets import Button
 
 TIEBREAK_WORDS = {

@@ -7,7 +7,6 @@ import pygame
 
 from scenes.bug_council.coach_words import hint_text
 from scenes.bug_council.model import TableModel
-from scenes.bug_council.review_words import ROMAN  # noqa: F401 (the table's components draw Ages in it)
 from scenes.config import UiConfig
 
 

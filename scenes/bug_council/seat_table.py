@@ -31,6 +31,13 @@ from scenes.screens import seat_note
 from scenes.widgets import Button
 
 
+def seat_names(cfg, setup, seats: int) -> list[str]:
+    """One name per engine seat: the setup's for player seats, config's for the Emissary /
+    Termitenator seats after them."""
+    names = [seat.name for seat in setup.seats]
+    return names + [cfg.seat_name(i) for i in range(len(names), seats)]
+
+
 def seat_colors(cfg, setup, seats: int) -> list[Color]:
     """One color per engine seat: the setup's for player seats (a malformed one falls back to
     config), config's for the Emissary / Termitenator seats after them."""
@@ -65,10 +72,7 @@ class SeatTable(Scene):
         self.hotseat = len(match.humans) > 1
         self.concealed = self.hotseat      # nobody's hand shows before its player takes the seat
         seats = match.seats
-        # Player seats are named by the setup; the Emissary and the Termitenator by config.
-        self.names = [seat.name for seat in match.setup.seats]
-        self.names += [self.cfg.seat_name(i) for i in range(len(self.names), seats)]
-        # Likewise colors: each player's pick on the setup screen; the boards' seats from config.
+        self.names = seat_names(self.cfg, match.setup, seats)
         self.colors = seat_colors(self.cfg, match.setup, seats)
         self.geom = mode_geometry(self.cfg, seats, self.bottom, mode)
         self.model = self.fresh_model()

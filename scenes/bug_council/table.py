@@ -254,9 +254,6 @@ class TableScene(SeatTable):
     def close_hint(self) -> None:
         self.coach.close()
 
-    def hint_is_open(self) -> bool:
-        return self.coach.open
-
     def raise_curtain(self, seat: int) -> None:
         """Hide every hand and ask for `seat`'s player; the previous player may still take back
         their last action from behind the curtain."""

@@ -11,7 +11,8 @@ from game.bug_council.cards import SUIT_TITLES, suit_of
 from scenes.bug_council.council_ring import CouncilRing
 from scenes.bug_council.hand_view import HandView
 from scenes.bug_council.hint_panel import HintPanel
-from scenes.bug_council.paint import ROMAN, Painter
+from scenes.bug_council.paint import Painter
+from scenes.bug_council.review_words import ROMAN
 from scenes.bug_council.side_panel import SidePanel
 from scenes.bug_council.table_frame import TableFrame
 from scenes.widgets import draw_button, panel
