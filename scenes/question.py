@@ -9,7 +9,7 @@ from typing import Callable
 
 import pygame
 
-from scenes.bug_council.overlays import Overlay
+from scenes.overlay import Overlay
 from scenes.widgets import Button, draw_button
 
 

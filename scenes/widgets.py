@@ -69,3 +69,14 @@ def alpha_rect(surf: pygame.Surface, rect: pygame.Rect, color: Color, alpha: int
     s = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(s, (*color, alpha), s.get_rect(), border_radius=radius)
     surf.blit(s, rect.topleft)
+
+
+def row_from_right(specs: Iterable[tuple[str, Callable[[], None], int]], right: int, centery: int,
+                   height: int, gap: int) -> tuple[list[Button], int]:
+    """Buttons for `specs` ((label, action, width), left to right), the last ending at `right`,
+    centered on `centery`; and the x where the room left of them ends (a gap included)."""
+    out: list[Button] = []
+    for label, fn, w in reversed(list(specs)):
+        out.insert(0, Button(pygame.Rect(right - w, centery - height // 2, w, height), label, fn))
+        right -= w + gap
+    return out, right

@@ -18,7 +18,8 @@ from game.bug_council.actions import action
 from game.bug_council.cards import parse_card
 from game.bug_council.scenario import build_start
 from game.bug_council.view import seat_view
-from scenes.bug_council.overlays import AgeScoringScene, HelpScene
+from scenes.bug_council.overlays import AgeScoringScene
+from scenes.overlay import HelpScene
 from tests.ui import settle, snapshot
 
 CHAMBERS = 3

@@ -38,11 +38,11 @@ def test_hint_key_thinks_then_glows_the_card_and_lists_the_options(app):
     settle(app, lambda: table.playing)
     assert table.match.record.assisted == ()
     key(app, pygame.K_t)
-    assert table.hint_open and (table.hint_thinking or table.hint is not None)
+    assert table.coach.open and (table.coach.thinking or table.coach.hint is not None)
     assert table.match.record.assisted == (table.me,)     # the game now counts as assisted
-    settle(app, lambda: table.hint is not None)
+    settle(app, lambda: table.coach.hint is not None)
     app.frame(app.step)
-    best = table.hint.best
+    best = table.coach.hint.best
     assert best.action.arg == parse_card("8A") and best.reasons[0].kind == "wins_trick"
     assert table.hinted("play") == parse_card("8A")
     # The glow: gold around the suggested card, where no card of the hand is otherwise gold.
@@ -53,10 +53,10 @@ def test_hint_key_thinks_then_glows_the_card_and_lists_the_options(app):
     # The panel lists both options, best first.
     panel = pygame.Rect(app.cfg.rect("hint_panel"))
     assert app.canvas.get_at((panel.x + 1, panel.centery))[:3] == gold
-    assert len(table.hint.options) == 2
+    assert len(table.coach.hint.options) == 2
     snapshot(app, "hint")
     key(app, pygame.K_t)            # the key again closes it
-    assert not table.hint_open
+    assert not table.coach.open
 
 
 def test_hint_button_and_esc_cancels_the_thinking(app):
@@ -64,10 +64,10 @@ def test_hint_button_and_esc_cancels_the_thinking(app):
     settle(app, lambda: table.playing)
     button = next(b for b in table.top_buttons if b.label == "Hint")
     click(app, button.rect.center)
-    assert table.hint_open
-    job = table.hint_job
+    assert table.coach.open
+    job = table.coach.job
     key(app, pygame.K_ESCAPE)
-    assert not table.hint_open and table.hint is None and app.stack.top is table
+    assert not table.coach.open and table.coach.hint is None and app.stack.top is table
     assert job is None or job.cancelled
     if job is not None:
         assert job.wait(10)          # the search stops at its next check
@@ -77,10 +77,10 @@ def test_playing_a_card_closes_the_hint(app):
     table = start(app, LAST_TRICK)
     settle(app, lambda: table.playing)
     key(app, pygame.K_t)
-    settle(app, lambda: table.hint is not None)
+    settle(app, lambda: table.coach.hint is not None)
     click(app, card_center(table, parse_card("8A")))
     app.frame(app.step)
-    assert not table.hint_open and table.hinted("play") is None
+    assert not table.coach.open and table.hinted("play") is None
 
 
 def test_no_decision_no_hint_and_a_reason_why(app):
@@ -89,7 +89,7 @@ def test_no_decision_no_hint_and_a_reason_why(app):
     table.anim.skip()
     if table.decision is None:
         key(app, pygame.K_t)
-        assert not table.hint_open
+        assert not table.coach.open
         text, warn = table.prompt_text()
         assert warn and "hint" in text
 
@@ -109,7 +109,7 @@ def test_emissary_card_hint_glows_on_the_board(app):
             app.frame(app.step)
     assert table.playing_emissary
     key(app, pygame.K_t)
-    settle(app, lambda: table.hint is not None)
+    settle(app, lambda: table.coach.hint is not None)
     app.frame(app.step)
     card = table.hinted("emissary")
     assert card in table.legal_cards

@@ -61,8 +61,8 @@ def test_illegal_emissary_card_is_refused_with_the_reason(app):
     # dragged onto the trick, it is refused too and eases back to its slot
     drag(app, slot_center(table, parse_card("7F")), trick_center(table))
     assert table.match.state is before
-    assert table.snap is not None and table.snap.card == parse_card("7F")
-    settle(app, lambda: table.snap is None)
+    assert table.input.snap is not None and table.input.snap.card == parse_card("7F")
+    settle(app, lambda: table.input.snap is None)
 
 
 def test_drag_the_emissary_card_onto_the_trick(app):

@@ -10,7 +10,7 @@ from game.record import read_yaml
 from game.resources import config_path
 from game.saves import SaveStore
 from scenes.lesson_scene import LessonListScene, LessonScene
-from scenes.bug_council.overlays import Overlay
+from scenes.overlay import Overlay
 from tests.ui import card_center, click, press, slot_center, snapshot, title_app
 
 

@@ -51,7 +51,7 @@ def test_confirm_on_enter_confirms_and_esc_drops_the_choice(app):
     app.settings.confirm_play = True
     table, ants, _bees = legal_pair(app)
     key(app, pygame.K_RIGHT)
-    for _ in range(table.hand_cards().index(ants) - table.focus):
+    for _ in range(table.hand_cards().index(ants) - table.input.focus):
         key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)
     assert table.selected == ("play", ants) and ants in table.match.state.hands[0]

@@ -11,7 +11,8 @@ from game.bug_council.cards import parse_card
 from game.record import read_yaml
 from game.bug_council.scenario import build_start
 from scenes.app import App
-from scenes.bug_council.overlays import AgeScoringScene, GameOverScene, HelpScene
+from scenes.bug_council.overlays import AgeScoringScene, GameOverScene
+from scenes.overlay import HelpScene
 from scenes.bug_council.table import TableScene
 from tests.ui import card_center, click, drag, key, post, settle, trick_center
 
@@ -58,7 +59,7 @@ def test_illegal_drop_leaves_hand_and_shows_reason(app):
     assert table.match.state.hands[0] == before
     text, warn = table.prompt_text()
     assert warn and "must follow Ants" in text
-    settle(app, lambda: table.snap is None)
+    settle(app, lambda: table.input.snap is None)
     assert parse_card("5B") in table.hand_cards()
 
 
@@ -107,7 +108,7 @@ def test_keyboard_arrows_and_enter_play_a_legal_card(app):
     cards = table.hand_cards()
     key(app, pygame.K_RIGHT)          # focus appears on the first card
     target = cards.index(parse_card("2A"))
-    for _ in range(target - table.focus):
+    for _ in range(target - table.input.focus):
         key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)
     assert parse_card("2A") not in table.match.state.hands[0]
@@ -131,10 +132,10 @@ def test_last_trick_review_and_help_and_log_scroll(app):
     settle(app, lambda: table.visiting)
     post(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0)
     app.frame(app.step)
-    assert table.reviewing
+    assert table.input.reviewing
     post(pygame.KEYUP, key=pygame.K_l, mod=0, unicode="l", scancode=0)
     app.frame(app.step)
-    assert not table.reviewing
+    assert not table.input.reviewing
     key(app, pygame.K_h)
     assert isinstance(app.stack.top, HelpScene)
     key(app, pygame.K_ESCAPE)

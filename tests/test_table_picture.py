@@ -9,6 +9,7 @@ import pytest
 
 from game.net.wire import dumps, to_plain
 from game.protocol import get_game
+from game.bug_council.council import strength_ranking
 from game.bug_council.state import DECLARATION
 from scenes.bug_council.model import TableModel
 from scenes.bug_council.modes import mode_picture
@@ -29,7 +30,7 @@ def drawn_from_the_state(s, me: int) -> TableModel:
         decided=[d is not None for d in s.declared], declared=declared,
         leftover=len(s.leftover), plays=list(s.plays), leader=s.leader,
         last_trick=s.last_trick, declarers=tuple(s.hooks.declarers(s.rules)),
-        mode=mode_picture(s, me))
+        mode=mode_picture(s, me), strength=tuple(strength_ranking(s.council)))
 
 
 @pytest.mark.parametrize("mode, players", CASES)

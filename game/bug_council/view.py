@@ -6,12 +6,29 @@ peek at another hand, a face-down pyramid card or a No Allegiance discard.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.bug_council.actions import Action
 from game.bug_council.cards import Card, suit_of
+from game.bug_council.council import sow, strength_ranking
 from game.bug_council.state import DECLARATION, State
 from game.bug_council.trick_status import trick_status
+
+
+class Sowing(NamedTuple):
+    """What visiting the Council at `space` would do now (council.sow): the council after it,
+    the cubes that go to the Chambers, where each lifted cube drops in order (a space, or
+    "chambers") and the spaces from strongest to weakest afterwards."""
+    space: int
+    council: tuple[int, ...]
+    overflow: int
+    drops: tuple[int | str, ...]
+    strength: tuple[int, ...]
+
+
+def sowing(council: tuple[int, ...], space: int) -> Sowing:
+    after, overflow, moves = sow(council, space)
+    return Sowing(space, after, overflow, tuple(m.dst for m in moves), tuple(strength_ranking(after)))
 
 
 @dataclass(frozen=True)
@@ -57,6 +74,12 @@ class SeatView:
     decided: tuple[bool, ...] = ()       # per seat: has declared this Age (not what)
     acting: frozenset[int] = frozenset()  # seats that may act now (several while declaring)
     score_offset: tuple[int, ...] = ()   # what the score track adds (a series' carried totals)
+    strength: tuple[int, ...] = ()       # Council spaces from strongest to weakest (ties: ring order)
+    sowings: tuple[Sowing, ...] = ()     # per space in `visitable`: what visiting it would do
+    # The mode's scoring numbers a table words (its help, the declaration, the Age's scoring):
+    tricks_per_age: int = 0
+    na_base: int = 0                     # No Allegiance scores na_base + the Chambers' cubes
+    na_value: int = 0                    # what one successful No Allegiance would score now
 
 
 def note_discard(discards: dict[int, Card], action: Action, age_before: int, age_after: int) -> None:
@@ -76,6 +99,7 @@ def seat_view(s: State, seat: int, own_discard: Card | None = None) -> SeatView:
     else:
         declared = s.declared
     legal = tuple(s.legal_actions(seat))
+    visitable = tuple(a.arg for a in legal if a.kind == "visit")
     lead = suit_of(s.plays[0][1]) if s.plays else None
     playable = tuple(a.arg for a in legal if a.kind == "play" or a.kind == "emissary")
     return SeatView(
@@ -92,12 +116,16 @@ def seat_view(s: State, seat: int, own_discard: Card | None = None) -> SeatView:
         lead_suit=lead, playable=playable,
         # Legal plays are the lead suit's whenever the seat can follow (engine.legal_actions).
         must_follow=lead is not None and bool(playable) and suit_of(playable[0]) == lead,
-        visitable=tuple(a.arg for a in legal if a.kind == "visit"),
+        visitable=visitable,
         discardable=tuple(a.arg for a in legal if a.kind == "discard"),
         trick_status=trick_status(s.plays, s.council, len(s.order)),
         decided=tuple(d is not None for d in s.declared),
         acting=frozenset(i for i in range(s.rules.seats) if i == seat and legal or i != seat and s.legal_actions(i)),
         score_offset=tuple(s.hooks.score_offset(s)),
+        strength=tuple(strength_ranking(s.council)),
+        sowings=tuple(sowing(s.council, space) for space in visitable),
+        tricks_per_age=s.rules.tricks_per_age, na_base=s.rules.na_base,
+        na_value=s.rules.no_allegiance_value(s.chambers, 1),
     )
 
 
@@ -112,4 +140,8 @@ def view_from_data(data: Any) -> SeatView:
     out["ages"] = tuple(dict(a) for a in data["ages"])
     ts = data["trick_status"]
     out["trick_status"] = None if ts is None else TrickStatus(**tuples(ts))
+    try:
+        out["sowings"] = tuple(Sowing(**tuples(w)) for w in data["sowings"])
+    except TypeError as e:
+        raise ValueError(f"a sowing's fields differ: {e}") from None
     return SeatView(**out)

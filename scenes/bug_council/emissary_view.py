@@ -20,6 +20,7 @@ from game.bug_council.view import SeatView
 from scenes.animation import Beat, Flight
 from scenes.bug_council.geometry import Geometry
 from scenes.bug_council.modes import Board, ModeView
+from scenes.bug_council.table_input import HeldCard
 from scenes.widgets import alpha_rect, panel
 
 SPACES = (LEADER, FOLLOWER)
@@ -193,7 +194,8 @@ class EmissaryView(ModeView):
         s, art, cfg = self.s, self.art, self.cfg
         size = tuple(cfg.num("emissary_card"))
         legal = self.legal()
-        held = s.drag.card if s.drag is not None else s.snap.card if s.snap is not None else None
+        inp = s.input
+        held = inp.drag.card if inp.drag is not None else inp.snap.card if inp.snap is not None else None
         for i, card in enumerate(self.pic.slots):
             base = self.geom.slot_rect(i)
             if card is None or card == held:
@@ -208,7 +210,7 @@ class EmissaryView(ModeView):
             surf.blit(art.card_face(card, size), r)
             if s.playing_emissary and card not in legal:
                 surf.blit(art.dim(size), r)
-            if s.playing_emissary and self.focus == i and s.keyboard_focus:
+            if s.playing_emissary and self.focus == i and s.input.keyboard_focus:
                 pygame.draw.rect(surf, cfg.color("gold"), r.inflate(6, 6), 3, border_radius=10)
             if card == s.selected_card("emissary"):
                 s.view.draw_selected_outline(surf, r)
@@ -283,9 +285,8 @@ class EmissaryView(ModeView):
         slot = self.slot_at(pos)
         if slot is None:
             return False
-        from scenes.bug_council.table import HeldCard
         r = self.lifted_rect(slot)
-        s.drag = HeldCard(self.pic.slots[slot], pos, (r.centerx - pos[0], r.centery - pos[1]), pos)
+        s.input.drag = HeldCard(self.pic.slots[slot], pos, (r.centerx - pos[0], r.centery - pos[1]), pos)
         return True
 
     def key(self, ev) -> bool:
@@ -297,16 +298,16 @@ class EmissaryView(ModeView):
             return False
         if s.key_is(ev, "left") or s.key_is(ev, "right"):
             step = -1 if s.key_is(ev, "left") else 1
-            if self.focus in slots and s.keyboard_focus:
+            if self.focus in slots and s.input.keyboard_focus:
                 self.focus = slots[(slots.index(self.focus) + step) % len(slots)]
             else:
                 self.focus = slots[0]
-            s.keyboard_focus = True
+            s.input.keyboard_focus = True
             return True
         if s.key_is(ev, "play") or ev.key == pygame.K_KP_ENTER:
             if self.focus not in slots:
                 self.focus = slots[0]
-            s.keyboard_focus = True
+            s.input.keyboard_focus = True
             s.choose("emissary", self.pic.slots[self.focus])
             return True
         return False

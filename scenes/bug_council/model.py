@@ -39,6 +39,9 @@ class TableModel:
     hidden: set[int] = field(default_factory=set)   # cards in flight, not drawn in place
     declarers: tuple[int, ...] = ()          # seats that declare (not the Emissary/Termitenator)
     mode: Any = None                         # the mode's picture (scenes.bug_council.modes.mode_picture)
+    # The spaces strongest first, as the view said when the picture was built (cubes landing
+    # change `council` at once; the order follows when the picture is rebuilt).
+    strength: tuple[int, ...] = ()
 
     @classmethod
     def from_view(cls, v: SeatView, mode: Any = None) -> "TableModel":
@@ -53,7 +56,7 @@ class TableModel:
             decided=list(v.decided), declared=list(v.declared),
             leftover=v.leftover_size, plays=list(v.plays), leader=v.leader,
             last_trick=v.last_trick, declarers=tuple(range(v.players)),
-            mode=mode if mode is not None else view_picture(v))
+            mode=mode if mode is not None else view_picture(v), strength=v.strength)
 
     @classmethod
     def from_state(cls, s: State, me: int) -> "TableModel":

@@ -1,4 +1,5 @@
-"""Overlays pushed over the table: the Age scoring table, the end of the game, help."""
+"""Bug Council's overlays over its table: the Age scoring table, the end of the game, and the
+lines of its help (the panels themselves: scenes/overlay.py)."""
 from __future__ import annotations
 
 import pygame
@@ -6,11 +7,11 @@ import pygame
 from game.bug_council.definition import GAME as BUG_COUNCIL
 
 from game.bug_council.cards import SUIT_LETTERS, SUIT_TITLES
-from game.bug_council.rules import Rules, load_rules
+from game.bug_council.view import SeatView
 from game.bug_council.state import GAME_OVER
-from scenes.scene import Scene
-from scenes.bug_council.table_view import ROMAN
-from scenes.widgets import Button, draw_button, panel, press
+from scenes.overlay import Overlay
+from scenes.bug_council.review_words import ROMAN
+from scenes.widgets import Button
 
 TIEBREAK_WORDS = {
     "points": "{w} {have} the most points.",
@@ -18,60 +19,6 @@ TIEBREAK_WORDS = {
                          "and {w} won {t}."),
     "shared": ("{tied} tied on {pts} points and on tricks in the final Age ({t} each), so they share the victory."),
 }
-
-
-class Overlay(Scene):
-    """A modal panel over a dimmed table. `auto`: closes itself (AI-only games)."""
-
-    opaque = False
-
-    def __init__(self, app, auto: bool = False):
-        super().__init__(app)
-        self.cfg = app.cfg
-        self.auto = auto
-        self.t = 0.0
-        self.mouse = (0, 0)
-        self.buttons: list[Button] = []
-        self._dim = pygame.Surface(self.cfg.canvas, pygame.SRCALPHA)
-        self._dim.fill((*self.cfg.color("shadow"), 130))
-
-    def close(self) -> None:
-        if self.app.stack.top is self:
-            self.app.stack.pop()
-
-    def handle(self, ev) -> None:
-        if ev.type == pygame.MOUSEMOTION:
-            self.mouse = ev.pos
-        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            if not press(self.buttons, ev.pos):
-                self.on_click()
-        elif ev.type == pygame.KEYDOWN:
-            if ev.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
-                self.on_click()
-
-    def on_click(self) -> None:
-        self.close()
-
-    def update(self, dt: float) -> None:
-        self.t += dt
-        if self.auto and self.t >= self.app.pace.duration("auto_continue"):
-            self.on_auto()
-
-    def on_auto(self) -> None:
-        self.close()
-
-    def animating(self) -> bool:
-        """A panel waits for the player (its auto-close is a change of the stack)."""
-        return False
-
-    def draw_buttons(self, surf) -> None:
-        for b in self.buttons:
-            draw_button(surf, self.cfg, self.app.text, b, b.rect.collidepoint(self.mouse), size="body")
-
-    def begin(self, surf, rect: pygame.Rect, title: str) -> None:
-        surf.blit(self._dim, (0, 0))
-        panel(surf, self.cfg, rect, radius=14, rim_width=4)
-        self.app.text.blit(surf, title, "big", self.cfg.color("ink"), (rect.centerx, rect.y + 16), "midtop", bold=True)
 
 
 class AgeScoringScene(Overlay):
@@ -89,7 +36,7 @@ class AgeScoringScene(Overlay):
         self.colors = colors or [self.cfg.seat_color(i) for i in range(len(names))]
         self.rows = list(event.rows)
         self.chambers = after.chambers
-        self.na_base = load_rules(after.mode, after.players).na_base   # 15 in solo, else 10
+        self.na_base = after.na_base        # 15 in solo, else 10
         # After the scoring (the event's own numbers; `after` may already hold points scored
         # later in the same action, such as a Pacifist 2.0 trigger during New Recruits).
         scored = event.scores if getattr(event, "scores", ()) else after.scores
@@ -331,11 +278,11 @@ class GameOverScene(Overlay):
         self.draw_buttons(surf)
 
 
-def help_lines(rules: Rules) -> list[tuple[str, str]]:
-    """Bug Council's help, (heading, text) per line, for a table played by `rules` (the mode's
+def help_lines(view: SeatView) -> list[tuple[str, str]]:
+    """Bug Council's help, (heading, text) per line, for the table `view` is of (the mode's
     No Allegiance value: 10 + the Chambers at the table and with the Emissary, 15 + in solo)."""
-    goal = (f"Three Ages of {rules.tricks_per_age} tricks. Score 1 per trick, plus your Allegiance (the cubes on "
-            f"your last card's suit) or, having declared No Allegiance, {rules.na_base} + the Chambers' cubes if "
+    goal = (f"Three Ages of {view.tricks_per_age} tricks. Score 1 per trick, plus your Allegiance (the cubes on "
+            f"your last card's suit) or, having declared No Allegiance, {view.na_base} + the Chambers' cubes if "
             "you win no trick at all.")
     return [("Goal", goal), *_HELP_LINES]
 
@@ -356,48 +303,3 @@ _HELP_LINES = [
              "H/Esc: this help"),
 ]
 
-
-class HelpScene(Overlay):
-    """A game's help over its table: (heading, text) lines, and the ways out. Bug Council's
-    table passes `help_lines(rules)` for its mode; another game sets its own (scenes/party_bugs/help.py)."""
-
-    lines: list[tuple[str, str]] = []
-    heading = "How to play"
-    size: tuple[int, int] | None = None     # None: config/ui.yaml help_size (Bug Council's)
-
-    def __init__(self, app, lines: list[tuple[str, str]] | None = None):
-        super().__init__(app)
-        if lines is not None:
-            self.lines = lines
-        self.size = self.size or tuple(self.cfg.data["layout"]["help_size"])
-        W, H = self.cfg.canvas
-        self.rect = pygame.Rect(0, 0, *self.size)
-        self.rect.center = (W // 2, H // 2)
-        bw, bh, gap = 150, 38, 20
-        y = self.rect.bottom - bh - 18
-        # "Back to title" leaves the table, which autosaves as it closes: Continue resumes it.
-        specs = [("Back to game", self.close), ("Back to title", self.app.to_menu), ("Quit", self.app.quit)]
-        x = self.rect.centerx - (len(specs) * bw + (len(specs) - 1) * gap) // 2
-        self.buttons = [Button(pygame.Rect(x + i * (bw + gap), y, bw, bh), label, fn)
-                        for i, (label, fn) in enumerate(specs)]
-
-    def on_click(self) -> None:
-        pass
-
-    def handle(self, ev) -> None:
-        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_ESCAPE, pygame.K_h):
-            self.close()
-            return
-        super().handle(ev)
-
-    def draw(self, surf) -> None:
-        cfg, text = self.cfg, self.app.text
-        self.begin(surf, self.rect, self.heading)
-        y = self.rect.y + 70
-        for head, body in self.lines:
-            text.blit(surf, head, "label", cfg.color("ink"), (self.rect.x + 30, y), bold=True)
-            for line in text.wrap(body, "body", self.rect.w - 170):
-                text.blit(surf, line, "body", cfg.color("ink"), (self.rect.x + 130, y + 1))
-                y += 20
-            y += 10
-        self.draw_buttons(surf)

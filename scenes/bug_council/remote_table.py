@@ -14,7 +14,7 @@ import pygame
 from scenes.joined_table import JoinedTable
 from scenes.bug_council.model import TableModel
 from scenes.bug_council.table import TableScene
-from scenes.widgets import Button
+from scenes.widgets import row_from_right
 from scenes.bug_council.wording import refusal_words
 
 
@@ -65,10 +65,7 @@ class RemoteTableScene(JoinedTable, TableScene):
         if self.offers_reconnect():
             specs.insert(0, ("Reconnect", self.reconnect, R["reconnect_width"]))
         right = min(b.rect.left for b in self.top_buttons) - gap
-        extra: list[Button] = []
-        for label, fn, w in reversed(specs):
-            extra.insert(0, Button(pygame.Rect(right - w, bar.centery - h // 2, w, h), label, fn))
-            right -= w + gap
+        extra, _ = row_from_right(specs, right, bar.centery, h, gap)
         self.top_buttons = extra + self.top_buttons
 
     def _open_game_over(self, e, after) -> None:

@@ -21,7 +21,7 @@ from game.setup import GameSetup
 from scenes.menu import MenuScene
 from scenes.bug_council.review_chart import draw_chart
 from scenes.bug_council.review_words import played_words, position_words, prefers_words, review_text
-from scenes.bug_council.table import seat_colors
+from scenes.bug_council.seat_table import seat_colors
 from scenes.widgets import Button
 from scenes.wording import second_person_seat
 

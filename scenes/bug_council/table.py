@@ -1,4 +1,5 @@
-"""The table scene: a 3-5 player game played and watched.
+"""The table scene: a Bug Council game played and watched (what one seat's table shows, its
+picture, words and frame: scenes/bug_council/seat_table.py).
 
 It never decides a rule. It asks the engine what is legal (the seat's view: playable cards,
 lead suit, must follow, visitable spaces), sends the player's choice as an Action (a refusal
@@ -7,81 +8,21 @@ events the engine returns, beat by beat. AI seats think in a worker thread (game
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
-from game.ai.worker import start_decision
-from game.bug_council.coach import HintJob, hint_rng
-from game.bug_council.trick_status import trick_status
-
-from game.bug_council.actions import ALLEGIANCE, NO_ALLEGIANCE, action
-from game.bug_council.cards import SUIT_TITLES, card_title, suit_of, value_of
-from game.bug_council.council import sow, strength_ranking
+from game.bug_council.actions import action
 from game.bug_council.events import Dealt
-from game.bug_council.rules import load_rules
-from game.bug_council.state import GAME_OVER
 from game.bug_council.view import SeatView
-from scenes.animation import Animator, ease_out_cubic
-from scenes.bug_council.choreography import Choreographer
-from scenes.config import Color, parse_color
 from game.match import Match
-from scenes.bug_council.model import TableModel
-from scenes.bug_council.modes import make_mode_view, mode_config, mode_geometry
-from scenes.scene import Scene
-from scenes.bug_council.table_view import TableView
-from scenes.widgets import Button
-from scenes.bug_council.coach_words import hint_text, trick_status_words
+from scenes.bug_council.coach_words import hint_text
+from scenes.bug_council.hand_fan import SORT_MODES
+from scenes.bug_council.seat_table import SeatTable
+from scenes.bug_council.table_words import declare_buttons
+from scenes.widgets import row_from_right
 from scenes.bug_council.wording import refusal_words, taken_back_words
 
-SORT_MODES = ("suit", "value", "strength")
-DECISION_WORDS = {"declare": "declaration", "discard": "discard", "play": "play",
-                  "emissary": "Emissary card", "visit": "Council visit"}
 
-
-def seat_colors(cfg, setup, seats: int) -> list[Color]:
-    """One color per engine seat: the setup's for player seats (a malformed one falls back to
-    config), config's for the Emissary / Termitenator seats after them."""
-    out: list[Color] = []
-    for i in range(seats):
-        color = cfg.seat_color(i)
-        if i < len(setup.seats):
-            try:
-                color = parse_color(setup.seats[i].color)
-            except (ValueError, IndexError):
-                pass
-        out.append(color)
-    return out
-
-
-@dataclass
-class HeldCard:
-    """A card following the pointer."""
-    card: int
-    pos: tuple[int, int]
-    offset: tuple[float, float]
-    start: tuple[int, int]
-    moved: bool = False
-
-    def center(self) -> tuple[float, float]:
-        return self.pos[0] + self.offset[0], self.pos[1] + self.offset[1]
-
-
-@dataclass
-class SnapBack:
-    """A dropped card easing home."""
-    card: int
-    src: tuple[float, float]
-    dst: tuple[float, float]
-    duration: float
-    t: float = 0.0
-
-    def center(self) -> tuple[float, float]:
-        p = ease_out_cubic(min(1.0, self.t / self.duration)) if self.duration > 0 else 1.0
-        return self.src[0] + (self.dst[0] - self.src[0]) * p, self.src[1] + (self.dst[1] - self.src[1]) * p
-
-
-class TableScene(Scene):
+class TableScene(SeatTable):
     """`match.humans` are the seats played from this screen (none: an AI-only game to watch).
     The bottom of the table shows `me`, the acting human seat (seat 0 when watching).
 
@@ -89,81 +30,13 @@ class TableScene(Scene):
     curtain (scenes.curtain) hides the table; while `concealed` no hand is drawn, and the
     bottom seat changes only when the next player says "I am ..." behind the curtain."""
 
-    # Draw what is still face down in the game (the Termitenator's pyramid, the Card Shark's
-    # cards, the Emissary deck's top card) face up, dimmed: only the replay viewer does.
-    reveal_hidden = False
-
     def __init__(self, app, match: Match):
-        super().__init__(app)
-        mode = match.setup.mode
-        self.cfg = mode_config(app.cfg, mode)     # the 2-player and solo tables lay out their boards
-        self.match = match
-        self.me: int | None = min(match.humans) if match.humans else None
-        self.bottom = self.me if self.me is not None else 0
-        self.hotseat = len(match.humans) > 1
-        self.concealed = self.hotseat      # nobody's hand shows before its player takes the seat
-        seats = match.seats
-        # Player seats are named by the setup; the Emissary and the Termitenator by config.
-        self.names = [seat.name for seat in match.setup.seats]
-        self.names += [self.cfg.seat_name(i) for i in range(len(self.names), seats)]
-        # Likewise colors: each player's pick on the setup screen; the boards' seats from config.
-        self.colors = seat_colors(self.cfg, match.setup, seats)
-        self.geom = mode_geometry(self.cfg, seats, self.bottom, mode)
-        self.model = self.fresh_model()
-        self.anim = Animator(app.sound.play)
-        self.log_lines: list[str] = []
-        self.log_scroll = 0
-        self._wrap_cache: tuple[int, int, list[str]] = (-1, -1, [])
-        self.chor = Choreographer(self.cfg, self.geom, app.art, lambda: self.model, self.names,
-                                  self._log, self._open_scoring, self._open_game_over)
-        self.clock = 0.0
-        self.mouse = (0, 0)
-        self.dirty = False
-        self.decision: tuple[int, str] | None = None
-        self.legal_cards: set[int] = set()
-        self.hover: int | None = None
-        self.focus = 0
-        self.keyboard_focus = False
-        self.drag: HeldCard | None = None
-        self.snap: SnapBack | None = None
-        self.preview = None
-        # "Confirm before playing": the (decision kind, card or space) chosen once and awaiting
-        # its second click / Enter. Always None when the setting is off.
-        self.selected: tuple[str, int] | None = None
-        self.reason = ""
-        self.reason_until = 0.0
-        self.save_problem: str | None = None   # the last autosave failure shown
-        self._seat_view: tuple[object, int, SeatView] | None = None   # (position, seat, its view)
-        self.reviewing = False
-        self.review_key = False
-        self.last_caption = ""
-        self.sort_mode = SORT_MODES[0]
-        self.events_animated = 0
-        self.log_marks: dict[int, int] = {}    # action index -> log length when it was applied
-        self.undo_button: Button | None = None
-        self.top_buttons: list[Button] = []
-        self.declare_buttons: list[Button] = []
-        # The coach's hint (game.bug_council.coach) for the bottom seat's decision: thought out on the one
-        # cancellable runner; open while it thinks and once it has answered, closed (and its
-        # search stopped) by Esc, the hint key again, or the seat's position changing.
-        self.hint_job = None
-        self.hint = None
-        self.hint_open = False
-        self.hint_view: SeatView | None = None
-        self.mode_view = make_mode_view(self, mode)   # None at the 3-5 player table
-        # The lesson hook (scenes/lesson_scene.py): the scene that stands for this table on the
-        # stack (a lesson wraps it), and a veto asked after the engine accepts one of the
-        # player's actions: a reason in words when the lesson's step expects something else.
-        self.host: Scene = self
-        self.veto = None
-        self.view = TableView(self)
+        super().__init__(app, match)
         self._build_top_buttons()
-
-    # --- lifecycle -----------------------------------------------------------------------------
 
     def enter(self) -> None:
         if self.match.resumed:           # Continue: the log as it read, not a fresh deal
-            self._rebuild_log()
+            self.log.replay(self.match, self.names)
             self.dirty = True
             return
         self.deal()
@@ -176,218 +49,10 @@ class TableScene(Scene):
             self.anim.add(b)
         self.dirty = True
 
-    def _rebuild_log(self) -> None:
-        """The log of a resumed game from its record: the first deal, then each action's events
-        worded as the table words them when it animates them (log marks kept for undo)."""
-        from game.bug_council.log import councils_during, describe_events
-        from scenes.wording import second_person_seat
-        you = second_person_seat(self.names)
-
-        def log_events(state, events) -> None:
-            for e, council in zip(events, councils_during(events, state.council)):
-                for line in describe_events(state, [e], self.names, you, [council]):
-                    if line != e.kind:      # kinds without words are not logged at the table
-                        self._log(line)
-        first = self.match.start_state
-        log_events(first, [Dealt(first.age, tuple(len(h) for h in first.hands), len(first.leftover))])
-        for i, (after, events) in enumerate(self.match.resumed):
-            self.log_marks[i] = len(self.log_lines)
-            log_events(after, events)
-
     def exit(self) -> None:
         self.close_hint()
         self.app.autosave(self.match)   # leaving the table (title, quit, window closed) keeps the game
         self.match.close()
-
-    # --- derived UI state (read by the view) ----------------------------------------------------
-
-    @property
-    def idle(self) -> bool:
-        return not self.anim.busy
-
-    def _deciding(self, kind: str) -> bool:
-        return self.decision is not None and self.decision[1] == kind
-
-    @property
-    def declaring(self) -> bool:
-        return self._deciding("declare")
-
-    @property
-    def discarding(self) -> bool:
-        return self._deciding("discard")
-
-    @property
-    def playing(self) -> bool:
-        return self._deciding("play")
-
-    @property
-    def visiting(self) -> bool:
-        return self._deciding("visit")
-
-    @property
-    def playing_emissary(self) -> bool:
-        """You control the Emissary and must play one of its face-up cards."""
-        return self._deciding("emissary")
-
-    @property
-    def dragging_to_trick(self) -> bool:
-        return self.drag is not None and self.drag.moved and (self.playing or self.playing_emissary)
-
-    @property
-    def acting_seats(self) -> set[int]:
-        if self.anim.busy:
-            return set()
-        view = self.seen()
-        if view.to_act is None:
-            return set()
-        if view.to_act[1] in ("declare", "discard"):
-            return set(view.acting)
-        return {view.to_act[0]}
-
-    @property
-    def thinking_seats(self) -> set[int]:
-        return set(self.match.thinking()) if not self.anim.busy else set()
-
-    def thinking_dots(self) -> str:
-        """The dots after "thinking": one more every third of a second, then none again."""
-        return "." * (int(self.clock * 3) % 4)
-
-    @property
-    def reason_shown(self) -> bool:
-        """Whether the last reason or notice still shows (they run out)."""
-        return bool(self.reason) and self.clock < self.reason_until
-
-    def my_view(self) -> SeatView | None:
-        """What the bottom human seat may see and do now (game.bug_council.view: playable cards, lead suit,
-        must follow, visitable spaces), built once per position. None when nobody plays here."""
-        return None if self.me is None else self._view_of_seat(self.me)
-
-    def seen(self) -> SeatView:
-        """What the bottom seat may see now: the table draws and words from this, never from
-        the State (a client has no State), so local and joined tables read the same."""
-        return self._view_of_seat(self.bottom)
-
-    def position(self) -> object:
-        """What identifies the match's position now (a view is rebuilt when it changes)."""
-        return self.match.state
-
-    def view_of(self, state) -> SeatView:
-        """The bottom seat's view of a local `state` (a mode board's builders have States)."""
-        return self.match.game.view(state, self.bottom)
-
-    def _view_of_seat(self, seat: int) -> SeatView:
-        position = self.position()
-        cached = self._seat_view
-        if cached is None or cached[0] is not position or cached[1] != seat:
-            self._seat_view = cached = (position, seat, self.match.view(seat))
-        return cached[2]
-
-    def hand_cards(self) -> list[int]:
-        if self.concealed:
-            return []
-        hand = list(self.model.my_hand)
-        if self.sort_mode == "value":
-            hand.sort(key=lambda c: (value_of(c), suit_of(c)))
-        elif self.sort_mode == "strength":
-            rank = strength_ranking(tuple(self.model.council))
-            hand.sort(key=lambda c: (rank.index(suit_of(c)), value_of(c)))
-        return hand
-
-    def hand_layout(self) -> list[pygame.Rect]:
-        cards = self.hand_cards()
-        rects = self.geom.hand_rects(len(cards))
-        active = self.playing or self.discarding
-        chosen = self.selected_card()
-        for i, (card, r) in enumerate(zip(cards, rects)):
-            lift = 0
-            if active and card in self.legal_cards:
-                lift += self.cfg.num("legal_lift")
-            if active and card == chosen:
-                lift += self.cfg.data["confirm"]["lift"]
-            elif active and (i == self.hover or (self.keyboard_focus and i == self.focus)):
-                lift += self.cfg.num("hand_lift")
-            r.y -= lift
-        return rects
-
-    def wrapped_log(self, width: int) -> list[str]:
-        n, w, lines = self._wrap_cache
-        if n == len(self.log_lines) and w == width:
-            return lines
-        out: list[str] = []
-        for line in self.log_lines:
-            out.extend(self.app.text.wrap(line, "small", width))
-        self._wrap_cache = (len(self.log_lines), width, out)
-        return out
-
-    def prompt_text(self) -> tuple[str, bool]:
-        if self.reason_shown:
-            return self.reason, True
-        if self.anim.busy:
-            cur = self.anim.current
-            if cur is not None and cur.name in ("sow", "visit_lift") and self.model.lifted:
-                return f"Sowing clockwise from {SUIT_TITLES[self.model.lifted[0]]}\u2026  (Space skips)", False
-            return "", False
-        view = self.seen()
-        if view.phase == GAME_OVER:
-            return "The game is over.", False
-        if self.selected is not None:
-            return self.confirm_words(), False
-        if self.declaring:
-            return "Declare: Allegiance or No Allegiance (click, or press A / N).", False
-        if self.discarding:
-            return "No Allegiance: discard one card \u2014 click it or drag it onto the leftover deck.", False
-        mode_prompt = self.mode_view.prompt() if self.mode_view is not None else None
-        if mode_prompt:
-            return mode_prompt, False
-        if self.visiting:
-            if self.preview is not None:
-                return self.preview_words(), False
-            return "You visit the Council: hover a space to preview the sowing, click to commit.", False
-        if self.playing:
-            view = self.my_view()
-            if view.lead_suit is None:
-                return "Your lead: play any card (drag it to the trick, click it, or arrows + Enter).", False
-            lead = SUIT_TITLES[view.lead_suit]
-            if view.must_follow:
-                return f"Your turn: you must follow {lead}.", False
-            return f"Your turn: you have no {lead}, so any card may be played.", False
-        if view.to_act is None:
-            return "", False
-        seat, kind = view.to_act
-        if kind in ("declare", "discard") and self.me is not None and not self.my_view().legal:
-            waiting = sorted(self.acting_seats)
-            who = ", ".join(self.names[w] for w in waiting)
-            verb = "declare" if kind == "declare" else "discard"
-            return f"Waiting for {who} to {verb}\u2026", False
-        if kind == "visit":
-            return f"{self.names[seat]} visits the Council and chooses a space to sow\u2026", False
-        return f"{self.names[seat]} is choosing a {DECISION_WORDS.get(kind, kind)}\u2026", False
-
-    def selected_card(self, kind: str | None = None) -> int | None:
-        """The card awaiting confirmation (of decision `kind` if given), if any."""
-        if self.selected is None or self.selected[0] == "visit":
-            return None
-        if kind is not None and self.selected[0] != kind:
-            return None
-        return self.selected[1]
-
-    def confirm_words(self) -> str:
-        kind, arg = self.selected
-        if kind == "visit":
-            return f"Click {SUIT_TITLES[arg]} again (or Enter) to sow it; Esc or another space to change."
-        verb = "discard it" if kind == "discard" else "play it for the Emissary" if kind == "emissary" else "play it"
-        return f"Click the {card_title(arg)} again (or Enter) to {verb}; Esc or another card to change."
-
-    def preview_words(self) -> str:
-        space, council, overflow, _moves = self.preview
-        best = strength_ranking(council)[0]
-        tied = [i for i, n in enumerate(council) if n == council[best]]
-        strongest = " = ".join(SUIT_TITLES[i] for i in tied)
-        extra = f", {overflow} to the Chambers" if overflow else ""
-        return (f"Sow {SUIT_TITLES[space]} ({self.seen().council[space]} cubes{extra}): "
-                f"{strongest} would lead with {council[best]}. Click to commit.")
-
-    # --- buttons ------------------------------------------------------------------------------
 
     def _build_top_buttons(self) -> None:
         settings = self.app.settings
@@ -401,49 +66,19 @@ class TableScene(Scene):
             specs.insert(-1, ("Hint", self.request_hint, self.cfg.num("hint_button_width")))
         if self.mode_view is not None:
             specs = self.mode_view.top_buttons() + specs
-        right = self.cfg.num("top_buttons_right")
-        h, gap = self.cfg.num("button_height"), self.cfg.num("button_gap")
-        bar = pygame.Rect(self.cfg.rect("top_bar"))
-        out = []
-        for label, fn, w in reversed(specs):
-            rect = pygame.Rect(right - w, bar.centery - h // 2, w, h)
-            out.append(Button(rect, label, fn))
-            right -= w + gap
-        self.top_buttons = list(reversed(out))
         if self.assists():
-            w = self.cfg.data["hotseat"]["undo_width"]
-            rect = pygame.Rect(right - w, bar.centery - h // 2, w, h)
+            specs.insert(0, ("Undo", self.request_undo, self.cfg.data["hotseat"]["undo_width"]))
+        bar = pygame.Rect(self.cfg.rect("top_bar"))
+        self.top_buttons, _ = row_from_right(specs, self.cfg.num("top_buttons_right"), bar.centery,
+                                             self.cfg.num("button_height"), self.cfg.num("button_gap"))
+        if self.assists():
             enabled = self.undo_button.enabled if self.undo_button is not None else False
-            self.undo_button = Button(rect, "Undo", self.request_undo, enabled=enabled)
-            self.top_buttons.insert(0, self.undo_button)
+            self.undo_button = self.top_buttons[0]
+            self.undo_button.enabled = enabled
 
     def assists(self) -> bool:
         """Whether the table offers Hint and Undo (to the people who play at it)."""
         return bool(self.match.humans)
-
-    def _build_declare_buttons(self) -> None:
-        state = self.seen()
-        rect = pygame.Rect(self.cfg.rect("declare_panel"))
-        pad = 18
-        w = (rect.w - 3 * pad) // 2
-        y = rect.y + 72
-        h = rect.h - 72 - pad
-        top = max(state.council)
-        strongest = SUIT_TITLES[strength_ranking(state.council)[0]]
-        rules = load_rules(state.mode, state.players)
-        na = rules.no_allegiance_value(state.chambers, 1)
-        self.declare_buttons = [
-            Button(pygame.Rect(rect.x + pad, y, w, h), "Allegiance",
-                   lambda: self.attempt("declare", ALLEGIANCE),
-                   sub=(f"Keep your last card: score 1 per trick won, plus 1 per cube on its suit's "
-                        f"space at the Age's end (now up to {top}, on {strongest})."),
-                   stake=f"tricks + up to {top}"),
-            Button(pygame.Rect(rect.x + 2 * pad + w, y, w, h), "No Allegiance",
-                   lambda: self.attempt("declare", NO_ALLEGIANCE),
-                   sub=(f"Win no tricks at all: score {rules.na_base} + {state.chambers} in the Chambers = {na} "
-                        f"(split if others succeed too). Win any trick: tricks only. Discard a card now."),
-                   stake=f"{na} points if no tricks"),
-        ]
 
     def cycle_speed(self) -> None:
         self.app.change_setting("speed", self.app.pace.next_speed())
@@ -458,24 +93,14 @@ class TableScene(Scene):
         self._build_top_buttons()
 
     def open_help(self) -> None:
-        from scenes.bug_council.overlays import HelpScene, help_lines
+        from scenes.bug_council.overlays import help_lines
+        from scenes.overlay import HelpScene
         v = self.seen()
-        self.app.stack.push(HelpScene(self.app, help_lines(load_rules(v.mode, v.players))))
-
-    # --- engine I/O ------------------------------------------------------------------------------
-
-    def _log(self, line: str) -> None:
-        self.log_lines.append(line)
-        if self.log_scroll:
-            self.log_scroll += 1
-
-    def fresh_model(self) -> TableModel:
-        """The picture of the engine's state as the bottom seat may see it."""
-        return TableModel.from_state(self.match.state, self.bottom)
+        self.app.stack.push(HelpScene(self.app, help_lines(v)))
 
     def apply(self, act) -> None:
         """Send a legal action to the engine and queue the animation of what happened."""
-        self.log_marks[len(self.match.record.actions)] = len(self.log_lines)
+        self.log.mark(len(self.match.record.actions))
         before, seen = self.match.state, self.seen()
         events = self.match.apply(act)
         self.animate(events, seen, self.seen(),
@@ -500,16 +125,13 @@ class TableScene(Scene):
         for b in self.chor.beats(events, before, after, board):
             self.anim.add(b)
 
-    def board_animates_states(self) -> bool:
-        return self.mode_view is not None and self.mode_view.animates_states
-
     def moved(self) -> None:
         """The position changed: redraw from it once the animations end; drop the input."""
         self.dirty = True
         self.decision = None
         self.preview = None
         self.selected = None
-        self.hover = None
+        self.input.hover = None
         if self.app.pace.instant:
             self.anim.skip()
 
@@ -541,41 +163,16 @@ class TableScene(Scene):
                 and self.match.check(action(kind, self.me, arg)) is None):
             self.selected = (kind, arg)
             if kind == "visit":
-                self._set_preview(arg)
+                self.set_preview(arg)
             return False
         self.selected = None
         return self.attempt(kind, arg)
 
-    def show_notice(self, text: str) -> None:
-        """A message that is not a refused move (a save that failed): shown like a reason, longer."""
-        self.reason = text
-        self.reason_until = self.clock + self.cfg.time("notice_seconds")
-
-    def show_reason(self, text: str) -> None:
-        self.reason = text
-        self.reason_until = self.clock + self.cfg.time("reason_seconds")
-        self.app.sound.play("illegal")
-
-    def _open_scoring(self, e, after) -> None:
-        from scenes.bug_council.overlays import AgeScoringScene
-        self.app.stack.push(AgeScoringScene(self.app, e, after, self.names, auto=self.me is None,
-                                            colors=self.colors))
-
-    def _open_game_over(self, e, after) -> None:
-        from scenes.bug_council.overlays import GameOverScene
-        self.app.stack.push(GameOverScene(self.app, e, after, self.names, auto=self.me is None,
-                                          colors=self.colors))
-
-    # --- time --------------------------------------------------------------------------------
-
     def update(self, dt: float) -> None:
         self.clock += dt
-        self._poll_hint()
+        self.coach.poll(self.my_view() if self.me is not None else None)
         self.anim.update(self.app.pace.show_time(dt))
-        if self.snap is not None:
-            self.snap.t += dt
-            if self.snap.t >= self.snap.duration:
-                self.snap = None
+        self.input.update(dt)
         if self.anim.busy:
             self.decision = None
             return
@@ -606,234 +203,45 @@ class TableScene(Scene):
             view = self.my_view()
             self.legal_cards = set(view.playable) | set(view.discardable)
             if self.declaring and not self.declare_buttons:
-                self._build_declare_buttons()
+                self.declare_buttons = declare_buttons(pygame.Rect(self.cfg.rect("declare_panel")), self.seen(),
+                                                       lambda choice: self.attempt("declare", choice))
         if not self.declaring:
             self.declare_buttons = []
-        if self.visiting and self.preview is None and self.keyboard_focus:
-            self._set_preview(self._first_visitable())
+        if self.visiting and self.preview is None and self.input.keyboard_focus:
+            view = self.my_view()
+            self.set_preview(view.visitable[0] if view.visitable else None)
 
     def animating(self) -> bool:
-        """Cards or cubes in flight, a dropped card snapping back, or a pulse (the spaces you
-        may visit, a hinted space)."""
-        return self.anim.busy or self.snap is not None or self.visiting or self.hinted("visit") is not None
+        """Cards or cubes in flight, or a dropped card snapping back (a pulse is a look: it
+        steps a few times a second)."""
+        return self.anim.busy or self.input.snap is not None
 
     def look(self):
         """What changes without input or motion: the position and the beats played (an AI
         moved, at instant speed too), the decision asked, the log, a reason running out, the
         "thinking" dots, the hint, Undo's state, a save problem, the curtain, the caption."""
-        thinking = bool(self.thinking_seats) or self.hint_thinking
+        thinking = bool(self.thinking_seats) or self.coach.thinking
         undo = self.undo_button.enabled if self.undo_button is not None else None
         return (id(self.position()), self.anim.beats_played, self.decision, self.dirty, len(self.log_lines),
-                self.reason_shown, self.thinking_dots() if thinking else None, self.hint_open,
-                self.hint is None, undo, self.save_problem, self.concealed, self.model.caption)
-
-    # --- input ---------------------------------------------------------------------------------
-
-    def _hand_index_at(self, pos) -> int | None:
-        rects = self.hand_layout()
-        for i in range(len(rects) - 1, -1, -1):
-            if rects[i].collidepoint(pos):
-                return i
-        return None
-
-    def _set_preview(self, space: int | None) -> None:
-        if space is None or not self.visiting or space not in self.my_view().visitable:
-            self.preview = None
-            return
-        council, overflow, moves = sow(self.seen().council, space)
-        self.preview = (space, council, overflow, moves)
-
-    def _first_visitable(self) -> int | None:
-        view = self.my_view()
-        return view.visitable[0] if view is not None and view.visitable else None
+                self.reason_shown, self.thinking_dots() if thinking else None, self.coach.open,
+                self.coach.hint is None, undo, self.save_problem, self.concealed, self.model.caption,
+                self.pulse_clock() if self.pulsing() else None)
 
     def key_is(self, ev, name: str) -> bool:
-        return ev.key == pygame.key.key_code(self.cfg.keys[name])
+        return self.input.key_is(ev, name)
 
     def handle(self, ev: pygame.event.Event) -> None:
-        if ev.type == pygame.MOUSEMOTION:
-            self._on_motion(ev.pos)
-        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            self._on_press(ev.pos)
-        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
-            self._on_release(ev.pos)
-        elif ev.type == pygame.MOUSEWHEEL:
-            if pygame.Rect(self.cfg.rect("log")).collidepoint(self.mouse):
-                total = len(self.wrapped_log(self.cfg.rect("log")[2] - 4))
-                self.log_scroll = max(0, min(total - 1, self.log_scroll + ev.y)) if total else 0
-        elif ev.type == pygame.KEYDOWN:
-            self._on_key(ev)
-        elif ev.type == pygame.KEYUP and self.key_is(ev, "last_trick"):
-            self.review_key = False
-            self.reviewing = False
+        self.input.handle(ev)
 
     def handle_motion_at(self, pos) -> None:
         """As if the pointer moved to `pos` (canvas coordinates)."""
-        self._on_motion((round(pos[0]), round(pos[1])))
-
-    def _on_motion(self, pos) -> None:
-        self.mouse = pos
-        self.keyboard_focus = False
-        if self.drag is not None:
-            self.drag.pos = pos
-            if abs(pos[0] - self.drag.start[0]) + abs(pos[1] - self.drag.start[1]) > self.cfg.num("drag_threshold"):
-                self.drag.moved = True
-            return
-        self.hover = self._hand_index_at(pos) if (self.playing or self.discarding) else None
-        if self.mode_view is not None:
-            self.mode_view.motion(pos)
-        if self.visiting:
-            space = self.geom.space_at(pos)
-            if space is None and self.selected is not None and self.selected[0] == "visit":
-                space = self.selected[1]     # the chosen space keeps its preview
-            self._set_preview(space)
-
-    def _on_press(self, pos) -> None:
-        self.mouse = pos
-        if self.undo_button is not None and self.undo_button.rect.collidepoint(pos):
-            self.request_undo()     # dimmed or not: a refusal says why
-            return
-        for b in self.top_buttons:
-            if b.hit(pos):
-                b.action()
-                return
-        if self.anim.busy:
-            self.anim.skip()
-            return
-        if self.reviewing:
-            self.reviewing = False
-            return
-        if pygame.Rect(self.cfg.rect("last_trick")).collidepoint(pos) and self.model.last_trick:
-            self.reviewing = True
-            return
-        if self.declaring:
-            for b in self.declare_buttons:
-                if b.hit(pos):
-                    b.action()
-                    return
-            return
-        if self.mode_view is not None and self.mode_view.press(pos):
-            return
-        if self.playing or self.discarding:
-            i = self._hand_index_at(pos)
-            if i is not None:
-                card = self.hand_cards()[i]
-                rect = self.hand_layout()[i]
-                self.drag = HeldCard(card, pos, (rect.centerx - pos[0], rect.centery - pos[1]), pos)
-            return
-        if self.visiting:
-            space = self.geom.space_at(pos)
-            if space is not None:
-                self.choose("visit", space)
-
-    def _on_release(self, pos) -> None:
-        held, self.drag = self.drag, None
-        if held is None:
-            return
-        kind = ("play" if self.playing else "discard" if self.discarding
-                else "emissary" if self.playing_emissary else None)
-        if kind is None:
-            return
-        if not held.moved:
-            self.choose(kind, held.card)
-            return
-        target = self.cfg.rect("leftover") if kind == "discard" else self.cfg.rect("trick_area")
-        zone = pygame.Rect(target).inflate(24, 24)
-        if kind == "discard":
-            zone = zone.union(pygame.Rect(self.cfg.rect("trick_area")))
-        if zone.collidepoint(pos) and self.attempt(kind, held.card):
-            return
-        cards = self.hand_cards()
-        home = self.mode_view.card_home(held.card) if self.mode_view is not None else None
-        if held.card in cards:
-            home = self.hand_layout()[cards.index(held.card)].center
-        if home is not None:
-            self.snap = SnapBack(held.card, held.center(), home, self.app.pace.duration("snap_back", floor=self.cfg.motion["snap_back_min_factor"]))
-
-    def _on_key(self, ev) -> None:
-        if self.key_is(ev, "speed"):
-            self.cycle_speed()
-            return
-        if self.key_is(ev, "mute"):
-            self.toggle_mute()
-            return
-        if self.key_is(ev, "sort"):
-            self.cycle_sort()
-            return
-        if self.key_is(ev, "hint"):
-            self.request_hint()
-            return
-        if self.key_is(ev, "quit") and self.hint_open:
-            self.close_hint()        # Esc first closes the hint (stopping its search)
-            return
-        if self.key_is(ev, "quit") and self.selected is not None:
-            self.selected = None     # Esc first drops a choice awaiting confirmation
-            self._set_preview(None)
-            return
-        if self.key_is(ev, "help") or self.key_is(ev, "quit"):
-            self.open_help()
-            return
-        if self.key_is(ev, "undo") and self.match.humans:
-            self.request_undo()
-            return
-        if self.mode_view is not None and self.mode_view.key(ev):
-            return
-        if self.anim.busy:
-            if self.key_is(ev, "skip"):
-                self.anim.skip()
-            return
-        if self.key_is(ev, "last_trick"):
-            self.reviewing = self.model.last_trick is not None
-            return
-        if self.declaring:
-            if self.key_is(ev, "declare_allegiance"):
-                self.attempt("declare", ALLEGIANCE)
-            elif self.key_is(ev, "declare_no_allegiance"):
-                self.attempt("declare", NO_ALLEGIANCE)
-            return
-        if self.playing or self.discarding:
-            n = len(self.model.my_hand)
-            if not n:
-                return
-            if self.key_is(ev, "left") or self.key_is(ev, "right"):
-                step = -1 if self.key_is(ev, "left") else 1
-                self.focus = (self.focus + step) % n if self.keyboard_focus else min(self.focus, n - 1)
-                self.keyboard_focus = True
-            elif self.key_is(ev, "play") or ev.key == pygame.K_KP_ENTER:
-                self.keyboard_focus = True
-                self.focus = min(self.focus, n - 1)
-                self.choose("play" if self.playing else "discard", self.hand_cards()[self.focus])
-            return
-        if self.visiting:
-            legal = sorted(self.my_view().visitable)
-            if not legal:
-                return
-            cur = self.preview[0] if self.preview else legal[0]
-            if self.key_is(ev, "left") or self.key_is(ev, "right"):
-                step = -1 if self.key_is(ev, "left") else 1
-                idx = legal.index(cur) if cur in legal else 0
-                self.keyboard_focus = True
-                self._set_preview(legal[(idx + step) % len(legal)])
-            elif self.key_is(ev, "play") or ev.key == pygame.K_KP_ENTER:
-                self.choose("visit", cur)
-
-    # --- the coach ---------------------------------------------------------------------------------
-
-    def trick_status_text(self) -> str:
-        """The live trick status in words, for the cards the table shows now (the picture may
-        lag the engine while cards fly); "" when off, before the lead, or once the trick's own
-        explanation is shown."""
-        m = self.model
-        if not self.app.settings.trick_status or not m.plays or m.caption or m.glow_seat is not None:
-            return ""
-        st = trick_status(m.plays, m.council, len(self.seen().order))
-        return trick_status_words(st, self.names, self.me)
+        self.input.on_motion((round(pos[0]), round(pos[1])))
 
     def request_hint(self) -> None:
         """The Hint button / key: think about the bottom seat's decision (or close the hint)."""
         if self.me is None or self.concealed:
             return
-        if self.hint_open:
+        if self.coach.open:
             self.close_hint()
             return
         if self.anim.busy or self.decision is None:
@@ -841,49 +249,18 @@ class TableScene(Scene):
             return
         view = self.my_view()
         self.match.note_hint(self.me)        # a hinted game is "assisted" in stats and replays
-        self.hint_job = start_decision(HintJob(), view, hint_rng(self.match.seed, view))
-        self.hint, self.hint_open, self.hint_view = None, True, view
+        self.coach.start(view, self.match.seed)
 
     def close_hint(self) -> None:
-        if self.hint_job is not None:
-            self.hint_job.cancel()
-        self.hint_job = self.hint = self.hint_view = None
-        self.hint_open = False
-
-    def _poll_hint(self) -> None:
-        if not self.hint_open:
-            return
-        if self.me is None or not self.my_view().legal or self.my_view() != self.hint_view:
-            self.close_hint()        # the position changed: the answer would be for another
-            return
-        job = self.hint_job
-        if job is not None and job.done:
-            self.hint, self.hint_job = job.poll(), None
-
-    @property
-    def hint_thinking(self) -> bool:
-        return self.hint_open and self.hint is None
-
-    def hint_card(self):
-        """The card of the bottom hand that glows as suggested, if any."""
-        return self.hinted("play") if self.playing else self.hinted("discard") if self.discarding else None
-
-    def hinted(self, kind: str):
-        """The argument of the suggested action when the open hint's best option is of `kind`."""
-        if not self.hint_open or self.hint is None:
-            return None
-        a = self.hint.best.action
-        return a.arg if a.kind == kind else None
-
-    # --- hot-seat ---------------------------------------------------------------------------------
+        self.coach.close()
 
     def raise_curtain(self, seat: int) -> None:
         """Hide every hand and ask for `seat`'s player; the previous player may still take back
         their last action from behind the curtain."""
         from scenes.curtain import CurtainScene
         self.concealed = True
-        self.drag = self.snap = None
-        self.hover = None
+        self.input.drag = self.input.snap = None
+        self.input.hover = None
         prev = self.me
         undo = None
         if prev is not None and prev != seat and self.match.undo_check(prev, self.names).allowed:
@@ -902,32 +279,14 @@ class TableScene(Scene):
         self.model = self.fresh_model()
         self.model.caption = caption
 
-    def sit_at_bottom(self, seat: int) -> None:
-        """Draw the table from `seat`'s chair (its hand at the bottom); the replay opened at a
-        review's turning point sits the reviewed seat there without making it act."""
-        if seat != self.bottom:
-            self.bottom = seat
-            self.geom = mode_geometry(self.cfg, self.match.seats, seat, self.match.setup.mode)
-            self.chor = Choreographer(self.cfg, self.geom, self.app.art, lambda: self.model, self.names,
-                                      self._log, self._open_scoring, self._open_game_over)
-            if self.mode_view is not None:   # the Emissary's events keep their own animations
-                self.chor.extra.update(self.mode_view.builders())
-            self.view = TableView(self)
-
     def _reset_input(self) -> None:
         self.close_hint()
         self.decision = None
         self.legal_cards = set()
         self.declare_buttons = []
-        self.drag = self.snap = None
-        self.hover = None
+        self.input.reset()
         self.preview = None
         self.selected = None
-        self.focus = 0
-        self.keyboard_focus = False
-        self.reviewing = False
-
-    # --- taking back -------------------------------------------------------------------------------
 
     def _refresh_undo(self) -> None:
         if self.undo_button is not None:
@@ -953,11 +312,7 @@ class TableScene(Scene):
             return False
         self.app.autosave(self.match)     # the taken-back moves leave the autosave too
         self.anim.clear()
-        mark = self.log_marks.get(check.index)
-        if mark is not None:
-            del self.log_lines[mark:]
-        self.log_marks = {k: v for k, v in self.log_marks.items() if k < check.index}
-        self.log_scroll = 0
+        self.log.rewind(check.index)
         self._log(taken_back_words(check.action, self.names))
         self.last_caption = ""
         self.dirty = False
@@ -965,8 +320,3 @@ class TableScene(Scene):
         self.model.caption = ""
         self._refresh_undo()
         return True
-
-    # --- drawing --------------------------------------------------------------------------------
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.view.draw(surface)

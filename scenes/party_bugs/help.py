@@ -1,9 +1,9 @@
-"""The Party Bugs help over its table (the shared HelpScene of scenes/bug_council/overlays.py with this
+"""The Party Bugs help over its table (the shell's HelpScene of scenes/overlay.py with this
 game's lines): the goal, how to choose in secret, what the dance floor, the displays and the
 box are, and the keys."""
 from __future__ import annotations
 
-from scenes.bug_council.overlays import HelpScene
+from scenes.overlay import HelpScene
 
 PARTY_HELP_LINES = [
     ("Goal", "Thirteen rounds (twelve with Variant One). The lowest total of the cards in your display "

@@ -6,7 +6,7 @@ import pygame
 
 from game.party_bugs.cards import card_str
 from game.party_bugs.events import ROACHY
-from scenes.bug_council.overlays import Overlay
+from scenes.overlay import Overlay
 from scenes.widgets import Button
 
 

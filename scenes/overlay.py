@@ -1,0 +1,110 @@
+"""The shell's modal panels over a dimmed screen: the `Overlay` base (a game's scoring and result
+panels, the shell's questions build on it) and `HelpScene`, a game's help as (heading, text)
+lines. Neutral: no game is named here; each game passes its own words."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.scene import Scene
+from scenes.widgets import Button, draw_button, panel, press
+
+
+class Overlay(Scene):
+    """A modal panel over a dimmed table. `auto`: closes itself (AI-only games)."""
+
+    opaque = False
+
+    def __init__(self, app, auto: bool = False):
+        super().__init__(app)
+        self.cfg = app.cfg
+        self.auto = auto
+        self.t = 0.0
+        self.mouse = (0, 0)
+        self.buttons: list[Button] = []
+        self._dim = pygame.Surface(self.cfg.canvas, pygame.SRCALPHA)
+        self._dim.fill((*self.cfg.color("shadow"), 130))
+
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def handle(self, ev) -> None:
+        if ev.type == pygame.MOUSEMOTION:
+            self.mouse = ev.pos
+        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            if not press(self.buttons, ev.pos):
+                self.on_click()
+        elif ev.type == pygame.KEYDOWN:
+            if ev.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+                self.on_click()
+
+    def on_click(self) -> None:
+        self.close()
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        if self.auto and self.t >= self.app.pace.duration("auto_continue"):
+            self.on_auto()
+
+    def on_auto(self) -> None:
+        self.close()
+
+    def animating(self) -> bool:
+        """A panel waits for the player (its auto-close is a change of the stack)."""
+        return False
+
+    def draw_buttons(self, surf) -> None:
+        for b in self.buttons:
+            draw_button(surf, self.cfg, self.app.text, b, b.rect.collidepoint(self.mouse), size="body")
+
+    def begin(self, surf, rect: pygame.Rect, title: str) -> None:
+        surf.blit(self._dim, (0, 0))
+        panel(surf, self.cfg, rect, radius=14, rim_width=4)
+        self.app.text.blit(surf, title, "big", self.cfg.color("ink"), (rect.centerx, rect.y + 16), "midtop", bold=True)
+
+
+class HelpScene(Overlay):
+    """A game's help over its table: (heading, text) lines, and the ways out. Bug Council's
+    table passes scenes/bug_council/overlays.help_lines(rules) for its mode; another game sets its own
+    (scenes/party_bugs/help.py)."""
+
+    lines: list[tuple[str, str]] = []
+    heading = "How to play"
+    size: tuple[int, int] | None = None     # None: config/ui.yaml layout.help_size
+
+    def __init__(self, app, lines: list[tuple[str, str]] | None = None):
+        super().__init__(app)
+        if lines is not None:
+            self.lines = lines
+        self.size = self.size or tuple(self.cfg.data["layout"]["help_size"])
+        W, H = self.cfg.canvas
+        self.rect = pygame.Rect(0, 0, *self.size)
+        self.rect.center = (W // 2, H // 2)
+        bw, bh, gap = 150, 38, 20
+        y = self.rect.bottom - bh - 18
+        # "Back to title" leaves the table, which autosaves as it closes: Continue resumes it.
+        specs = [("Back to game", self.close), ("Back to title", self.app.to_menu), ("Quit", self.app.quit)]
+        x = self.rect.centerx - (len(specs) * bw + (len(specs) - 1) * gap) // 2
+        self.buttons = [Button(pygame.Rect(x + i * (bw + gap), y, bw, bh), label, fn)
+                        for i, (label, fn) in enumerate(specs)]
+
+    def on_click(self) -> None:
+        pass
+
+    def handle(self, ev) -> None:
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_ESCAPE, pygame.K_h):
+            self.close()
+            return
+        super().handle(ev)
+
+    def draw(self, surf) -> None:
+        cfg, text = self.cfg, self.app.text
+        self.begin(surf, self.rect, self.heading)
+        y = self.rect.y + 70
+        for head, body in self.lines:
+            text.blit(surf, head, "label", cfg.color("ink"), (self.rect.x + 30, y), bold=True)
+            for line in text.wrap(body, "body", self.rect.w - 170):
+                text.blit(surf, line, "body", cfg.color("ink"), (self.rect.x + 130, y + 1))
+                y += 20
+            y += 10
+        self.draw_buttons(surf)
