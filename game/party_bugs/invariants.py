@@ -32,14 +32,15 @@ def check_position(s: PartyState) -> None:
     face-down card included); scores equal display sums; hands never above the setup size;
     someone to act until the end."""
     cs = cards_in_play(s)
+    n = s.players
     if len(cs) != 13 * s.sets or len(set(cs)) != len(cs):
         raise InvariantBroken(f"cards not conserved: {len(cs)} seen, {len(set(cs))} distinct")
-    n = s.players
     shown = s.scores
+    face_down = s.face_down
     for seat, d in enumerate(s.displays):
         vals = {c & 15 for c in d}
         total = sum(vals)
-        fd = s.face_down[seat] if seat < n else None
+        fd = face_down[seat] if seat < n else None
         if fd is not None:
             if fd & 15 in vals or fd & 15 == PARTY_KING:
                 raise InvariantBroken(f"seat {seat}'s face-down {fd & 15} is paired or the Party King")

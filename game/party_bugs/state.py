@@ -34,6 +34,13 @@ class Action(NamedTuple):
     arg: Card | None   # the card (mirror: None when the display is empty)
 
 
+# Action(kind, seat, card) without the generated __new__'s extra call: legal-move lists build
+# one per card on every position (the property runs' hottest loop).
+_action = tuple.__new__
+# The action kind each phase waits for.
+_EXPECTED = {HIDE: HIDE, PLAY: PLAY, TAKE: "take", FINAL: "take", MIRROR: MIRROR}
+
+
 @dataclass(frozen=True)
 class PartyState:
     players: int
@@ -148,11 +155,12 @@ class PartyState:
         out: list[Action] = []
         for s in seats:
             if self.phase == HIDE:
-                out += [Action(HIDE, s, c) for c in sorted_cards(self.hands[s]) if value_of(c) != PARTY_KING]
+                out += [_action(Action, (HIDE, s, c)) for c in sorted_cards(self.hands[s])
+                        if c & 15 != PARTY_KING]
             elif self.phase == PLAY:
-                out += [Action(PLAY, s, c) for c in sorted_cards(self.hands[s])]
+                out += [_action(Action, (PLAY, s, c)) for c in sorted_cards(self.hands[s])]
             elif self.phase in (TAKE, FINAL):
-                out += [Action("take", s, c) for c in sorted_cards(set(self.floor))]
+                out += [_action(Action, ("take", s, c)) for c in sorted_cards(set(self.floor))]
             elif self.phase == MIRROR:
                 own = list(self.displays[s]) + ([self.face_down[s]] if self.face_down[s] is not None else [])
                 out += [Action(MIRROR, s, c) for c in sorted_cards(own)] or [Action(MIRROR, s, None)]
@@ -165,7 +173,7 @@ class PartyState:
             return refuse("game_over", getattr(a, "seat", None))
         if not isinstance(a.seat, int) or isinstance(a.seat, bool) or not 0 <= a.seat < self.players:
             return refuse("no_such_seat", a.seat)
-        expected = {HIDE: HIDE, PLAY: PLAY, TAKE: "take", FINAL: "take", MIRROR: MIRROR}[self.phase]
+        expected = _EXPECTED[self.phase]
         if a.kind != expected:
             who = self.to_act()
             # Data, not words: the decision the table waits for and whose it is.
@@ -280,11 +288,15 @@ class _Work:
 
     # Two Identical Costumes: pairs leave a display at once (PARTY_BUGS.md §3).
     def to_display(self, seat: int, cards: list[Card], events: list) -> None:
-        self.displays[seat].extend(sorted(cards, key=lambda c: set_of(c)))   # together: lowest set first
-        for v in sorted({value_of(c) for c in cards}):
-            fd = self.face_down[seat] if seat < self.s.players else None
-            same = ([fd] if fd is not None and value_of(fd) == v else []) + \
-                   [c for c in self.displays[seat] if value_of(c) == v]
+        display = self.displays[seat]
+        display.extend(sorted(cards, key=set_of) if len(cards) > 1 else cards)   # together: lowest set first
+        fd = self.face_down[seat] if seat < self.s.players else None
+        for v in sorted({c & 15 for c in cards}):
+            same = [c for c in display if c & 15 == v]
+            if len(same) < 2 and (fd is None or fd & 15 != v):
+                continue                                    # no pair: nothing leaves
+            if fd is not None and fd & 15 == v:
+                same.insert(0, fd)
             keep = same[0] if len(same) % 2 else None       # the longest held stays
             gone = [c for c in same if c != keep]
             for i in range(0, len(gone), 2):
@@ -428,7 +440,7 @@ def _evolve(s: PartyState, **changes: Any) -> PartyState:
 
 
 def _tup(lists) -> tuple:
-    return tuple(tuple(x) for x in lists)
+    return tuple(map(tuple, lists))
 
 
 # --- setup (PARTY_BUGS.md §2) ----------------------------------------------------------------
@@ -479,17 +491,26 @@ def new_game(players: int, seed: int, variants=(), game: int = 1, totals: tuple[
 
 def cards_in_play(s: PartyState) -> list[Card]:
     """Every card of the sets in play, wherever it is (the conservation invariant's count)."""
-    out = [c for h in s.hands for c in h] + [c for d in s.decks for c in d] + list(s.floor)
-    out += [c for c in s.chosen if c is not None] + [c for d in s.displays for c in d]
-    out += [c for c in s.face_down if c is not None] + list(s.boxed)
+    out = [c for h in s.hands for c in h]
+    for d in s.decks:
+        out += d
+    out += s.floor
+    out += [c for c in s.chosen if c is not None]
+    for d in s.displays:
+        out += d
+    out += [c for c in s.face_down if c is not None]
+    out += s.boxed
     return out
 
 
 def display_scores(displays, face_down, players: int) -> tuple[int, ...]:
     """Display totals, the face-down card included: real seats, then Roachy's."""
-    return tuple(sum(value_of(c) for c in displays[seat])
-                 + (value_of(face_down[seat]) if seat < players and face_down[seat] is not None else 0)
-                 for seat in range(len(displays)))
+    # value_of(c) is c & 15, spelled out: this runs on every position the property runs check.
+    out = [sum([c & 15 for c in d]) for d in displays]
+    for seat in range(players):
+        if face_down[seat] is not None:
+            out[seat] += face_down[seat] & 15
+    return tuple(out)
 
 
 def scores(s: PartyState) -> tuple[int, ...]:
