@@ -153,15 +153,18 @@ class PartyState:
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         seats = self.waiting() if seat is None else [s for s in self.waiting() if s == seat]
         out: list[Action] = []
+        phase = self.phase
+        if phase == PLAY:
+            for s in seats:
+                out += [_action(Action, (PLAY, s, c)) for c in sorted_cards(self.hands[s])]
+            return out
         for s in seats:
-            if self.phase == HIDE:
+            if phase == HIDE:
                 out += [_action(Action, (HIDE, s, c)) for c in sorted_cards(self.hands[s])
                         if c & 15 != PARTY_KING]
-            elif self.phase == PLAY:
-                out += [_action(Action, (PLAY, s, c)) for c in sorted_cards(self.hands[s])]
-            elif self.phase in (TAKE, FINAL):
+            elif phase in (TAKE, FINAL):
                 out += [_action(Action, ("take", s, c)) for c in sorted_cards(set(self.floor))]
-            elif self.phase == MIRROR:
+            elif phase == MIRROR:
                 own = list(self.displays[s]) + ([self.face_down[s]] if self.face_down[s] is not None else [])
                 out += [Action(MIRROR, s, c) for c in sorted_cards(own)] or [Action(MIRROR, s, None)]
         return out
@@ -255,6 +258,11 @@ def copy_piles(dst: Any, src: Any, decks: Any) -> None:
     or the lean simulator's Table: they name them alike); `decks` as the caller orders them."""
     dst.hands = [list(h) for h in src.hands]
     dst.decks = [list(d) for d in decks]
+    copy_table_piles(dst, src)
+
+
+def copy_table_piles(dst: Any, src: Any) -> None:
+    """copy_piles but for the hands and decks: the places a take (most actions) can change."""
     dst.floor = list(src.floor)
     dst.chosen = list(src.chosen)
     dst.take_order = list(src.take_order)
@@ -265,22 +273,39 @@ def copy_piles(dst: Any, src: Any, decks: Any) -> None:
 
 
 class _Work:
-    """A mutable copy of a position while one action is applied (never escapes apply)."""
+    """A mutable copy of a position while one action is applied (never escapes apply). Hands and
+    decks are copied when first used: a take that does not end the round never touches them."""
 
     def __init__(self, s: PartyState):
         self.s = s
         self.phase, self.round, self.host, self.game = s.phase, s.round, s.host, s.game
-        copy_piles(self, s, s.decks)
+        copy_table_piles(self, s)
+        self._hands: list[list[Card]] | None = None
+        self._decks: list[list[Card]] | None = None
         self.revealed = s.revealed
         self.totals, self.mirror = s.totals, s.mirror
         self.scores_done, self.winners = s.scores_done, s.winners
         self.next_game: PartyState | None = None
 
+    @property
+    def hands(self) -> list[list[Card]]:
+        if self._hands is None:
+            self._hands = [list(h) for h in self.s.hands]
+        return self._hands
+
+    @property
+    def decks(self) -> list[list[Card]]:
+        if self._decks is None:
+            self._decks = [list(d) for d in self.s.decks]
+        return self._decks
+
     def freeze(self) -> PartyState:
         if self.next_game is not None:
             return self.next_game
-        return _evolve(self.s, phase=self.phase, round=self.round, host=self.host, hands=_tup(self.hands),
-                       decks=_tup(self.decks), floor=tuple(self.floor), chosen=tuple(self.chosen),
+        hands = self.s.hands if self._hands is None else _tup(self._hands)
+        decks = self.s.decks if self._decks is None else _tup(self._decks)
+        return _evolve(self.s, phase=self.phase, round=self.round, host=self.host, hands=hands,
+                       decks=decks, floor=tuple(self.floor), chosen=tuple(self.chosen),
                        take_order=tuple(self.take_order), displays=_tup(self.displays),
                        face_down=tuple(self.face_down), boxed=tuple(self.boxed), revealed=self.revealed,
                        totals=self.totals, mirror=self.mirror, scores_done=self.scores_done,
