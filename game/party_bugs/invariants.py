@@ -64,8 +64,8 @@ def check_secret_play(before: PartyState, a: Action, s: PartyState) -> None:
         raise InvariantBroken(f"seat {seat}'s play of {a.arg} did not move it from hand to play")
     if (s.decks != before.decks or s.floor != before.floor or s.displays != before.displays
             or s.boxed != before.boxed or s.face_down != before.face_down
-            or any(s.hands[i] != before.hands[i] or s.chosen[i] != before.chosen[i]
-                   for i in range(s.players) if i != seat)):
+            or s.hands[:seat] != before.hands[:seat] or s.hands[seat + 1:] != before.hands[seat + 1:]
+            or s.chosen[:seat] != before.chosen[:seat] or s.chosen[seat + 1:] != before.chosen[seat + 1:]):
         raise InvariantBroken(f"seat {seat}'s play of {a.arg} moved other cards")
 
 
