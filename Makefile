@@ -14,7 +14,8 @@ PARALLEL := -n $(JOBS) --dist loadgroup
 $(STAMP): pyproject.toml
 	$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11 or newer is needed"'
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
+	# The venv's own pip is enough (every Python >= 3.11 brings one that installs a pyproject
+	# editable): no upgrade, so no round trip to the package index before the install.
 	$(PY) -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 

@@ -3,6 +3,8 @@ rulebook section, scrollable, with a section list. Paragraphs that rest on the p
 board are marked as reconstructed."""
 from __future__ import annotations
 
+from functools import cache
+
 import pygame
 
 from game.record import read_yaml
@@ -13,7 +15,10 @@ from scenes.widgets import Button
 RECONSTRUCTED = "[reconstructed] "
 
 
+@cache
 def load_reference() -> dict:
+    """config/rules_reference.yaml, parsed once (a bundled file: every Rules screen opened
+    reads the same; it is never mutated)."""
     return read_yaml(config_path("rules_reference.yaml"))
 
 

@@ -19,7 +19,9 @@ def invariant_violations(s: State, start_scores: tuple[int, ...] | None = None) 
     if cubes != s.rules.cubes_total or min(s.council) < 0 or s.supply < 0 or s.solo_board < 0:
         bad.append(f"cubes: council {s.council} + chambers {s.chambers} + supply {s.supply} "
                    f"+ solo board {s.solo_board} = {cubes}, expected {s.rules.cubes_total}")
-    placed = [c for _name, cards in s.hooks.card_places(s) for c in cards]
+    placed = []
+    for _name, cards in s.hooks.card_places(s):
+        placed += cards
     deck = s.hooks.deck_of(s)
     # Equal sorted lists are equal multisets: the cheap test (this runs after every action of
     # the property tests); the counts only to say what is wrong.

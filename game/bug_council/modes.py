@@ -22,6 +22,13 @@ if TYPE_CHECKING:
     from game.bug_council.state import State   # game.bug_council.state imports this module
 from game.bug_council.scoring import game_winners
 
+
+@cache
+def _place_names(prefix: str, n: int) -> tuple[str, ...]:
+    """`prefix[0]`..`prefix[n-1]`, built once (card_places runs after every property-run action)."""
+    return tuple(f"{prefix}[{i}]" for i in range(n))
+
+
 CHOOSE = -1   # automatic_visit: the visitor chooses the space
 
 
@@ -202,9 +209,9 @@ class TableMode:
 
     def card_places(self, s) -> list[tuple[str, tuple[Card, ...]]]:
         """Every place a card can be, named for error messages; each card is in exactly one."""
-        places = [(f"start.hands[{i}]", h) for i, h in enumerate(s.hands)]
+        places = list(zip(_place_names("start.hands", len(s.hands)), s.hands))
         places += [("start.leftover", s.leftover), ("played", s.out)]
-        places += [(f"piles[{i}]", p) for i, p in enumerate(s.piles)]
+        places += zip(_place_names("piles", len(s.piles)), s.piles)
         places.append(("trick", tuple(c for _, c in s.plays)))
         return places
 

@@ -32,14 +32,15 @@ def check_position(s: PartyState) -> None:
     face-down card included); scores equal display sums; hands never above the setup size;
     someone to act until the end."""
     cs = cards_in_play(s)
+    n = s.players
     if len(cs) != 13 * s.sets or len(set(cs)) != len(cs):
         raise InvariantBroken(f"cards not conserved: {len(cs)} seen, {len(set(cs))} distinct")
-    n = s.players
     shown = s.scores
+    face_down = s.face_down
     for seat, d in enumerate(s.displays):
         vals = {c & 15 for c in d}
         total = sum(vals)
-        fd = s.face_down[seat] if seat < n else None
+        fd = face_down[seat] if seat < n else None
         if fd is not None:
             if fd & 15 in vals or fd & 15 == PARTY_KING:
                 raise InvariantBroken(f"seat {seat}'s face-down {fd & 15} is paired or the Party King")
@@ -63,8 +64,8 @@ def check_secret_play(before: PartyState, a: Action, s: PartyState) -> None:
         raise InvariantBroken(f"seat {seat}'s play of {a.arg} did not move it from hand to play")
     if (s.decks != before.decks or s.floor != before.floor or s.displays != before.displays
             or s.boxed != before.boxed or s.face_down != before.face_down
-            or any(s.hands[i] != before.hands[i] or s.chosen[i] != before.chosen[i]
-                   for i in range(s.players) if i != seat)):
+            or s.hands[:seat] != before.hands[:seat] or s.hands[seat + 1:] != before.hands[seat + 1:]
+            or s.chosen[:seat] != before.chosen[:seat] or s.chosen[seat + 1:] != before.chosen[seat + 1:]):
         raise InvariantBroken(f"seat {seat}'s play of {a.arg} moved other cards")
 
 

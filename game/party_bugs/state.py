@@ -34,6 +34,13 @@ class Action(NamedTuple):
     arg: Card | None   # the card (mirror: None when the display is empty)
 
 
+# Action(kind, seat, card) without the generated __new__'s extra call: legal-move lists build
+# one per card on every position (the property runs' hottest loop).
+_action = tuple.__new__
+# The action kind each phase waits for.
+_EXPECTED = {HIDE: HIDE, PLAY: PLAY, TAKE: "take", FINAL: "take", MIRROR: MIRROR}
+
+
 @dataclass(frozen=True)
 class PartyState:
     players: int
@@ -146,14 +153,18 @@ class PartyState:
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         seats = self.waiting() if seat is None else [s for s in self.waiting() if s == seat]
         out: list[Action] = []
+        phase = self.phase
+        if phase == PLAY:
+            for s in seats:
+                out += [_action(Action, (PLAY, s, c)) for c in sorted_cards(self.hands[s])]
+            return out
         for s in seats:
-            if self.phase == HIDE:
-                out += [Action(HIDE, s, c) for c in sorted_cards(self.hands[s]) if value_of(c) != PARTY_KING]
-            elif self.phase == PLAY:
-                out += [Action(PLAY, s, c) for c in sorted_cards(self.hands[s])]
-            elif self.phase in (TAKE, FINAL):
-                out += [Action("take", s, c) for c in sorted_cards(set(self.floor))]
-            elif self.phase == MIRROR:
+            if phase == HIDE:
+                out += [_action(Action, (HIDE, s, c)) for c in sorted_cards(self.hands[s])
+                        if c & 15 != PARTY_KING]
+            elif phase in (TAKE, FINAL):
+                out += [_action(Action, ("take", s, c)) for c in sorted_cards(set(self.floor))]
+            elif phase == MIRROR:
                 own = list(self.displays[s]) + ([self.face_down[s]] if self.face_down[s] is not None else [])
                 out += [Action(MIRROR, s, c) for c in sorted_cards(own)] or [Action(MIRROR, s, None)]
         return out
@@ -165,7 +176,7 @@ class PartyState:
             return refuse("game_over", getattr(a, "seat", None))
         if not isinstance(a.seat, int) or isinstance(a.seat, bool) or not 0 <= a.seat < self.players:
             return refuse("no_such_seat", a.seat)
-        expected = {HIDE: HIDE, PLAY: PLAY, TAKE: "take", FINAL: "take", MIRROR: MIRROR}[self.phase]
+        expected = _EXPECTED[self.phase]
         if a.kind != expected:
             who = self.to_act()
             # Data, not words: the decision the table waits for and whose it is.
@@ -247,6 +258,11 @@ def copy_piles(dst: Any, src: Any, decks: Any) -> None:
     or the lean simulator's Table: they name them alike); `decks` as the caller orders them."""
     dst.hands = [list(h) for h in src.hands]
     dst.decks = [list(d) for d in decks]
+    copy_table_piles(dst, src)
+
+
+def copy_table_piles(dst: Any, src: Any) -> None:
+    """copy_piles but for the hands and decks: the places a take (most actions) can change."""
     dst.floor = list(src.floor)
     dst.chosen = list(src.chosen)
     dst.take_order = list(src.take_order)
@@ -257,22 +273,39 @@ def copy_piles(dst: Any, src: Any, decks: Any) -> None:
 
 
 class _Work:
-    """A mutable copy of a position while one action is applied (never escapes apply)."""
+    """A mutable copy of a position while one action is applied (never escapes apply). Hands and
+    decks are copied when first used: a take that does not end the round never touches them."""
 
     def __init__(self, s: PartyState):
         self.s = s
         self.phase, self.round, self.host, self.game = s.phase, s.round, s.host, s.game
-        copy_piles(self, s, s.decks)
+        copy_table_piles(self, s)
+        self._hands: list[list[Card]] | None = None
+        self._decks: list[list[Card]] | None = None
         self.revealed = s.revealed
         self.totals, self.mirror = s.totals, s.mirror
         self.scores_done, self.winners = s.scores_done, s.winners
         self.next_game: PartyState | None = None
 
+    @property
+    def hands(self) -> list[list[Card]]:
+        if self._hands is None:
+            self._hands = [list(h) for h in self.s.hands]
+        return self._hands
+
+    @property
+    def decks(self) -> list[list[Card]]:
+        if self._decks is None:
+            self._decks = [list(d) for d in self.s.decks]
+        return self._decks
+
     def freeze(self) -> PartyState:
         if self.next_game is not None:
             return self.next_game
-        return _evolve(self.s, phase=self.phase, round=self.round, host=self.host, hands=_tup(self.hands),
-                       decks=_tup(self.decks), floor=tuple(self.floor), chosen=tuple(self.chosen),
+        hands = self.s.hands if self._hands is None else _tup(self._hands)
+        decks = self.s.decks if self._decks is None else _tup(self._decks)
+        return _evolve(self.s, phase=self.phase, round=self.round, host=self.host, hands=hands,
+                       decks=decks, floor=tuple(self.floor), chosen=tuple(self.chosen),
                        take_order=tuple(self.take_order), displays=_tup(self.displays),
                        face_down=tuple(self.face_down), boxed=tuple(self.boxed), revealed=self.revealed,
                        totals=self.totals, mirror=self.mirror, scores_done=self.scores_done,
@@ -280,11 +313,15 @@ class _Work:
 
     # Two Identical Costumes: pairs leave a display at once (PARTY_BUGS.md §3).
     def to_display(self, seat: int, cards: list[Card], events: list) -> None:
-        self.displays[seat].extend(sorted(cards, key=lambda c: set_of(c)))   # together: lowest set first
-        for v in sorted({value_of(c) for c in cards}):
-            fd = self.face_down[seat] if seat < self.s.players else None
-            same = ([fd] if fd is not None and value_of(fd) == v else []) + \
-                   [c for c in self.displays[seat] if value_of(c) == v]
+        display = self.displays[seat]
+        display.extend(sorted(cards, key=set_of) if len(cards) > 1 else cards)   # together: lowest set first
+        fd = self.face_down[seat] if seat < self.s.players else None
+        for v in sorted({c & 15 for c in cards}):
+            same = [c for c in display if c & 15 == v]
+            if len(same) < 2 and (fd is None or fd & 15 != v):
+                continue                                    # no pair: nothing leaves
+            if fd is not None and fd & 15 == v:
+                same.insert(0, fd)
             keep = same[0] if len(same) % 2 else None       # the longest held stays
             gone = [c for c in same if c != keep]
             for i in range(0, len(gone), 2):
@@ -428,7 +465,7 @@ def _evolve(s: PartyState, **changes: Any) -> PartyState:
 
 
 def _tup(lists) -> tuple:
-    return tuple(tuple(x) for x in lists)
+    return tuple(map(tuple, lists))
 
 
 # --- setup (PARTY_BUGS.md §2) ----------------------------------------------------------------
@@ -479,17 +516,26 @@ def new_game(players: int, seed: int, variants=(), game: int = 1, totals: tuple[
 
 def cards_in_play(s: PartyState) -> list[Card]:
     """Every card of the sets in play, wherever it is (the conservation invariant's count)."""
-    out = [c for h in s.hands for c in h] + [c for d in s.decks for c in d] + list(s.floor)
-    out += [c for c in s.chosen if c is not None] + [c for d in s.displays for c in d]
-    out += [c for c in s.face_down if c is not None] + list(s.boxed)
+    out = [c for h in s.hands for c in h]
+    for d in s.decks:
+        out += d
+    out += s.floor
+    out += [c for c in s.chosen if c is not None]
+    for d in s.displays:
+        out += d
+    out += [c for c in s.face_down if c is not None]
+    out += s.boxed
     return out
 
 
 def display_scores(displays, face_down, players: int) -> tuple[int, ...]:
     """Display totals, the face-down card included: real seats, then Roachy's."""
-    return tuple(sum(value_of(c) for c in displays[seat])
-                 + (value_of(face_down[seat]) if seat < players and face_down[seat] is not None else 0)
-                 for seat in range(len(displays)))
+    # value_of(c) is c & 15, spelled out: this runs on every position the property runs check.
+    out = [sum([c & 15 for c in d]) for d in displays]
+    for seat in range(players):
+        if face_down[seat] is not None:
+            out[seat] += face_down[seat] & 15
+    return tuple(out)
 
 
 def scores(s: PartyState) -> tuple[int, ...]:
