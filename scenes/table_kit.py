@@ -1,5 +1,6 @@
 """What every game's table scene does the same way, whatever the game: the base of a table
-(scenes/party_bugs/table.py; Bug Council's table does the same things in its own copy).
+(scenes/party_bugs/table.py; Bug Council's table does the same things in its own copy, but
+takes the held card and `send_action` from here).
 
 `GameTable` plays a Match (game/match.py) at one screen: it sends the acting seat's choice as
 an action the engine checks (a refusal is worded by the game, a lesson may veto it), lets AI
@@ -42,6 +43,22 @@ class HeldCard:
         self.pos = pos
         if abs(pos[0] - self.start[0]) + abs(pos[1] - self.start[1]) > threshold:
             self.moved = True
+
+
+def send_action(table, act, refusal_text: Callable[[Any], str]) -> bool:
+    """Apply `act` at `table` (a GameTable, or Bug Council's table, which has the same `match`,
+    `veto`, `show_reason` and `apply`) unless the engine refuses it (shown in the words
+    `refusal_text` gives) or the lesson's veto does (shown as given); True when applied."""
+    refusal = table.match.check(act)
+    if refusal is not None:
+        table.show_reason(refusal_text(refusal))
+        return False
+    why = table.veto(act) if table.veto is not None else None
+    if why:
+        table.show_reason(why)
+        return False
+    table.apply(act)
+    return True
 
 
 class GameTable(Scene):
@@ -135,17 +152,7 @@ class GameTable(Scene):
         seat = self.acting_seat()
         if seat is None or self.anim.busy:
             return False
-        act = self.make_action(kind, seat, arg)
-        refusal = self.match.check(act)
-        if refusal is not None:
-            self.show_reason(self.refusal_text(refusal))
-            return False
-        why = self.veto(act) if self.veto is not None else None
-        if why:
-            self.show_reason(why)
-            return False
-        self.apply(act)
-        return True
+        return send_action(self, self.make_action(kind, seat, arg), self.refusal_text)
 
     def saved_after(self, events: list, trigger: str) -> str | None:
         """The app shell saves the game after every `trigger` event and records its end once;

@@ -1,8 +1,9 @@
 """Headless friends for the lobby tests: random bots that join a hosted game with join codes
 (with a name, when given), press Ready once welcomed (unless told not to) and play at random
 after the host's Start, on a network thread of their own (loopback only; over Matrix, a
-homeserver on 127.0.0.1). Close them in a finally. `clients` is keyed by the seat each code
-named (the host may move them since)."""
+homeserver on 127.0.0.1). Close them in a finally, or let them in through
+`tests.ui.app_with_guests`, which closes them. `clients` is keyed by the seat each code named
+(the host may move them since)."""
 from __future__ import annotations
 
 import random

@@ -51,6 +51,21 @@ def cut(record: GameRecord, n: int) -> GameRecord:
                       game=record.game, assisted=record.assisted)
 
 
+def saver_six_moves_in(store: SaveStore):
+    """An autosaver that has saved the first 6 of 12 growing moves, and the moves still to come."""
+    saver = Autosaver(store)
+    moves = growing(TABLE, 12)
+    for _ in range(6):
+        saver.save(SavedGame(TABLE, next(moves)))
+    return saver, moves
+
+
+def fill_the_disk(monkeypatch) -> None:
+    """Every new temporary file (a whole write's first step) fails: no space left on the device."""
+    monkeypatch.setattr("game.record.tempfile.mkstemp",
+                        lambda *a, **k: (_ for _ in ()).throw(OSError(28, "No space left on device")))
+
+
 def saved_actions(store: SaveStore) -> list:
     got = load_game(store)
     assert got is not None and got.problem is None, got and got.problem
@@ -154,10 +169,7 @@ def test_more_than_actions_changed_is_written_whole(store):
 
 
 def test_a_journal_replaced_behind_the_savers_back_is_not_extended(store):
-    saver = Autosaver(store)
-    moves = growing(TABLE, 12)
-    for _ in range(6):
-        saver.save(SavedGame(TABLE, next(moves)))
+    saver, moves = saver_six_moves_in(store)
     save_game(store, SavedGame(TABLE, play(TABLE, 3)[0]))      # another writer (never in the app)
     journal_path(store).write_bytes(b"")
     record = next(moves)
@@ -166,15 +178,11 @@ def test_a_journal_replaced_behind_the_savers_back_is_not_extended(store):
 
 
 def test_a_full_disk_mid_append_costs_only_that_action(store, monkeypatch):
-    saver = Autosaver(store)
-    moves = growing(TABLE, 12)
-    for _ in range(6):
-        saver.save(SavedGame(TABLE, next(moves)))
+    saver, moves = saver_six_moves_in(store)
     kept = saved_actions(store)
     real = os.write
     monkeypatch.setattr(os, "write", lambda fd, data: real(fd, data[:5]))      # 5 bytes, then full
-    monkeypatch.setattr("game.record.tempfile.mkstemp",
-                        lambda *a, **k: (_ for _ in ()).throw(OSError(28, "No space left on device")))
+    fill_the_disk(monkeypatch)
     with pytest.raises(SaveError, match="No space left"):
         saver.save(SavedGame(TABLE, next(moves)))
     monkeypatch.undo()
@@ -185,13 +193,9 @@ def test_a_full_disk_mid_append_costs_only_that_action(store, monkeypatch):
 
 
 def test_a_failed_whole_write_keeps_the_moves_in_the_journal(store, monkeypatch):
-    saver = Autosaver(store)
-    moves = growing(TABLE, 12)
-    for _ in range(6):
-        saver.save(SavedGame(TABLE, next(moves)))
+    saver, moves = saver_six_moves_in(store)
     base = store.path("autosave").read_bytes()
-    monkeypatch.setattr("game.record.tempfile.mkstemp",
-                        lambda *a, **k: (_ for _ in ()).throw(OSError(28, "No space left on device")))
+    fill_the_disk(monkeypatch)
     record = next(moves)
     with pytest.raises(SaveError):
         saver.save(SavedGame(TABLE, record), whole=True)

@@ -19,10 +19,10 @@ from scenes.frame_loop import WAKE, Frame, FrameLoop
 from scenes.lobby_scene import HostLobbyScene
 from scenes.title import TitleScene
 from tests.netbots import Friends
-from tests.test_scene_monkey import monkey_step
+from tests.test_scene_monkey import monkey_steps
 from tests.test_scene_party_app import party_setup
 from tests.test_scene_lobby import host_codes, open_host_lobby
-from tests.ui import post, press, snapshot, title_app
+from tests.ui import app_with_guests, post, snapshot, title_app
 
 
 class Clock:
@@ -249,16 +249,14 @@ def test_a_party_table_shows_what_the_ais_do_and_rests_for_you(app):
 def test_a_friends_hello_wakes_the_resting_lobby_which_answers_and_shows_it(home):
     """The network thread's arrival posts a wake: the lobby at rest pumps the hosted game in
     the next pass (the friend is welcomed) and the screen shows the friend."""
-    app = title_app()
-    friends = None
-    try:
+    with app_with_guests() as (app, guests):
         lobby = open_host_lobby(app)
         codes = host_codes(app, lobby)
         loop = FrameLoop(app)
         settled(loop)
         loop.poll, loop.check_every = 60.0, 60.0          # no tick, no check: only a wake wakes it
         loop.next_check = time.monotonic() + 60.0
-        friends = Friends(codes[:1], names=["Bo"])
+        friends = guests.let_in(Friends(codes[:1], names=["Bo"]))
         client = friends.clients[lobby.hosted.remote[0]]
         t0 = time.monotonic()
         while "Bo" not in lobby.hosted.names():
@@ -271,10 +269,6 @@ def test_a_friends_hello_wakes_the_resting_lobby_which_answers_and_shows_it(home
         assert screen_is_current(app)
         assert isinstance(app.stack.top, HostLobbyScene)
         snapshot(app, "loop-lobby-friend")
-    finally:
-        if friends is not None:
-            friends.close()
-        app.close()
 
 
 def test_scenes_that_do_not_say_are_drawn_every_frame(home):
@@ -337,7 +331,6 @@ def test_random_input_over_every_screen_leaves_nothing_undrawn(home):
     try:
         app.open_title()
         driven = LoopDriven(app, rng)
-        W, H = app.cfg.canvas
         screens: set[str] = set()
         entries = [b.label for b in app.stack.top.buttons if b.label != "Quit"]
         tables = [lambda: app.start_game(4, 5, humans=(0,)),
@@ -351,12 +344,7 @@ def test_random_input_over_every_screen_leaves_nothing_undrawn(home):
                     button.action()
             else:
                 tables[episode - len(entries)]()
-            for _ in range(60):
-                monkey_step(driven, rng, W, H)
-                screens.add(type(app.stack.top).__name__)
-                if not app.running or not len(app.stack):
-                    app.running = True
-                    app.open_title()
+            monkey_steps(app, rng, 60, screens, through=driven)
         assert {"TitleScene", "SetupScene", "TableScene", "PartyTableScene", "SettingsScene",
                 "RulesScene"} <= screens, sorted(screens)
         assert driven.passes > 2000

@@ -11,7 +11,7 @@ from scenes.lobby_scene import HostLobbyScene
 from scenes.bug_council.overlays import GameOverScene
 from scenes.bug_council.table import TableScene
 from tests.netbots import Friends
-from tests.ui import click_a_legal_choice, press, settle, snapshot, title_app, toward_a_decision
+from tests.ui import app_with_guests, click_a_legal_choice, press, settle, snapshot, toward_a_decision
 
 
 def open_host_lobby(app) -> HostLobbyScene:
@@ -42,15 +42,13 @@ def play_until(app, table, done, rng, steps=60000) -> None:
 
 
 def test_host_plays_with_two_friends_to_the_end(home):
-    app = title_app()
-    friends = None
-    try:
+    with app_with_guests() as (app, guests):
         lobby = open_host_lobby(app)
         snapshot(app, "lobby-form")
         codes = host_codes(app, lobby)
         assert len(codes) == 2 and all(c.startswith("bugs1:ws:127.0.0.1:") for c in codes)
         assert not lobby.button("Start").enabled           # nobody has joined yet
-        friends = Friends(codes)
+        friends = guests.let_in(Friends(codes))
         settle(app, lambda: lobby.hosted.ready_to_start(), seconds=15)
         app.frame(app.step)
         snapshot(app, "lobby-hosting")
@@ -66,19 +64,13 @@ def test_host_plays_with_two_friends_to_the_end(home):
         for c in friends.clients.values():
             assert c.state.state_digest == hosted.session.state_digest()
         assert load_game(SaveStore(home)) is None          # a finished game leaves no autosave
-    finally:
-        if friends is not None:
-            friends.close()
-        app.close()
 
 
 def test_a_friend_who_drops_rejoins_and_a_restarted_host_resumes_with_the_same_codes(home):
-    app = title_app()
-    friends = None
-    try:
+    with app_with_guests() as (app, guests):
         lobby = open_host_lobby(app)
         codes = host_codes(app, lobby)
-        friends = Friends(codes)
+        friends = guests.let_in(Friends(codes))
         settle(app, lambda: lobby.hosted.ready_to_start(), seconds=15)
         hosted = lobby.hosted
         press(app, "Start")
@@ -102,23 +94,17 @@ def test_a_friend_who_drops_rejoins_and_a_restarted_host_resumes_with_the_same_c
         play_until(app, table, lambda: len(table.match.record.actions) >= 40, rng)
         settle(app, lambda: toward_a_decision(app, table) is not False, seconds=15)   # the host's turn
         actions = list(table.match.record.actions)
-    finally:
-        if friends is not None:
-            friends.close()
-        app.close()                            # the host quits mid-game: autosaved
-    saved = load_game(SaveStore(home))
+    saved = load_game(SaveStore(home))          # the host quit mid-game: autosaved
     assert saved is not None and saved.hosted is not None
     assert list(saved.record.actions)[:len(actions)] == actions
 
-    app = title_app()
-    friends = None
-    try:
+    with app_with_guests() as (app, guests):
         press(app, "Continue")                 # the hosted game's lobby, hosting again
         lobby = app.stack.top
         assert isinstance(lobby, HostLobbyScene) and lobby.hosted is not None
         settle(app, lambda: lobby.hosted.port is not None, seconds=10)
         assert [lobby.hosted.join_code(s) for s in lobby.hosted.remote] == codes
-        friends = Friends(codes)
+        friends = guests.let_in(Friends(codes))
         settle(app, lambda: lobby.hosted.ready_to_start(), seconds=15)
         press(app, "Start")
         table = app.stack.top
@@ -129,7 +115,3 @@ def test_a_friend_who_drops_rejoins_and_a_restarted_host_resumes_with_the_same_c
         play_until(app, table, lambda: len(table.match.record.actions) >= n + 10, random.Random(8))
         settle(app, lambda: all(c.state.seq == len(table.match.record.actions) for c in friends.clients.values()),
                seconds=15)
-    finally:
-        if friends is not None:
-            friends.close()
-        app.close()

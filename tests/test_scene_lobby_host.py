@@ -20,17 +20,8 @@ from tests.netbots import Friends
 from tests.test_net_session import FakeClock, make_setup
 from tests.test_scene_client import join_by_code
 from tests.test_scene_lobby import host_codes, open_host_lobby, play_until
-from tests.ui import (click, click_a_legal_choice, key, post, press, settle, snapshot, title_app,
-                      toward_a_decision)
-
-
-def type_into(app, field, text: str) -> None:
-    """Click the field, erase what it holds, type `text` (real key and text events)."""
-    click(app, field.rect.center)
-    for _ in range(len(field.text)):
-        key(app, pygame.K_BACKSPACE)
-    post(pygame.TEXTINPUT, text=text)
-    app.frame(app.step)
+from tests.ui import (app_with_guests, click_a_legal_choice, key, press, settle, snapshot, title_app,
+                      toward_a_decision, type_into)
 
 
 def settle_both(host, guest, until, seconds: float = 15.0) -> None:
@@ -66,15 +57,13 @@ def test_the_host_types_a_name_that_is_remembered_and_you_is_refused(home):
 
 
 def test_friends_see_the_remembered_host_name_in_the_lobby_and_after_start(home):
-    app = title_app()
-    friends = None
-    try:
+    with app_with_guests() as (app, guests):
         app.change_setting("player_name", "Ada")
         lobby = open_host_lobby(app)
         assert lobby.name_fields[0].text == "Ada"                        # asked once, remembered
         codes = host_codes(app, lobby)
         hosted = lobby.hosted
-        friends = Friends(codes, names=["Bo", "Cy"])
+        friends = guests.let_in(Friends(codes, names=["Bo", "Cy"]))
         settle(app, hosted.ready_to_start, seconds=15)
         states = [friends.clients[s].state for s in hosted.remote]
         settle(app, lambda: all(s.presence.get("names") == ["Ada", "Bo", "Cy"] for s in states), seconds=15)
@@ -86,10 +75,6 @@ def test_friends_see_the_remembered_host_name_in_the_lobby_and_after_start(home)
         assert [s.name for s in hosted.setup.seats] == ["Ada", "Bo", "Cy"]   # the setup at Start
         settle(app, lambda: all(s.presence.get("started") for s in states), seconds=15)
         assert all(s.presence["names"] == ["Ada", "Bo", "Cy"] for s in states)
-    finally:
-        if friends is not None:
-            friends.close()
-        app.close()
 
 
 def test_a_joined_table_names_the_host_in_its_log(home):
@@ -151,25 +136,19 @@ def test_a_game_hosted_before_the_name_was_asked_shows_friends_the_remembered_na
     setup = GameSetup("table", 3, seats, 5, game="bug_council")
     tokens = {1: "tokenBo-0123", 2: "tokenCy-4567"}
     save_game(SaveStore(home), SavedGame(setup, Match(setup).record, hosted=hosted_to_data(tokens, 60, 0)))
-    app = title_app()
-    friends = None
-    try:
+    with app_with_guests() as (app, guests):
         app.change_setting("player_name", "Ada")
         press(app, "Continue")
         lobby = app.stack.top
         assert isinstance(lobby, HostLobbyScene)
         settle(app, lambda: lobby.hosted.port is not None, seconds=10)
-        friends = Friends([lobby.hosted.join_code(s) for s in lobby.hosted.remote])
+        friends = guests.let_in(Friends([lobby.hosted.join_code(s) for s in lobby.hosted.remote]))
         states = [c.state for c in friends.clients.values()]
         settle(app, lambda: all(s.presence.get("names") == ["Ada", "Bo", "Cy"] for s in states), seconds=15)
         settle(app, lobby.hosted.ready_to_start, seconds=15)
         press(app, "Start")
         assert isinstance(app.stack.top, TableScene)
         assert [s.name for s in lobby.hosted.setup.seats] == ["Ada", "Bo", "Cy"]
-    finally:
-        if friends is not None:
-            friends.close()
-        app.close()
 
 
 def test_the_session_names_a_seat_the_host_plays_for_friends_before_start_only():
@@ -194,23 +173,17 @@ def test_the_session_names_a_seat_the_host_plays_for_friends_before_start_only()
 # --- 7. an AI in an absent friend's seat ---------------------------------------------------------
 
 def test_a_restarted_hosted_game_starts_with_an_ai_for_the_absent_friend_who_gets_the_seat_back(home):
-    app = title_app()
-    friends = None
     rng = random.Random(11)
-    try:
+    with app_with_guests() as (app, guests):
         lobby = open_host_lobby(app)
         codes = host_codes(app, lobby)
-        friends = Friends(codes, names=["Bo", "Cy"])
+        friends = guests.let_in(Friends(codes, names=["Bo", "Cy"]))
         settle(app, lobby.hosted.ready_to_start, seconds=15)
         press(app, "Start")
         table = app.stack.top
         play_until(app, table, lambda: table.match.state.trick >= 2, rng)
         settle(app, lambda: toward_a_decision(app, table) is not False, seconds=15)   # the host's turn
-    finally:
-        if friends is not None:
-            friends.close()
-        app.close()                                    # the host quits mid-game: autosaved
-    saved = load_game(SaveStore(home))
+    saved = load_game(SaveStore(home))          # the host quit mid-game: autosaved
     played = len(saved.record.actions)
 
     app = title_app()
@@ -256,14 +229,12 @@ def test_a_restarted_hosted_game_starts_with_an_ai_for_the_absent_friend_who_get
 
 
 def test_a_new_game_starts_by_keyboard_with_an_ai_for_a_friend_who_never_came(home):
-    app = title_app()
-    friends = None
-    try:
+    with app_with_guests() as (app, guests):
         lobby = open_host_lobby(app)
         codes = host_codes(app, lobby)
         hosted = lobby.hosted
         come, never = hosted.remote
-        friends = Friends([codes[0]], ready=False)
+        friends = guests.let_in(Friends([codes[0]], ready=False))
         settle(app, lambda: hosted.connected(come), seconds=15)
         app.frame(app.step)
         assert not lobby.button(START_WITH_AI).enabled     # the friend who is here is not ready
@@ -282,10 +253,6 @@ def test_a_new_game_starts_by_keyboard_with_an_ai_for_a_friend_who_never_came(ho
         assert table.match.seat_note(never) == "AI until back"
         actions = table.match.record.actions
         play_until(app, table, lambda: any(getattr(a, "seat", None) == never for a in actions), random.Random(3))
-    finally:
-        if friends is not None:
-            friends.close()
-        app.close()
 
 
 def test_the_session_starts_with_an_ai_only_for_the_absent_and_only_before_start():

@@ -22,7 +22,6 @@ from game.net.runner import NetThread  # noqa: E402
 from game.net.session import HostSession  # noqa: E402
 from game.saves import SaveStore, load_game  # noqa: E402
 from game.setup import HUMAN, GameSetup, SeatSetup  # noqa: E402
-from scenes.join_scene import JoinScene  # noqa: E402
 from scenes.lobby_scene import HostLobbyScene  # noqa: E402
 from scenes.matrix_login_scene import MatrixLoginScene  # noqa: E402
 from scenes.matrix_words import SIGN_IN_WORDS  # noqa: E402
@@ -30,8 +29,9 @@ from scenes.bug_council.overlays import GameOverScene  # noqa: E402
 from scenes.bug_council.remote_table import RemoteTableScene  # noqa: E402
 from scenes.bug_council.table import TableScene  # noqa: E402
 from tests.netbots import Friends, host_view_digest  # noqa: E402
+from tests.test_scene_client import join_by_code  # noqa: E402
 from tests.test_scene_lobby import open_host_lobby, play_until  # noqa: E402
-from tests.ui import click, key, post, press, settle, snapshot, title_app  # noqa: E402
+from tests.ui import app_with_guests, key, post, press, settle, snapshot, title_app, type_into  # noqa: E402
 
 _names = itertools.count(1)
 PASSWORD = "correct horse battery"
@@ -67,15 +67,6 @@ def hosted_elsewhere(backend):
     return net, server
 
 
-def type_into(app, field, text: str) -> None:
-    """Click the field, erase what it holds, type `text` (real key and text events)."""
-    click(app, field.rect.center)
-    for _ in range(len(field.text)):
-        key(app, pygame.K_BACKSPACE)
-    post(pygame.TEXTINPUT, text=text)
-    app.frame(app.step)
-
-
 def sign_in_on_screen(app, synapse, user_id: str, password: str) -> MatrixLoginScene:
     screen = app.stack.top
     assert isinstance(screen, MatrixLoginScene)
@@ -103,9 +94,7 @@ def matrix_codes(app, lobby) -> list[str]:
 
 def test_host_signs_in_hosts_over_matrix_and_two_friends_play_to_the_end(home, synapse):
     host = user(synapse, "host")
-    app = title_app()
-    friends = None
-    try:
+    with app_with_guests() as (app, guests):
         lobby = host_over_matrix(app)
         screen = sign_in_on_screen(app, synapse, host["user_id"], "not the password")
         snapshot(app, "matrix-login-refused")
@@ -121,7 +110,7 @@ def test_host_signs_in_hosts_over_matrix_and_two_friends_play_to_the_end(home, s
         assert login.user_id == host["user_id"] and login.access_token and login.password is None
         codes = matrix_codes(app, lobby)
         assert len(codes) == 2 and all(c.startswith("bugs1:mx:[#bugs-") and ":localhost]:0:" in c for c in codes)
-        friends = matrix_friends(synapse, codes)
+        friends = guests.let_in(matrix_friends(synapse, codes))
         settle(app, lambda: lobby.hosted.ready_to_start(), seconds=60)
         app.frame(app.step)
         snapshot(app, "matrix-lobby-hosting")
@@ -141,18 +130,12 @@ def test_host_signs_in_hosts_over_matrix_and_two_friends_play_to_the_end(home, s
         press(app, "Back to title")
         settle(app, lambda: room not in synapse.joined_rooms(login.access_token), seconds=30)
         assert synapse.resolve_alias(alias) is None
-    finally:
-        if friends is not None:
-            friends.close()
-        app.close()
 
 
 def test_a_kept_login_skips_the_screen_and_a_restarted_host_resumes_in_the_same_room(home, synapse):
     host = user(synapse, "keeper")
     save_login(SaveStore(home), token_login(synapse, host))
-    app = title_app()
-    friends = None
-    try:
+    with app_with_guests() as (app, guests):
         lobby = open_host_lobby(app)
         press(app, "Internet (Matrix)")
         assert lobby.button("Sign out").enabled    # a kept login: who is signed in, and a way out
@@ -160,28 +143,22 @@ def test_a_kept_login_skips_the_screen_and_a_restarted_host_resumes_in_the_same_
         press(app, "Host")
         assert app.stack.top is lobby              # no login screen: the kept login hosts
         codes = matrix_codes(app, lobby)
-        friends = matrix_friends(synapse, codes)
+        friends = guests.let_in(matrix_friends(synapse, codes))
         settle(app, lambda: lobby.hosted.ready_to_start(), seconds=60)
         press(app, "Start")
         table = app.stack.top
         play_until(app, table, lambda: table.match.state.trick >= 3, random.Random(5))
         settle(app, lambda: table.decision is not None, seconds=30)     # the host's turn: nothing in flight
         played = len(table.match.record.actions)
-    finally:
-        if friends is not None:
-            friends.close()
-        app.close()                                # the host quits mid-game: autosaved
-    saved = load_game(SaveStore(home))
+    saved = load_game(SaveStore(home))          # the host quit mid-game: autosaved
     assert saved.hosted["transport"] == "mx" and saved.hosted["room"] == codes[0].split("[", 1)[1].split("]")[0]
 
-    app = title_app()
-    friends = None
-    try:
+    with app_with_guests() as (app, guests):
         press(app, "Continue")                     # hosting again, in the same room
         lobby = app.stack.top
         assert isinstance(lobby, HostLobbyScene)
         assert matrix_codes(app, lobby) == codes
-        friends = matrix_friends(synapse, codes)   # friends come back with the same codes
+        friends = guests.let_in(matrix_friends(synapse, codes))   # friends come back with the same codes
         settle(app, lambda: lobby.hosted.ready_to_start(), seconds=60)
         press(app, "Start")
         table = app.stack.top
@@ -189,8 +166,7 @@ def test_a_kept_login_skips_the_screen_and_a_restarted_host_resumes_in_the_same_
         play_until(app, table, lambda: len(table.match.record.actions) >= played + 8, random.Random(6))
         settle(app, lambda: all(c.state.seq == len(table.match.record.actions) for c in friends.clients.values()),
                seconds=60)
-        friends.close()
-        friends = None
+        guests.close()
         app.stop_hosting()
         app.open_title()
         lobby = open_host_lobby(app)
@@ -199,10 +175,6 @@ def test_a_kept_login_skips_the_screen_and_a_restarted_host_resumes_in_the_same_
         assert load_login(SaveStore(home)) == (None, None)
         press(app, "Host")
         assert isinstance(app.stack.top, MatrixLoginScene)
-    finally:
-        if friends is not None:
-            friends.close()
-        app.close()
 
 
 def test_a_friend_joins_with_a_matrix_code_through_the_login_screen(home, synapse):
@@ -212,12 +184,7 @@ def test_a_friend_joins_with_a_matrix_code_through_the_login_screen(home, synaps
     code = str(server.join_code(1))
     app = title_app()
     try:
-        press(app, "Play with friends")
-        press(app, "Join a game")
-        join = app.stack.top
-        assert isinstance(join, JoinScene)
-        type_into(app, join.code_field, code)
-        press(app, "Join")
+        join_by_code(app, code)
         snapshot(app, "matrix-login")
         sign_in_on_screen(app, synapse, friend["user_id"], PASSWORD)
         settle(app, lambda: isinstance(app.stack.top, RemoteTableScene), seconds=60)

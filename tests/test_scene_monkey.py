@@ -44,6 +44,18 @@ def monkey_step(app: App, rng: random.Random, W: int, H: int) -> None:
     app.frame(app.step * rng.choice((0.5, 1, 4)))
 
 
+def monkey_steps(app: App, rng: random.Random, steps: int, screens: set[str], through=None) -> None:
+    """`steps` monkey steps, each input's frame run by `through` (the app itself unless given),
+    the name of every top scene met added to `screens`; a Quit launches the app again."""
+    W, H = app.cfg.canvas
+    for _ in range(steps):
+        monkey_step(through or app, rng, W, H)
+        screens.add(type(app.stack.top).__name__)
+        if not app.running or not len(app.stack):   # the monkey pressed Quit: launch again
+            app.running = True
+            app.open_title()
+
+
 @pytest.mark.slow
 def test_monkey_over_every_screen_never_crashes(tmp_path, monkeypatch):
     monkeypatch.setenv("BUG_COUNCIL_HOME", str(tmp_path))
@@ -52,7 +64,6 @@ def test_monkey_over_every_screen_never_crashes(tmp_path, monkeypatch):
     app.cfg.ai["opponent_level"] = "random"
     try:
         app.open_title()
-        W, H = app.cfg.canvas
         screens: set[str] = set()
         entries = [b.label for b in app.stack.top.buttons if b.label != "Quit"]
         # An episode per title entry (each begins by choosing it), then random input.
@@ -64,12 +75,7 @@ def test_monkey_over_every_screen_never_crashes(tmp_path, monkeypatch):
             button = next((b for b in title.buttons if b.label == entry), None)
             if button is not None:   # "Continue" only exists once a game was autosaved
                 button.action()
-            for _ in range(500):
-                monkey_step(app, rng, W, H)
-                screens.add(type(app.stack.top).__name__)
-                if not app.running or not len(app.stack):   # the monkey pressed Quit: launch again
-                    app.running = True
-                    app.open_title()
+            monkey_steps(app, rng, 500, screens)
         # it went everywhere a player can go from the title
         assert {"TitleScene", "SetupScene", "TableScene", "SettingsScene", "RulesScene", "StatsScene",
                 "RecordsScene", "TrilogyScene", "HelpScene"} <= screens, sorted(screens)
@@ -94,7 +100,6 @@ def test_monkey_over_the_party_bugs_screens_never_crashes(tmp_path, monkeypatch)
         seats = tuple(SeatSetup(n, colors[i], c) for i, (n, c) in
                       enumerate((("You", "human"), ("Rufus", "random"), ("Lizzy", "random"))))
         setup = GameSetup("party", 3, seats, 5, {"variants": ["face_down", "series"]}, game="party_bugs")
-        W, H = app.cfg.canvas
         screens: set[str] = set()
         for start in ("table", "replay"):
             app.stack.clear()
@@ -109,12 +114,7 @@ def test_monkey_over_the_party_bugs_screens_never_crashes(tmp_path, monkeypatch)
                 viewer = screen_for(setup).replay(app, setup, table.match.record)
                 app.stack.clear()
                 app.stack.push(viewer)
-            for _ in range(500):
-                monkey_step(app, rng, W, H)
-                screens.add(type(app.stack.top).__name__)
-                if not app.running or not len(app.stack):
-                    app.running = True
-                    app.open_title()
+            monkey_steps(app, rng, 500, screens)
         assert {"PartyTableScene", "PartyReplayScene"} <= screens, sorted(screens)
         load_game(SaveStore(tmp_path))
     finally:

@@ -63,14 +63,11 @@ def test_a_third_game_is_set_up_from_its_modes_and_option_specs(home, registered
 
 
 def test_the_host_lobby_offers_a_third_game_with_its_option_row(home, registered):
-    from scenes.lobby_scene import HostLobbyScene
+    from tests.test_scene_lobby import open_host_lobby
     from tests.ui import press, snapshot, title_app
     app = title_app()
     try:
-        press(app, "Play with friends")
-        press(app, "Host a game")
-        lobby = app.stack.top
-        assert isinstance(lobby, HostLobbyScene)
+        lobby = open_host_lobby(app)
         press(app, "Beetle Ball")
         assert lobby.definition.id == "beetle_ball" and lobby.info.id == "duel"
         press(app, "Quickstep")

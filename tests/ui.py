@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import os
 import time
-from typing import Callable
+from contextlib import contextmanager
+from typing import Callable, Iterator
 
 import pygame
 
@@ -45,6 +46,15 @@ def key(app: App, k) -> None:
     """Press and release key `k`, run one frame."""
     post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
     post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
+    app.frame(app.step)
+
+
+def type_into(app: App, field, text: str) -> None:
+    """Click the field, erase what it holds, type `text` (real key and text events)."""
+    click(app, field.rect.center)
+    for _ in range(len(field.text)):
+        key(app, pygame.K_BACKSPACE)
+    post(pygame.TEXTINPUT, text=text)
     app.frame(app.step)
 
 
@@ -124,6 +134,36 @@ def title_app() -> App:
     app.open_title()
     app.frame(app.step)
     return app
+
+
+class Guests:
+    """The friends (tests/netbots.Friends) a test lets in: each closed when its
+    `app_with_guests()` ends, or at `close()`."""
+
+    def __init__(self) -> None:
+        self.kept: list = []
+
+    def let_in(self, friends):
+        """Keep `friends` to be closed; returns them."""
+        self.kept.append(friends)
+        return friends
+
+    def close(self) -> None:
+        while self.kept:
+            self.kept.pop().close()
+
+
+@contextmanager
+def app_with_guests() -> Iterator[tuple[App, Guests]]:
+    """An app on its title (`title_app`) and the friends it lets in: however the test ends, the
+    friends are closed, then the app (which autosaves a game still in play)."""
+    app = title_app()
+    guests = Guests()
+    try:
+        yield app, guests
+    finally:
+        guests.close()
+        app.close()
 
 
 def press(app: App, label: str) -> None:

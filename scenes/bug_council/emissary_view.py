@@ -20,7 +20,7 @@ from game.bug_council.view import SeatView
 from scenes.animation import Beat, Flight
 from scenes.bug_council.geometry import Geometry
 from scenes.bug_council.modes import Board, ModeView
-from scenes.bug_council.table_input import HeldCard
+from scenes.table_kit import HeldCard
 from scenes.widgets import alpha_rect, panel
 
 SPACES = (LEADER, FOLLOWER)

@@ -18,6 +18,7 @@ from scenes.bug_council.coach_words import hint_text
 from scenes.bug_council.hand_fan import SORT_MODES
 from scenes.bug_council.seat_table import SeatTable
 from scenes.bug_council.table_words import declare_buttons
+from scenes.table_kit import send_action
 from scenes.widgets import row_from_right
 from scenes.bug_council.wording import refusal_words, taken_back_words
 
@@ -140,17 +141,8 @@ class TableScene(SeatTable):
         seat from the engine's Refusal) and return False."""
         if self.me is None or self.anim.busy:
             return False
-        act = action(kind, self.me, arg)
-        refusal = self.match.check(act)
-        if refusal is not None:
-            self.show_reason(refusal_words(refusal, self.names, self.me))
-            return False
-        why = self.veto(act) if self.veto is not None else None
-        if why:
-            self.show_reason(why)
-            return False
-        self.apply(act)
-        return True
+        return send_action(self, action(kind, self.me, arg),
+                           lambda refusal: refusal_words(refusal, self.names, self.me))
 
     def choose(self, kind: str, arg: int) -> bool:
         """A click or Enter on a card / Council space for the decision `kind`. With "confirm

@@ -11,19 +11,7 @@ import pygame
 
 from game.bug_council.actions import ALLEGIANCE, NO_ALLEGIANCE
 from scenes.animation import ease_out_cubic
-
-
-@dataclass
-class HeldCard:
-    """A card following the pointer."""
-    card: int
-    pos: tuple[int, int]
-    offset: tuple[float, float]
-    start: tuple[int, int]
-    moved: bool = False
-
-    def center(self) -> tuple[float, float]:
-        return self.pos[0] + self.offset[0], self.pos[1] + self.offset[1]
+from scenes.table_kit import HeldCard
 
 
 @dataclass
@@ -136,9 +124,7 @@ class TableInput:
         self.mouse = pos
         self.keyboard_focus = False
         if self.drag is not None:
-            self.drag.pos = pos
-            if abs(pos[0] - self.drag.start[0]) + abs(pos[1] - self.drag.start[1]) > t.cfg.num("drag_threshold"):
-                self.drag.moved = True
+            self.drag.follow(pos, t.cfg.num("drag_threshold"))
             return
         self.hover = self.hand_index_at(pos) if (t.playing or t.discarding) else None
         if t.mode_view is not None:
