@@ -24,6 +24,7 @@ import pygame
 from game.protocol import DEFAULT_GAME, get_game
 from game.settings import Settings
 from scenes.config import UiConfig, load_ui_config
+from scenes.display import WindowRoom, window_room, window_size
 from scenes.fonts import TextCache
 from scenes.frame_loop import REPAINT_EVENTS, WAKE, Activity, FrameLoop
 from scenes.pace import Pace
@@ -101,6 +102,7 @@ class App:
         values = dict(values, speed=speed or values.get("speed", self.cfg.motion["default_speed"]))
         self.settings: Settings = Settings.from_data(values, self.pace.speeds)[0]
         if persist and size is None:
+            self.fit_window_setting()
             self.apply_window()
         self.sound.muted = self.sound.muted or not self.settings.sound
         self.stack = SceneStack()
@@ -146,15 +148,34 @@ class App:
         if problem is not None:
             self.settings_message = problem
 
+    def window_room(self) -> WindowRoom | None:
+        """The room for the window on the screen now (None: no screen to fit, as headless)."""
+        return window_room(self.cfg.canvas, tuple(self.cfg.data["window"]["screen_margin"]))
+
+    def fit_window_setting(self) -> None:
+        """At launch: a saved window scale too big for this screen is lowered to the largest
+        offered one that fits, saved, and the title says why."""
+        room, wanted = self.window_room(), self.settings.scale
+        if room is None or self.settings.fullscreen or room.fits(wanted):
+            return
+        scale = room.best_scale(wanted, self.cfg.data["menu"]["window_scales"])
+        if scale == wanted:
+            return      # nothing offered is smaller: the window is only clamped (apply_window)
+        self.settings = self.settings.updated("scale", scale, self.pace.speeds)
+        self.save_settings()
+        self.notice = (f"The window is {scale:g}\u00d7: {wanted:g}\u00d7 does not fit this "
+                       f"{room.words()} screen.")
+
     def apply_window(self) -> None:
-        """Window scale / fullscreen from the settings."""
-        flags = pygame.FULLSCREEN if self.settings.fullscreen else pygame.RESIZABLE
+        """Window scale / fullscreen from the settings, within the screen (scenes/display.py):
+        a window never opens bigger than the room the screen has for it."""
+        room = self.window_room()
         if self.settings.fullscreen:
-            size = (0, 0)
+            flags, size = pygame.FULLSCREEN, (room.desktop if room is not None else (0, 0))
         else:
-            w, h = self.cfg.canvas
-            lo = self.cfg.data["window"]["min_size"]
-            size = (max(lo[0], round(w * self.settings.scale)), max(lo[1], round(h * self.settings.scale)))
+            flags = pygame.RESIZABLE
+            size = window_size(self.cfg.canvas, self.settings.scale,
+                               self.cfg.data["window"]["min_size"], room)
         try:
             self.window = pygame.display.set_mode(size, flags)
         except pygame.error:

@@ -1,6 +1,7 @@
 """Settings: one row per setting of the schema (game/settings.py), in its order, with its label
 and explanation, then the registered games' own settings (`GameDefinition.settings`, listed by
-`settings_rows`). Every change takes effect at once and is saved (App.change_setting)."""
+`settings_rows`). Every change takes effect at once and is saved (App.change_setting). A window
+size that does not fit the screen (scenes/display.py) is shown disabled, the reason below its row."""
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -40,12 +41,27 @@ class SettingsScene(MenuScene):
         rows = self.m["settings_rows"]
         self.row_ys = []
         self.buttons = []
+        self.notes: dict[int, str] = {}     # row -> why some of its choices are not offered
         for i, (_label, _why, choices, current, setter) in enumerate(self.rows()):
             y = py + rows["top"] + i * rows["pitch"]
             self.row_ys.append(y)
-            self.buttons += segmented(px + rows["choices_x"], y, h, [(word, (lambda v=v, f=setter: f(v)), v == current, self.width_for(word))
-                                                       for word, v in choices])
+            row = segmented(px + rows["choices_x"], y, h, [(word, (lambda v=v, f=setter: f(v)), v == current, self.width_for(word))
+                                                           for word, v in choices])
+            if setter == self.set_window:
+                self.offer_window_sizes(i, row, choices)
+            self.buttons += row
         self.buttons += self.footer([("Back", self.back)])
+
+    def offer_window_sizes(self, i: int, row: list, choices: list[tuple[str, Any]]) -> None:
+        """Disable the window sizes too big for the screen; the note of row `i` says why."""
+        room = self.app.window_room()
+        if room is None:
+            return
+        too_big = [(b, word) for b, (word, v) in zip(row, choices) if v != FULLSCREEN and not room.fits(v)]
+        for b, _word in too_big:
+            b.enabled = False
+        if too_big:
+            self.notes[i] = f"{', '.join(w for _b, w in too_big)}: too big for this {room.words()} screen"
 
     # --- changes ------------------------------------------------------------------------------
 
@@ -72,5 +88,8 @@ class SettingsScene(MenuScene):
         for (label, why, *_rest), y in zip(self.rows(), self.row_ys):
             text.blit(surf, label, "label", cfg.color("ink"), (rect.x + self.m["settings_rows"]["label_x"], y + h // 2 - 10), "midleft", bold=True)
             text.blit(surf, why, "small", cfg.color("ink_soft"), (rect.x + self.m["settings_rows"]["label_x"], y + h // 2 + 14), "midleft")
+        for i, note in self.notes.items():
+            text.blit(surf, note, "small", cfg.color("ink_soft"),
+                      (rect.x + self.m["settings_rows"]["choices_x"], self.row_ys[i] + h + self.m["window_note_gap"]))
         if self.app.settings_message:
             self.draw_notice(surf, self.app.settings_message, pygame.Rect(rect.x + 20, rect.bottom - 56, rect.w - 40, 42))

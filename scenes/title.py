@@ -120,6 +120,6 @@ class TitleScene(MenuScene):
                 text.blit(surf, e.note, "body", cfg.color("gold"), (b.rect.right + 16, b.rect.centery), "midleft")
         message = self.app.notice or self.app.settings_message
         if message:
-            self.draw_notice(surf, message, pygame.Rect(self.m["notice"]))
+            self.draw_notice(surf, message, pygame.Rect(self.m["title_notice"]))
         text.blit(surf, "Up/Down or Tab: choose  \u00b7  Enter: open", "small", cfg.color("cream"),
                   (W // 2, cfg.canvas[1] - 24), "midtop")

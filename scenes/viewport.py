@@ -25,6 +25,11 @@ class Viewport:
         """Window pixel -> canvas pixel (may fall outside the canvas in the letterbox)."""
         return (int((pos[0] - self.rect.x) / self.scale), int((pos[1] - self.rect.y) / self.scale))
 
+    def from_canvas(self, rect: pygame.Rect) -> pygame.Rect:
+        """Canvas rectangle -> where it shows in the window."""
+        return pygame.Rect(self.rect.x + round(rect.x * self.scale), self.rect.y + round(rect.y * self.scale),
+                           round(rect.w * self.scale), round(rect.h * self.scale))
+
     def present(self, canvas: pygame.Surface, window: pygame.Surface, bar_color) -> None:
         if self.identity:
             window.blit(canvas, (0, 0))
