@@ -4,7 +4,8 @@ The lesson scene wraps a table (Bug Council's or Party Bugs', made by the game's
 plug-in) and stands for it on the scene stack (`table.host`): input goes to the coach's note
 first (Next, Skip step, Leave), then to the table; the table asks `table.veto` once the engine
 has accepted one of the player's actions, and the lesson answers with a reason in words when
-its step expects something else. Which step is current and what satisfies it is decided in
+its step expects something else. A step that shows something moves on only by the player's
+Next (the button, Space, a click on the note), at every speed, Instant too. Which step is current and what satisfies it is decided in
 `game.lessons` (pure); this module only observes the table (the record's new actions, the
 sowing preview, the position once the picture has caught up) and draws the note, a highlight
 and an arrow on the part of the screen the step speaks of.
@@ -174,12 +175,14 @@ class LessonScene(Scene):
                  else [("Finish", self.leave)])
         for (label, fn), bw in zip(specs, self.spec["bubble_buttons"]["widths"]):
             out.append(Button(pygame.Rect(bx, by, bw, bh), label, fn,
-                              enabled=label != "Next" or (self.step is not None and self.step.awaits == "next")))
+                              enabled=label != "Next" or self.progress.waits_for_player))
             bx += bw + gap
         self.buttons = out
 
     def next(self) -> None:
-        if self.step is not None and self.step.awaits == "next":
+        """Next (the button, Space, a click on the note): the only way a step that shows
+        something moves on, so no text goes before the player has read it, at any speed."""
+        if self.progress.waits_for_player:
             self.progress.advance()
             self._changed()
 
@@ -219,12 +222,17 @@ class LessonScene(Scene):
                     b.action()
                     return
             if pygame.Rect(self.spec["bubble"]).collidepoint(ev.pos):
-                return          # the note covers the log: a click on it is not for the table
+                self.next()     # the note covers the log: a click on it is Next, not for the table
+                return
             if self._is_undo_click(ev.pos):
                 self.table.show_reason(UNDO_WORDS)
                 return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.key.key_code(self.cfg.keys["undo"]):
             self.table.show_reason(UNDO_WORDS)
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.key.key_code(self.cfg.keys["skip"]) \
+                and self.progress.waits_for_player and not self.table.anim.busy:
+            self.next()         # Space skips an animation first, then moves the note on
             return
         self.table.handle(ev)
         self._observe_preview()
@@ -238,7 +246,7 @@ class LessonScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.table.update(dt)
-        before = self.progress.index
+        before = (self.progress.index, self.progress.met)
         actions = self.match.record.actions
         for act in actions[self.seen:]:
             if act.seat == self.lesson.human:
@@ -250,7 +258,7 @@ class LessonScene(Scene):
         self._observe_preview()
         if self.fast_forward:
             self._autopilot()
-        if self.progress.index != before:
+        if (self.progress.index, self.progress.met) != before:
             self._changed()
 
     def _observe_preview(self) -> None:
@@ -265,7 +273,7 @@ class LessonScene(Scene):
             self.table.anim.skip()
             return
         step = self.step
-        if step.awaits in ("next", "preview"):
+        if self.progress.waits_for_player or step.awaits == "preview":
             self.progress.advance()
             return
         legal = self.match.state.legal_actions(self.lesson.human)
