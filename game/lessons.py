@@ -404,6 +404,36 @@ class ScriptedController:
         return self.fallback.choose(view, rng)
 
 
+# --- the lesson list ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Standing:
+    """Where the player stands in a lesson, as the lesson list shows it.
+
+    `step` is the saved step (0-based) Resume opens, None when there is nothing to resume
+    (never opened, or finished); `again` offers to start afresh (finished, or left past the
+    first step: Resume and Again then stand side by side); `done` the lesson was finished once."""
+    step: int | None
+    again: bool
+    done: bool
+
+    @property
+    def opened(self) -> bool:
+        return self.step is not None or self.done
+
+
+def standing(entry: Mapping[str, Any] | None, steps: int) -> Standing:
+    """The list row of a lesson of `steps` steps from its saved progress entry (or None): a
+    lesson left at its first step is resumed there (it was opened), one left at its last step
+    offers Resume and Again, a finished one Again."""
+    if entry is None:
+        return Standing(None, False, False)
+    step, done = int(entry["step"]), bool(entry["done"])
+    if step >= steps or (done and step == 0):
+        return Standing(None, True, True)
+    return Standing(step, step > 0 or done, done)
+
+
 # --- saved progress --------------------------------------------------------------------------
 
 def progress_from_data(payload: Any, book: LessonBook) -> dict[str, dict]:

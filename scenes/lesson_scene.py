@@ -16,7 +16,7 @@ import math
 
 import pygame
 
-from game.lessons import LessonBook, Progress, ScriptedController
+from game.lessons import LessonBook, Progress, ScriptedController, standing
 from scenes.menu import MenuScene
 from scenes.scene import Scene
 from scenes.widgets import Button, draw_button, panel
@@ -60,28 +60,46 @@ class LessonListScene(MenuScene):
         x, y, w, h = spec["row"]
         bw, bh = spec["button"]
         self.rows: list[tuple[pygame.Rect, object, str]] = []
+        self.row_buttons: list[list[Button]] = []
         self.buttons = []
         for i, lesson in enumerate(self.book.lessons):
             row = pygame.Rect(x, y + i * spec["pitch"], w, h)
-            entry = self.progress.get(lesson.id)
             n = len(lesson.steps)
-            if entry is None or (entry["step"] == 0 and not entry["done"]):
-                label, status, start = "Start", "Not started", 0
-            elif entry["step"] >= n or entry["done"] and entry["step"] == 0:
-                label, status, start = "Again", "Done \u2713", 0
+            where = standing(self.progress.get(lesson.id), n)
+            choices = []            # (label, step it opens), left to right
+            if where.step is not None:
+                status = f"Step {where.step + 1} of {n}" + (" \u00b7 done \u2713" if where.done else "")
+                choices.append(("Resume", where.step))
             else:
-                label, status, start = "Resume", f"Step {entry['step'] + 1} of {n}" + (
-                    " \u00b7 done \u2713" if entry["done"] else ""), entry["step"]
+                status = "Done \u2713" if where.done else "Not started"
+            if where.again:
+                choices.append(("Again", 0))
+            elif not where.opened:
+                choices.append(("Start", 0))
+            right = row.right - spec["button_inset"]
+            mine = []
+            for label, start in reversed(choices):
+                mine.insert(0, Button(pygame.Rect(right - bw, row.centery - bh // 2, bw, bh),
+                                      label, (lambda lid=lesson.id, s=start: self.open(lid, s))))
+                right -= bw + spec["button_gap"]
             self.rows.append((row, lesson, status))
-            self.buttons.append(Button(pygame.Rect(row.right - bw - 16, row.centery - bh // 2, bw, bh),
-                                       label, (lambda lid=lesson.id, s=start: self.open(lid, s))))
+            self.row_buttons.append(mine)
+            self.buttons += mine
         self.buttons += self.footer([("Back", self.back)])
         if self.focus is None:
             self.focus = 0
 
+    def buttons_for(self, title: str) -> list[Button]:
+        """The buttons of the lesson titled `title`, left to right (Resume before Again)."""
+        return next(self.row_buttons[i] for i, (_r, lesson, _s) in enumerate(self.rows) if lesson.title == title)
+
     def button_for(self, title: str) -> Button:
-        """The Start / Resume / Again button of the lesson titled `title`."""
-        return next(self.buttons[i] for i, (_r, lesson, _s) in enumerate(self.rows) if lesson.title == title)
+        """The first (Start / Resume / Again) button of the lesson titled `title`."""
+        return self.buttons_for(title)[0]
+
+    def status_for(self, title: str) -> str:
+        """The words beside the lesson's title: Not started, Step 3 of 7, Done."""
+        return next(status for _r, lesson, status in self.rows if lesson.title == title)
 
     def open(self, lesson_id: str, step: int) -> None:
         self.stale = True   # back from the lesson, the rows show its new progress
@@ -95,11 +113,11 @@ class LessonListScene(MenuScene):
 
     def draw_content(self, surf) -> None:
         cfg, text = self.cfg, self.app.text
-        for row, lesson, status in self.rows:
+        for (row, lesson, status), mine in zip(self.rows, self.row_buttons):
             panel(surf, cfg, row, radius=10, rim_width=2)
             text.blit(surf, lesson.title, "title", cfg.color("ink"), (row.x + 18, row.y + 10), bold=True)
             text.blit(surf, status, "small", cfg.color("ink_soft"), (row.x + 18 + text.render(lesson.title, "title", cfg.color("ink"), bold=True).get_width() + 14, row.y + 16))
-            width = row.w - 18 - 210
+            width = min(b.rect.x for b in mine) - row.x - 18 - self.cfg.data["lessons"]["list"]["button_inset"]
             for j, line in enumerate(text.wrap(lesson.summary, "small", width)[:3]):
                 text.blit(surf, line, "small", cfg.color("ink"), (row.x + 18, row.y + 40 + j * 17))
         message = self.app.notice

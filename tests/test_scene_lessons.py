@@ -117,7 +117,7 @@ def complete(app, scene: LessonScene, shots: dict[str, str] | None = None, limit
 @pytest.mark.parametrize("title, shots", [
     ("Your first game", {"council": "lesson_council", "preview": "lesson_preview", "chambers": "lesson_chambers"}),
     ("Two players: the Emissary", {"marker": "lesson_emissary"}),
-    ("Solo: the Termitenator", {"pyramid": "lesson_solo"}),
+    ("Solo: the Termitenator", {"pyramid": "lesson_solo", "done": "lesson_solo_why"}),
     ("Party Bugs", {"pair": "lesson_party", "king": "lesson_party_king"}),
 ])
 def test_every_lesson_is_completed_by_clicks_and_remembered(app, title, shots):
@@ -305,6 +305,8 @@ def test_every_step_shows_its_text_until_the_player_moves_on_at_instant(app, les
                 app.frame(app.step)
                 assert scene.progress.index == i, f"step {scene.step.id!r} moved on by itself"
             assert shows_step_text(app, scene)
+            if scene.step.awaits == "until":
+                snapshot(app, f"lesson_waits_{lesson_id}_{scene.step.id}")
             move_on(app, scene, MOVE_ON[ways % len(MOVE_ON)])
             ways += 1
             assert scene.progress.index == i + 1
@@ -327,3 +329,54 @@ def lesson_step_input(app, scene: LessonScene) -> bool:
         acted = bool(legal) and table_ready(scene) and scene.progress.autopilot(legal) is not None
     lesson_step(app, scene)
     return acted
+
+
+# --- issue 33 item 10: the list says where you left each lesson ---------------------------------
+
+def test_a_lesson_left_at_its_first_step_says_step_1_not_not_started(app):
+    scene = open_from_list(app, "Solo: the Termitenator")
+    n = len(scene.lesson.steps)
+    click(app, bubble_button(scene, "Leave").rect.center)
+    lst = app.stack.top
+    assert isinstance(lst, LessonListScene)
+    assert lst.status_for("Solo: the Termitenator") == f"Step 1 of {n}"
+    assert [b.label for b in lst.buttons_for("Solo: the Termitenator")] == ["Resume"]
+    assert lst.status_for("Party Bugs") == "Not started"
+    assert [b.label for b in lst.buttons_for("Party Bugs")] == ["Start"]
+
+
+def test_a_lesson_left_on_its_last_step_offers_resume_and_again(app):
+    title = "Two players: the Emissary"
+    scene = open_from_list(app, title)
+    n = len(scene.lesson.steps)
+    for _ in range(3000):
+        if scene.progress.index == n - 1:
+            break
+        lesson_step(app, scene)
+    assert scene.progress.index == n - 1
+    click(app, bubble_button(scene, "Leave").rect.center)
+    lst = app.stack.top
+    assert lst.status_for(title) == f"Step {n} of {n}"
+    resume, again = lst.buttons_for(title)
+    assert (resume.label, again.label) == ("Resume", "Again")
+    app.frame(app.step)
+    snapshot(app, "lesson_list_resume_again")
+    scene = opened_ready(app, again)
+    assert scene.progress.index == 0 and scene.step.id == scene.lesson.steps[0].id
+    click(app, bubble_button(scene, "Leave").rect.center)
+    # Again opened it afresh: the bookmark is now its first step, resumed there.
+    assert app.stack.top.status_for(title) == f"Step 1 of {n}"
+
+
+def test_every_step_points_at_a_part_its_table_has(app):
+    """A step's `point` names a frame of its table's targets (a missing one would frame nothing),
+    and the solo lesson's last step, about the line under the board, frames that line."""
+    targets = app.cfg.data["lessons"]["targets"]
+    for lesson in load_book().lessons:
+        seats = app.cfg.data["seats"]
+        mode = lesson.setup(lesson.start_state(), seats["names"], seats["colors"], "normal").mode
+        for step in lesson.steps:
+            assert step.point is None or step.point in targets[mode], (lesson.id, step.id, step.point)
+    solo = load_book().get("solo")
+    why = pygame.Rect(targets["solo"][solo.steps[-1].point])
+    assert why == pygame.Rect(app.cfg.data["solo"]["layout"]["solo_reason"])
