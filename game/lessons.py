@@ -9,7 +9,8 @@ screen it speaks of (`point`) and awaits one thing:
   `{declare: allegiance}`, `{take: 7b}`; `any` for any argument);
 - `preview`: the player hovers a Council space to preview its sowing (`any` or a space);
 - `until`: the position reaches a point (`{trick: 2}`, `{chambers: 1}`, `{age: 2}`; a number is
-  "at least", a word "equals"), while the table plays on.
+  "at least", a word "equals"), while the table plays on; once it has, the step waits for the
+  player's Next like a `next` step, so its text is read before it goes (at every speed).
 
 What the player does that the step does not expect is vetoed with a reason in words (the
 step's `wrong`, else the lesson file's defaults); what the engine refuses is worded from its
@@ -302,6 +303,7 @@ class Progress:
         self.lesson = lesson
         self.book = book
         self.index = max(0, min(step, len(lesson.steps)))
+        self.met = False     # the current `until` step's moment has come: it waits for Next
 
     @property
     def done(self) -> bool:
@@ -311,9 +313,17 @@ class Progress:
     def step(self) -> Step | None:
         return None if self.done else self.lesson.steps[self.index]
 
+    @property
+    def waits_for_player(self) -> bool:
+        """The current step goes on only when the player says so (Next): a `next` step, or an
+        `until` step whose moment has come. No step ever moves on by itself."""
+        step = self.step
+        return step is not None and (step.awaits == "next" or (step.awaits == "until" and self.met))
+
     def advance(self) -> None:
         if not self.done:
             self.index += 1
+            self.met = False
 
     def veto(self, act: Any) -> str | None:
         """None when the current step lets the player's (engine-legal) action through, else
@@ -325,6 +335,8 @@ class Progress:
             if action_matches(step.want, act):
                 return None
             return step.wrong or self.book.words["wrong_action"]
+        if self.met:
+            return self.book.words["wait_next"]
         if "*" in step.allow or act.kind in step.allow:
             return None
         if step.wrong:
@@ -349,9 +361,11 @@ class Progress:
         return False
 
     def reached(self, position: Any) -> bool:
+        """True when `position` brings the current `until` step's moment: the step stays (its
+        text is read) and now waits for the player's Next."""
         step = self.step
-        if step is not None and step.awaits == "until" and facts_met(step.want, position):
-            self.advance()
+        if step is not None and step.awaits == "until" and not self.met and facts_met(step.want, position):
+            self.met = True
             return True
         return False
 
@@ -360,7 +374,7 @@ class Progress:
         the awaited action (its first legal match for `any`), or for a waiting step that lets
         actions through, the first legal one of an allowed kind."""
         step = self.step
-        if step is None:
+        if step is None or self.met:
             return None
         if step.awaits == "action":
             return next((a for a in legal if action_matches(step.want, a)), None)
@@ -388,6 +402,36 @@ class ScriptedController:
             if act in legal and all(getattr(view, k, None) == v for k, v in at.items()):
                 return act
         return self.fallback.choose(view, rng)
+
+
+# --- the lesson list ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Standing:
+    """Where the player stands in a lesson, as the lesson list shows it.
+
+    `step` is the saved step (0-based) Resume opens, None when there is nothing to resume
+    (never opened, or finished); `again` offers to start afresh (finished, or left past the
+    first step: Resume and Again then stand side by side); `done` the lesson was finished once."""
+    step: int | None
+    again: bool
+    done: bool
+
+    @property
+    def opened(self) -> bool:
+        return self.step is not None or self.done
+
+
+def standing(entry: Mapping[str, Any] | None, steps: int) -> Standing:
+    """The list row of a lesson of `steps` steps from its saved progress entry (or None): a
+    lesson left at its first step is resumed there (it was opened), one left at its last step
+    offers Resume and Again, a finished one Again."""
+    if entry is None:
+        return Standing(None, False, False)
+    step, done = int(entry["step"]), bool(entry["done"])
+    if step >= steps or (done and step == 0):
+        return Standing(None, True, True)
+    return Standing(step, step > 0 or done, done)
 
 
 # --- saved progress --------------------------------------------------------------------------

@@ -4,7 +4,8 @@ The lesson scene wraps a table (Bug Council's or Party Bugs', made by the game's
 plug-in) and stands for it on the scene stack (`table.host`): input goes to the coach's note
 first (Next, Skip step, Leave), then to the table; the table asks `table.veto` once the engine
 has accepted one of the player's actions, and the lesson answers with a reason in words when
-its step expects something else. Which step is current and what satisfies it is decided in
+its step expects something else. A step that shows something moves on only by the player's
+Next (the button, Space, a click on the note), at every speed, Instant too. Which step is current and what satisfies it is decided in
 `game.lessons` (pure); this module only observes the table (the record's new actions, the
 sowing preview, the position once the picture has caught up) and draws the note, a highlight
 and an arrow on the part of the screen the step speaks of.
@@ -15,7 +16,7 @@ import math
 
 import pygame
 
-from game.lessons import LessonBook, Progress, ScriptedController
+from game.lessons import LessonBook, Progress, ScriptedController, standing
 from scenes.menu import MenuScene
 from scenes.scene import Scene
 from scenes.widgets import Button, draw_button, panel
@@ -59,28 +60,46 @@ class LessonListScene(MenuScene):
         x, y, w, h = spec["row"]
         bw, bh = spec["button"]
         self.rows: list[tuple[pygame.Rect, object, str]] = []
+        self.row_buttons: list[list[Button]] = []
         self.buttons = []
         for i, lesson in enumerate(self.book.lessons):
             row = pygame.Rect(x, y + i * spec["pitch"], w, h)
-            entry = self.progress.get(lesson.id)
             n = len(lesson.steps)
-            if entry is None or (entry["step"] == 0 and not entry["done"]):
-                label, status, start = "Start", "Not started", 0
-            elif entry["step"] >= n or entry["done"] and entry["step"] == 0:
-                label, status, start = "Again", "Done \u2713", 0
+            where = standing(self.progress.get(lesson.id), n)
+            choices = []            # (label, step it opens), left to right
+            if where.step is not None:
+                status = f"Step {where.step + 1} of {n}" + (" \u00b7 done \u2713" if where.done else "")
+                choices.append(("Resume", where.step))
             else:
-                label, status, start = "Resume", f"Step {entry['step'] + 1} of {n}" + (
-                    " \u00b7 done \u2713" if entry["done"] else ""), entry["step"]
+                status = "Done \u2713" if where.done else "Not started"
+            if where.again:
+                choices.append(("Again", 0))
+            elif not where.opened:
+                choices.append(("Start", 0))
+            right = row.right - spec["button_inset"]
+            mine = []
+            for label, start in reversed(choices):
+                mine.insert(0, Button(pygame.Rect(right - bw, row.centery - bh // 2, bw, bh),
+                                      label, (lambda lid=lesson.id, s=start: self.open(lid, s))))
+                right -= bw + spec["button_gap"]
             self.rows.append((row, lesson, status))
-            self.buttons.append(Button(pygame.Rect(row.right - bw - 16, row.centery - bh // 2, bw, bh),
-                                       label, (lambda lid=lesson.id, s=start: self.open(lid, s))))
+            self.row_buttons.append(mine)
+            self.buttons += mine
         self.buttons += self.footer([("Back", self.back)])
         if self.focus is None:
             self.focus = 0
 
+    def buttons_for(self, title: str) -> list[Button]:
+        """The buttons of the lesson titled `title`, left to right (Resume before Again)."""
+        return next(self.row_buttons[i] for i, (_r, lesson, _s) in enumerate(self.rows) if lesson.title == title)
+
     def button_for(self, title: str) -> Button:
-        """The Start / Resume / Again button of the lesson titled `title`."""
-        return next(self.buttons[i] for i, (_r, lesson, _s) in enumerate(self.rows) if lesson.title == title)
+        """The first (Start / Resume / Again) button of the lesson titled `title`."""
+        return self.buttons_for(title)[0]
+
+    def status_for(self, title: str) -> str:
+        """The words beside the lesson's title: Not started, Step 3 of 7, Done."""
+        return next(status for _r, lesson, status in self.rows if lesson.title == title)
 
     def open(self, lesson_id: str, step: int) -> None:
         self.stale = True   # back from the lesson, the rows show its new progress
@@ -94,11 +113,11 @@ class LessonListScene(MenuScene):
 
     def draw_content(self, surf) -> None:
         cfg, text = self.cfg, self.app.text
-        for row, lesson, status in self.rows:
+        for (row, lesson, status), mine in zip(self.rows, self.row_buttons):
             panel(surf, cfg, row, radius=10, rim_width=2)
             text.blit(surf, lesson.title, "title", cfg.color("ink"), (row.x + 18, row.y + 10), bold=True)
             text.blit(surf, status, "small", cfg.color("ink_soft"), (row.x + 18 + text.render(lesson.title, "title", cfg.color("ink"), bold=True).get_width() + 14, row.y + 16))
-            width = row.w - 18 - 210
+            width = min(b.rect.x for b in mine) - row.x - 18 - self.cfg.data["lessons"]["list"]["button_inset"]
             for j, line in enumerate(text.wrap(lesson.summary, "small", width)[:3]):
                 text.blit(surf, line, "small", cfg.color("ink"), (row.x + 18, row.y + 40 + j * 17))
         message = self.app.notice
@@ -174,12 +193,14 @@ class LessonScene(Scene):
                  else [("Finish", self.leave)])
         for (label, fn), bw in zip(specs, self.spec["bubble_buttons"]["widths"]):
             out.append(Button(pygame.Rect(bx, by, bw, bh), label, fn,
-                              enabled=label != "Next" or (self.step is not None and self.step.awaits == "next")))
+                              enabled=label != "Next" or self.progress.waits_for_player))
             bx += bw + gap
         self.buttons = out
 
     def next(self) -> None:
-        if self.step is not None and self.step.awaits == "next":
+        """Next (the button, Space, a click on the note): the only way a step that shows
+        something moves on, so no text goes before the player has read it, at any speed."""
+        if self.progress.waits_for_player:
             self.progress.advance()
             self._changed()
 
@@ -219,12 +240,17 @@ class LessonScene(Scene):
                     b.action()
                     return
             if pygame.Rect(self.spec["bubble"]).collidepoint(ev.pos):
-                return          # the note covers the log: a click on it is not for the table
+                self.next()     # the note covers the log: a click on it is Next, not for the table
+                return
             if self._is_undo_click(ev.pos):
                 self.table.show_reason(UNDO_WORDS)
                 return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.key.key_code(self.cfg.keys["undo"]):
             self.table.show_reason(UNDO_WORDS)
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.key.key_code(self.cfg.keys["skip"]) \
+                and self.progress.waits_for_player and not self.table.anim.busy:
+            self.next()         # Space skips an animation first, then moves the note on
             return
         self.table.handle(ev)
         self._observe_preview()
@@ -238,7 +264,7 @@ class LessonScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.table.update(dt)
-        before = self.progress.index
+        before = (self.progress.index, self.progress.met)
         actions = self.match.record.actions
         for act in actions[self.seen:]:
             if act.seat == self.lesson.human:
@@ -250,7 +276,7 @@ class LessonScene(Scene):
         self._observe_preview()
         if self.fast_forward:
             self._autopilot()
-        if self.progress.index != before:
+        if (self.progress.index, self.progress.met) != before:
             self._changed()
 
     def _observe_preview(self) -> None:
@@ -265,7 +291,7 @@ class LessonScene(Scene):
             self.table.anim.skip()
             return
         step = self.step
-        if step.awaits in ("next", "preview"):
+        if self.progress.waits_for_player or step.awaits == "preview":
             self.progress.advance()
             return
         legal = self.match.state.legal_actions(self.lesson.human)

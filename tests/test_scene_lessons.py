@@ -85,7 +85,7 @@ def lesson_step(app, scene: LessonScene) -> None:
         click(app, (app.cfg.canvas[0] // 2, app.cfg.canvas[1] // 2))
         return
     step = scene.step
-    if step.awaits == "next":
+    if scene.progress.waits_for_player:
         click(app, bubble_button(scene, "Next").rect.center)
         return
     if step.awaits == "preview":
@@ -117,7 +117,7 @@ def complete(app, scene: LessonScene, shots: dict[str, str] | None = None, limit
 @pytest.mark.parametrize("title, shots", [
     ("Your first game", {"council": "lesson_council", "preview": "lesson_preview", "chambers": "lesson_chambers"}),
     ("Two players: the Emissary", {"marker": "lesson_emissary"}),
-    ("Solo: the Termitenator", {"pyramid": "lesson_solo"}),
+    ("Solo: the Termitenator", {"pyramid": "lesson_solo", "done": "lesson_solo_why"}),
     ("Party Bugs", {"pair": "lesson_party", "king": "lesson_party_king"}),
 ])
 def test_every_lesson_is_completed_by_clicks_and_remembered(app, title, shots):
@@ -233,3 +233,150 @@ def test_unreadable_progress_starts_afresh_with_a_message(app, tmp_path):
     assert progress == {} and "start afresh" in message
     lst = lessons_list(app)
     assert lst.button_for("Your first game").label == "Start"
+
+
+# --- issue 33: every step waits for the player, at every speed -----------------------------------
+
+def note_lines(app, scene: LessonScene) -> list[str]:
+    """The body lines the coach's note shows now: what a draw blits inside the note, over the
+    table (the table's own lines under the note are not the note's)."""
+    bubble = pygame.Rect(scene.spec["bubble"])
+    seen: list[str] = []
+    real_blit, real_table = app.text.blit, scene.table.draw
+    over_table = []
+
+    def spy(dst, text, size, color, pos, anchor="topleft", bold=False):
+        r = real_blit(dst, text, size, color, pos, anchor, bold)
+        if over_table and size == "body" and bubble.contains(r):
+            seen.append(text)
+        return r
+
+    def table_then_note(surface):
+        real_table(surface)
+        over_table.append(True)
+    app.text.blit, scene.table.draw = spy, table_then_note
+    try:
+        scene.draw(pygame.Surface(app.cfg.canvas))
+    finally:
+        del app.text.blit, scene.table.draw
+    return seen
+
+
+def shows_step_text(app, scene: LessonScene) -> bool:
+    return " ".join(note_lines(app, scene)).split() == scene.step.text.split()
+
+
+MOVE_ON = ("Next", "space", "note")     # the three ways a player moves the coach on
+IDLE_FRAMES = 30
+
+
+def move_on(app, scene: LessonScene, how: str) -> None:
+    if how == "Next":
+        click(app, bubble_button(scene, "Next").rect.center)
+    elif how == "space":
+        from tests.ui import key
+        key(app, pygame.K_SPACE)
+    else:
+        note = pygame.Rect(scene.spec["bubble"])
+        click(app, (note.centerx, note.y + scene.spec["bubble_padding"] + 30))
+
+
+@pytest.mark.parametrize("lesson_id", [lesson.id for lesson in load_book().lessons])
+def test_every_step_shows_its_text_until_the_player_moves_on_at_instant(app, lesson_id):
+    """At Instant speed (the test app's), no step is skipped or replaced without an input of
+    the player: a frame with no input never changes the step, an input moves it on by one at
+    most, and a step that waits on the table (the AIs' moves) keeps its text, with Next, once
+    its moment has come, until Next, Space or a click on the note."""
+    assert app.pace.instant
+    scene = open_from_list(app, load_book().get(lesson_id).title)
+    n = len(scene.lesson.steps)
+    shown: list[int] = []
+    ways = 0
+    for _ in range(6000):
+        if scene.progress.done:
+            break
+        i = scene.progress.index
+        if app.stack.top is scene and not scene.table.anim.busy:
+            assert shows_step_text(app, scene), (scene.step.id, note_lines(app, scene))
+            if not shown or shown[-1] != i:
+                shown.append(i)
+        if scene.progress.waits_for_player and app.stack.top is scene:
+            for _ in range(IDLE_FRAMES):
+                app.frame(app.step)
+                assert scene.progress.index == i, f"step {scene.step.id!r} moved on by itself"
+            assert shows_step_text(app, scene)
+            if scene.step.awaits == "until":
+                snapshot(app, f"lesson_waits_{lesson_id}_{scene.step.id}")
+            move_on(app, scene, MOVE_ON[ways % len(MOVE_ON)])
+            ways += 1
+            assert scene.progress.index == i + 1
+            continue
+        acted = lesson_step_input(app, scene)
+        assert scene.progress.index in ((i, i + 1) if acted else (i,)), \
+            f"step {scene.lesson.steps[i].id!r} moved on {'by more than one' if acted else 'with no input'}"
+    assert scene.progress.done
+    assert shown == list(range(n))
+
+
+def lesson_step_input(app, scene: LessonScene) -> bool:
+    """lesson_step, saying whether it gave the table an input (a click, a hover) or a bare frame."""
+    if isinstance(app.stack.top, Overlay):
+        acted = True
+    elif scene.step.awaits == "preview":
+        acted = table_ready(scene)
+    else:
+        legal = scene.match.state.legal_actions(0)
+        acted = bool(legal) and table_ready(scene) and scene.progress.autopilot(legal) is not None
+    lesson_step(app, scene)
+    return acted
+
+
+# --- issue 33 item 10: the list says where you left each lesson ---------------------------------
+
+def test_a_lesson_left_at_its_first_step_says_step_1_not_not_started(app):
+    scene = open_from_list(app, "Solo: the Termitenator")
+    n = len(scene.lesson.steps)
+    click(app, bubble_button(scene, "Leave").rect.center)
+    lst = app.stack.top
+    assert isinstance(lst, LessonListScene)
+    assert lst.status_for("Solo: the Termitenator") == f"Step 1 of {n}"
+    assert [b.label for b in lst.buttons_for("Solo: the Termitenator")] == ["Resume"]
+    assert lst.status_for("Party Bugs") == "Not started"
+    assert [b.label for b in lst.buttons_for("Party Bugs")] == ["Start"]
+
+
+def test_a_lesson_left_on_its_last_step_offers_resume_and_again(app):
+    title = "Two players: the Emissary"
+    scene = open_from_list(app, title)
+    n = len(scene.lesson.steps)
+    for _ in range(3000):
+        if scene.progress.index == n - 1:
+            break
+        lesson_step(app, scene)
+    assert scene.progress.index == n - 1
+    click(app, bubble_button(scene, "Leave").rect.center)
+    lst = app.stack.top
+    assert lst.status_for(title) == f"Step {n} of {n}"
+    resume, again = lst.buttons_for(title)
+    assert (resume.label, again.label) == ("Resume", "Again")
+    app.frame(app.step)
+    snapshot(app, "lesson_list_resume_again")
+    scene = opened_ready(app, again)
+    assert scene.progress.index == 0 and scene.step.id == scene.lesson.steps[0].id
+    click(app, bubble_button(scene, "Leave").rect.center)
+    # Again opened it afresh: the bookmark is now its first step, resumed there.
+    assert app.stack.top.status_for(title) == f"Step 1 of {n}"
+
+
+def test_every_step_points_at_a_part_its_table_has(app):
+    """A step's `point` names a frame of its table's targets (a missing one would frame nothing),
+    and the solo lesson's last step, about the line under the board, frames that line."""
+    targets = app.cfg.data["lessons"]["targets"]
+    for lesson in load_book().lessons:
+        seats = app.cfg.data["seats"]
+        mode = lesson.setup(lesson.start_state(), seats["names"], seats["colors"], "normal").mode
+        for step in lesson.steps:
+            assert step.point is None or step.point in targets[mode], (lesson.id, step.id, step.point)
+    solo = load_book().get("solo")
+    why = pygame.Rect(targets["solo"][solo.steps[-1].point])
+    assert why == pygame.Rect(app.cfg.data["solo"]["layout"]["solo_reason"])
