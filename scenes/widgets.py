@@ -42,8 +42,18 @@ def panel(surf: pygame.Surface, cfg: UiConfig, rect: pygame.Rect, fill: str = "p
     if min(rect.size) <= 2 * rim_width:     # no paper inside the rim: pygame's own odd picture
         _draw_panel(surf, rect, cfg.color(fill), cfg.color(rim), radius, rim_width, shadow)
         return
-    look = _panel_look(rect.size, cfg.color(fill), cfg.color(rim), radius, rim_width, shadow)
-    surf.blit(look, rect.move(-_PANEL_PAD[0], -_PANEL_PAD[1]).topleft)
+    look, solid = _panel_look(rect.size, cfg.color(fill), cfg.color(rim), radius, rim_width, shadow)
+    at = rect.move(-_PANEL_PAD[0], -_PANEL_PAD[1]).topleft
+    middle = _panel_middle(rect.size, radius)
+    if middle is None:
+        surf.blit(look, at)
+        return
+    # Blending costs per pixel: only the edges blend (corners, shadow); the middle is copied.
+    w, h = look.get_size()
+    surf.blit(solid, (at[0] + middle.x, at[1]), middle)
+    for part in (pygame.Rect(0, 0, middle.x, h), pygame.Rect(middle.right, 0, w - middle.right, h),
+                 pygame.Rect(middle.x, middle.bottom, middle.w, h - middle.bottom)):
+        surf.blit(look, (at[0] + part.x, at[1] + part.y), part)
 
 
 # Where a panel's picture starts, left of and above its rect (its shadow sticks out left), and
@@ -64,14 +74,26 @@ def _draw_panel(surf: pygame.Surface, rect: pygame.Rect, fill: Color, rim: Color
                      border_radius=max(1, radius - rim_width))
 
 
+def _panel_middle(size: tuple[int, int], radius: int) -> pygame.Rect | None:
+    """The columns of a panel's picture between its rounded corners, over the panel's height:
+    opaque rim and paper only (None when the corners leave no such columns)."""
+    w, h = size
+    if w <= 2 * radius + 2:
+        return None
+    return pygame.Rect(_PANEL_PAD[0] + radius + 1, _PANEL_PAD[1], w - 2 * radius - 2, h)
+
+
 @lru_cache(maxsize=256)
 def _panel_look(size: tuple[int, int], fill: Color, rim: Color, radius: int, rim_width: int,
-                shadow: bool) -> pygame.Surface:
-    """A panel of `size` drawn on a transparent surface (never changed: only blitted). Blitting
-    it gives what drawing it gives: the shadow's pixels blend alike and the rim's are opaque."""
+                shadow: bool) -> tuple[pygame.Surface, pygame.Surface]:
+    """A panel of `size` drawn on a transparent surface, and the same pixels without their
+    alpha (both never changed: only blitted). Blitting the first gives what drawing the panel
+    gives: the shadow's pixels blend alike and the rim's are opaque."""
     look = pygame.Surface((size[0] + _PANEL_GROW[0], size[1] + _PANEL_GROW[1]), pygame.SRCALPHA)
     _draw_panel(look, pygame.Rect(_PANEL_PAD, size), fill, rim, radius, rim_width, shadow)
-    return look
+    solid = pygame.Surface(look.get_size())
+    solid.blit(look, (0, 0))
+    return look, solid
 
 
 def draw_button(surf: pygame.Surface, cfg: UiConfig, text: TextCache, b: Button, hover: bool,

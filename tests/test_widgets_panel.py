@@ -15,7 +15,9 @@ from scenes.widgets import _draw_panel, panel
 def test_a_panel_is_the_same_pixels_as_drawing_it_in_place(flags, shadow):
     cfg = load_ui_config()
     for rect, fill, radius, rim_width in [((10, 12, 120, 70), "paper", 10, 3), ((-20, 50, 90, 40), "wood", 4, 2),
-                                          ((140, -5, 60, 130), "paper", 14, 5), ((3, 3, 1, 1), "paper", 10, 3)]:
+                                          ((140, -5, 60, 130), "paper", 14, 5), ((3, 3, 1, 1), "paper", 10, 3),
+                                          ((30, 20, 26, 90), "paper", 12, 3), ((30, 20, 150, 30), "wood", 20, 3),
+                                          ((0, 0, 200, 120), "paper", 0, 1)]:
         for _ in range(2):                       # drawn first, then from the kept picture
             drawn, cached = pygame.Surface((200, 120), flags), pygame.Surface((200, 120), flags)
             for s in (drawn, cached):
