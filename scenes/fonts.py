@@ -18,6 +18,7 @@ class TextCache:
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
         self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._capacity = capacity
+        self._wraps: OrderedDict[tuple, tuple[str, ...]] = OrderedDict()   # wrap's lines, kept alike
 
     def font(self, size: str | int, bold: bool = False) -> pygame.font.Font:
         px = self.cfg.fonts["sizes"][size] if isinstance(size, str) else int(size)
@@ -41,8 +42,21 @@ class TextCache:
         return surf
 
     def wrap(self, text: str, size: str | int, width: int, bold: bool = False) -> list[str]:
-        """Greedy word wrap to `width` pixels."""
-        f = self.font(size, bold)
+        """Greedy word wrap to `width` pixels (each (text, style, width) measured once: the
+        scenes wrap the same paragraphs every frame)."""
+        key = (text, size, width, bold)
+        lines = self._wraps.get(key)
+        if lines is not None:
+            self._wraps.move_to_end(key)
+            return list(lines)
+        lines = tuple(self._wrap(text, self.font(size, bold), width))
+        self._wraps[key] = lines
+        if len(self._wraps) > self._capacity:
+            self._wraps.popitem(last=False)
+        return list(lines)
+
+    @staticmethod
+    def _wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
         lines: list[str] = []
         for para in text.split("\n"):
             line = ""

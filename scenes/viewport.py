@@ -16,6 +16,9 @@ class Viewport:
         self.scale = min(ww / cw, wh / ch)
         w, h = round(cw * self.scale), round(ch * self.scale)
         self.rect = pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+        # What the window last got from `present`: (window surface, bar color, canvas pixels;
+        # a bytearray, compared with the canvas' buffer in place). A new size forgets it.
+        self._shown: tuple[pygame.Surface, object, bytearray] | None = None
 
     @property
     def identity(self) -> bool:
@@ -31,8 +34,21 @@ class Viewport:
                            round(rect.w * self.scale), round(rect.h * self.scale))
 
     def present(self, canvas: pygame.Surface, window: pygame.Surface, bar_color) -> None:
+        """The canvas into `window`: as is at the canvas' own size, else scaled into the
+        letterbox. A scaled canvas whose pixels equal the ones this window last got is not
+        scaled again (smoothscale costs ~20 times the comparison; most frames repeat the last
+        picture): the window still shows them (only `present` draws on it)."""
         if self.identity:
             window.blit(canvas, (0, 0))
             return
+        pixels = canvas.get_buffer()
+        shown = self._shown
+        if shown is not None and shown[0] is window and shown[1] == bar_color and shown[2] == pixels:
+            return
         window.fill(bar_color)
         window.blit(pygame.transform.smoothscale(canvas, self.rect.size), self.rect.topleft)
+        if shown is not None and len(shown[2]) == pixels.length:
+            shown[2][:] = pixels                          # the same size: no new 3 MB each frame
+            self._shown = (window, bar_color, shown[2])
+        else:
+            self._shown = (window, bar_color, bytearray(pixels))

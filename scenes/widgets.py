@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Callable, Iterable
 
 import pygame
@@ -35,14 +36,64 @@ def press(buttons: Iterable[Button], pos: tuple[int, int]) -> bool:
 
 def panel(surf: pygame.Surface, cfg: UiConfig, rect: pygame.Rect, fill: str = "paper",
           rim: str = "wood", radius: int = 10, rim_width: int = 3, shadow: bool = True) -> None:
-    """A paper panel with a wooden rim and a soft drop shadow."""
+    """A paper panel with a wooden rim and a soft drop shadow (drawn once per size and look,
+    then blitted: the same pixels, a panel being on most screens every frame)."""
+    rect = pygame.Rect(rect)
+    if min(rect.size) <= 2 * rim_width:     # no paper inside the rim: pygame's own odd picture
+        _draw_panel(surf, rect, cfg.color(fill), cfg.color(rim), radius, rim_width, shadow)
+        return
+    look, solid = _panel_look(rect.size, cfg.color(fill), cfg.color(rim), radius, rim_width, shadow)
+    at = rect.move(-_PANEL_PAD[0], -_PANEL_PAD[1]).topleft
+    middle = _panel_middle(rect.size, radius)
+    if middle is None:
+        surf.blit(look, at)
+        return
+    # Blending costs per pixel: only the edges blend (corners, shadow); the middle is copied.
+    w, h = look.get_size()
+    surf.blit(solid, (at[0] + middle.x, at[1]), middle)
+    for part in (pygame.Rect(0, 0, middle.x, h), pygame.Rect(middle.right, 0, w - middle.right, h),
+                 pygame.Rect(middle.x, middle.bottom, middle.w, h - middle.bottom)):
+        surf.blit(look, (at[0] + part.x, at[1] + part.y), part)
+
+
+# Where a panel's picture starts, left of and above its rect (its shadow sticks out left), and
+# how much bigger than the rect it is: the shadow is the rect grown by 4 on every side, drawn
+# 2 to the right and 6 down of that.
+_PANEL_PAD = (2, 0)
+_PANEL_GROW = (8, 10)
+
+
+def _draw_panel(surf: pygame.Surface, rect: pygame.Rect, fill: Color, rim: Color, radius: int,
+                rim_width: int, shadow: bool) -> None:
     if shadow:
         sh = pygame.Surface(rect.inflate(8, 8).size, pygame.SRCALPHA)
         pygame.draw.rect(sh, (0, 0, 0, 60), sh.get_rect(), border_radius=radius + 4)
         surf.blit(sh, (rect.x - 2, rect.y + 2))
-    pygame.draw.rect(surf, cfg.color(rim), rect, border_radius=radius)
-    pygame.draw.rect(surf, cfg.color(fill), rect.inflate(-2 * rim_width, -2 * rim_width),
+    pygame.draw.rect(surf, rim, rect, border_radius=radius)
+    pygame.draw.rect(surf, fill, rect.inflate(-2 * rim_width, -2 * rim_width),
                      border_radius=max(1, radius - rim_width))
+
+
+def _panel_middle(size: tuple[int, int], radius: int) -> pygame.Rect | None:
+    """The columns of a panel's picture between its rounded corners, over the panel's height:
+    opaque rim and paper only (None when the corners leave no such columns)."""
+    w, h = size
+    if w <= 2 * radius + 2:
+        return None
+    return pygame.Rect(_PANEL_PAD[0] + radius + 1, _PANEL_PAD[1], w - 2 * radius - 2, h)
+
+
+@lru_cache(maxsize=256)
+def _panel_look(size: tuple[int, int], fill: Color, rim: Color, radius: int, rim_width: int,
+                shadow: bool) -> tuple[pygame.Surface, pygame.Surface]:
+    """A panel of `size` drawn on a transparent surface, and the same pixels without their
+    alpha (both never changed: only blitted). Blitting the first gives what drawing the panel
+    gives: the shadow's pixels blend alike and the rim's are opaque."""
+    look = pygame.Surface((size[0] + _PANEL_GROW[0], size[1] + _PANEL_GROW[1]), pygame.SRCALPHA)
+    _draw_panel(look, pygame.Rect(_PANEL_PAD, size), fill, rim, radius, rim_width, shadow)
+    solid = pygame.Surface(look.get_size())
+    solid.blit(look, (0, 0))
+    return look, solid
 
 
 def draw_button(surf: pygame.Surface, cfg: UiConfig, text: TextCache, b: Button, hover: bool,
