@@ -15,10 +15,8 @@ $(STAMP): pyproject.toml
 	$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11 or newer is needed"'
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	# The venv's own pip is enough (every Python >= 3.11 brings one that installs a pyproject
-	# editable): no upgrade, so no round trip to the package index before the install. No
-	# bytecode compiled up front (a third of the install's time, mostly for modules nothing
-	# imports): Python compiles each module the first time it is imported.
-	$(PY) -m pip install --quiet --no-compile -e '.[test]'
+	# editable): no upgrade, so no round trip to the package index before the install.
+	$(PY) -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
 play: $(STAMP)
