@@ -9,6 +9,11 @@ from game.protocol import DEFAULT_GAME, all_games
 from scenes.menu import MenuScene, segmented
 
 
+# What an empty tab says: which games count (game.stats.record_game counts none without a person).
+EMPTY_WORDS = ("No finished games yet: a game is counted when it ends. "
+               "Games with no human seat (AI only) are not counted.")
+
+
 class StatsScene(MenuScene):
     title = "Statistics"
 
@@ -59,8 +64,7 @@ class StatsScene(MenuScene):
         pygame.draw.line(surf, cfg.color("panel_rule"), (rect.x + 30, y), (rect.right - 30, y), 2)
         table = self.rows
         if not any(games for _l, games, _w, _b in table):
-            text.blit(surf, "No finished games yet: they are counted here when a game ends.", "label",
-                      cfg.color("gold"), (rect.centerx, self.m["subtitle_y"]), "midtop")
+            text.blit(surf, EMPTY_WORDS, "label", cfg.color("gold"), (rect.centerx, self.m["subtitle_y"]), "midtop")
         pitch = min(rows["max_pitch"], (rect.bottom - y - 70) // max(1, len(table)))
         from game.stats import Statistics
         assisted = (self.stats or Statistics()).assisted(self.game)

@@ -91,3 +91,23 @@ def test_other_modes_add_up_too(app, monkeypatch, mode, players, options):
     opened, final = watch(app, mode, players, 11, monkeypatch, options)
     check_columns(opened, final)
     assert all(o.ability == (mode == "solo") for o in opened)
+
+
+def test_card_shark_ability_names_its_hand(app, monkeypatch):
+    """The Card Shark's ability points read with the hand that scored them ("Straight +5"),
+    the hand being the engine's own (its PersonalityTriggered data after each AgeScored)."""
+    from game.bug_council.solo import TERMITENATOR, automa_data
+    from scenes.bug_council.overlays import hand_words
+    chart = automa_data().raw["card_shark_chart"]
+    opened, _final = watch(app, "solo", 1, 11, monkeypatch, {"personality": "card_shark"})
+    scored = [o for o in opened if o.shown()[TERMITENATOR]["ability"]]
+    assert scored, "seed 11's Card Shark scores no hand: pick another"
+    for o in scored:
+        o.t = 1e9
+        pts = o.shown()[TERMITENATOR]["ability"]
+        assert chart[o.hand] == pts                   # the hand that scored these points
+        assert o.ability_words(pts) == f"{hand_words(o.hand)} +{pts}"
+    assert hand_words("four_of_a_kind") == "Four of a kind"
+    app.stack.push(scored[-1])
+    app.draw()
+    snapshot(app, "age_scoring_card_shark")

@@ -16,7 +16,14 @@ from scenes.bug_council.geometry import Geometry
 from scenes.bug_council.model import TableModel
 from scenes.wording import second_person_seat
 
-Open = Callable[[object, SeatView], None]
+Open = Callable[..., None]     # (event, view) -> None; the Age scoring's also takes hand=
+
+
+def revealed_hand(events: list) -> str | None:
+    """The poker hand a personality's Age scoring revealed among one action's `events` (the
+    Card Shark's PersonalityTriggered data), or None."""
+    return next((e.data.get("hand") for e in events
+                 if e.kind == "personality_triggered" and e.data.get("hand")), None)
 
 
 class Choreographer:
@@ -34,6 +41,9 @@ class Choreographer:
         # Mode builders (scenes.bug_council.modes): kind -> (event, before, after) -> beats, or None to
         # leave the event to the builders below.
         self.extra: dict[str, Callable] = {}
+        # The hand the batch being built revealed (set by `beats`, read by `_age_scored`): the
+        # Card Shark's reveal is its own event, after the AgeScored its points are in.
+        self.hand: str | None = None
 
     def t(self, name: str) -> float:
         return self.cfg.time(name)
@@ -68,6 +78,7 @@ class Choreographer:
         of the positions (what a client is sent too); `board`: the (before, after) a mode's
         builders take (a local table's States), the views when None."""
         out: list[Beat] = []
+        self.hand = revealed_hand(events)
         board_before, board_after = board if board is not None else (before, after)
         i = 0
         # cube counts as they will stand while the beats play, to aim each cube at its stack
@@ -351,8 +362,10 @@ class Choreographer:
         return Beat("recruits_done")
 
     def _age_scored(self, e, after: SeatView) -> Beat:
+        hand = self.hand
+
         def start() -> None:
-            self.open_scoring(e, after)
+            self.open_scoring(e, after, hand=hand)
 
         def end() -> None:
             mm = self.m()

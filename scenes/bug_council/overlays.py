@@ -12,6 +12,7 @@ from game.bug_council.state import GAME_OVER
 from scenes.overlay import Overlay
 from scenes.bug_council.review_words import ROMAN
 from scenes.widgets import Button
+from scenes.wording import YOU_NAME
 
 TIEBREAK_WORDS = {
     "points": "{w} {have} the most points.",
@@ -19,6 +20,11 @@ TIEBREAK_WORDS = {
                          "and {w} won {t}."),
     "shared": ("{tied} tied on {pts} points and on tricks in the final Age ({t} each), so they share the victory."),
 }
+
+
+def hand_words(hand: str) -> str:
+    """A poker hand's name as read: "two_pair" -> "Two pair"."""
+    return hand.replace("_", " ").capitalize()
 
 
 class AgeScoringScene(Overlay):
@@ -29,9 +35,13 @@ class AgeScoringScene(Overlay):
     Allegiance + No Allegiance + the personality's points, those scored during the Age
     included), `total` = start + this_age = the event's score after this Age's scoring."""
 
-    def __init__(self, app, event, after, names: list[str], auto: bool = False, colors: list | None = None):
+    def __init__(self, app, event, after, names: list[str], auto: bool = False, colors: list | None = None,
+                 hand: str | None = None):
+        """`hand`: the poker hand the personality's scoring revealed (the Card Shark's, the
+        engine's PersonalityTriggered data), named beside its ability points."""
         super().__init__(app, auto)
         self.e = event
+        self.hand = hand
         self.names = names
         self.colors = colors or [self.cfg.seat_color(i) for i in range(len(names))]
         self.rows = list(event.rows)
@@ -71,6 +81,12 @@ class AgeScoringScene(Overlay):
                         "ability": r.get("personality_points", 0), "this_age": this,
                         "total": self.before[i] + this})
         return out
+
+    def ability_words(self, pts: int) -> str:
+        """A row's ability cell: "Straight +5" when a hand scored it, "+2", or a dash for none."""
+        if not pts:
+            return "\u2014"
+        return f"{hand_words(self.hand)} +{pts}" if self.hand else f"+{pts}"
 
     def on_click(self) -> None:
         if not self.done_counting:
@@ -146,7 +162,7 @@ class AgeScoringScene(Overlay):
                         text.blit(surf, "\u2014", "label", soft, (at, ry + 4))
                 elif key == "ability":
                     pts = v["ability"]
-                    text.blit(surf, f"+{pts}" if pts else "\u2014", "label", ink if pts else soft, (at, ry + 4))
+                    text.blit(surf, self.ability_words(pts), "label", ink if pts else soft, (at, ry + 4))
                 elif key == "this_age":
                     text.blit(surf, f"+{v['this_age']}", "title", ink, (at, ry), bold=True)
                 elif key == "total":
@@ -238,20 +254,33 @@ class GameOverScene(Overlay):
     def on_auto(self) -> None:
         self.auto = False
 
+    def watched(self) -> bool:
+        """Whether no person played this game (a local table of AI seats only)."""
+        table = self._table()
+        return self.reader is None and table is not None and not table.match.humans
+
+    def shown_names(self) -> list[str]:
+        """The seats' names as the result reads them; in a game nobody played, a seat named
+        "You" reads "Seat N" (an AI seat is never greeted as the reader)."""
+        watched = self.watched()
+        return [f"Seat {i + 1}" if watched and n == YOU_NAME else n for i, n in enumerate(self.names)]
+
     def heading(self) -> str:
-        """'You win!' for the reader (or a seat named "You"), else 'Ann and Bo win!'."""
-        ws = [self.names[w] for w in self.e.winners]
-        mine = ws == ["You"] or (self.reader is not None and tuple(self.e.winners) == (self.reader,))
+        """'You win!' for the reader (or a person's seat named "You"), else 'Ann and Bo win!'."""
+        names = self.shown_names()
+        ws = [names[w] for w in self.e.winners]
+        mine = ws == [YOU_NAME] or (self.reader is not None and tuple(self.e.winners) == (self.reader,))
         return "You win!" if mine else f"{' and '.join(ws)} win{'s' if len(ws) == 1 else ''}!"
 
     def draw(self, surf) -> None:
         cfg, text = self.cfg, self.app.text
         e, rect = self.e, self.rect
+        names = self.shown_names()
         self.begin(surf, rect, self.heading())
         ink, soft = cfg.color("ink"), cfg.color("ink_soft")
         spec = cfg.data["overlays"]["game_over"]
         x = {k: (rect.x + v if isinstance(v, int) else [rect.x + a for a in v]) for k, v in spec["columns"].items()}
-        for k, line in enumerate(text.wrap(explain_result(e, self.after, self.names), "body", rect.w - 60)[:2]):
+        for k, line in enumerate(text.wrap(explain_result(e, self.after, names), "body", rect.w - 60)[:2]):
             text.blit(surf, line, "body", ink, (rect.centerx, rect.y + spec["explain_y"] + 20 * k), "midtop")
         y = rect.y + spec["header_y"]
         headings = [("Player", x["player"])] + list(zip(("Age I", "Age II", "Age III"), x["ages"]))
@@ -266,7 +295,7 @@ class GameOverScene(Overlay):
             if seat in e.winners:
                 text.blit(surf, "\u2605", "title", cfg.color("gold"), (x["star"], ry), bold=True)
             pygame.draw.rect(surf, self.colors[seat], (x["swatch"], ry + 4, 6, 22), border_radius=3)
-            text.blit(surf, self.names[seat], "label", ink, (x["player"], ry + 4), bold=True)
+            text.blit(surf, names[seat], "label", ink, (x["player"], ry + 4), bold=True)
             for age, ax in zip(self.after.ages[:3], x["ages"]):
                 text.blit(surf, str(age["seats"][seat]["points"]), "label", ink, (ax, ry + 4))
             last = self.after.ages[-1]["seats"][seat]["tricks"] if self.after.ages else 0

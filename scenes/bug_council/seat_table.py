@@ -274,10 +274,10 @@ class SeatTable(Scene):
         self.reason_until = self.clock + self.cfg.time("reason_seconds")
         self.app.sound.play("illegal")
 
-    def _open_scoring(self, e, after) -> None:
+    def _open_scoring(self, e, after, hand: str | None = None) -> None:
         from scenes.bug_council.overlays import AgeScoringScene
         self.app.stack.push(AgeScoringScene(self.app, e, after, self.names, auto=self.me is None,
-                                            colors=self.colors))
+                                            colors=self.colors, hand=hand))
 
     def _open_game_over(self, e, after) -> None:
         from scenes.bug_council.overlays import GameOverScene
