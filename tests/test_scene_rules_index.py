@@ -75,3 +75,13 @@ def test_bug_council_setup_has_a_rules_button_opening_bug_council_rules(home):
         snapshot(app, "setup_with_rules_button")
     finally:
         app.close()
+
+
+def test_party_bugs_table_rules_button_opens_the_same_page_as_its_setup(app):
+    from tests.test_scene_party import party
+    table = party(app, ["human", "random", "random"])
+    app.frame(app.step)
+    press(app, "Rules")
+    assert shown_sections(app) == section_titles("party_bugs_sections")
+    press(app, "Back")
+    assert app.stack.top is table
