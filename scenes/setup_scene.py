@@ -242,8 +242,14 @@ class SetupScene(MenuScene):
         self.fields = self.name_fields[:self.seat_count] + [self.seed_field]
         self.seed_y = py + ph - 70
         self.seed_field.rect = pygame.Rect(x0, self.seed_y, 160, h)
-        self.buttons += self.footer([("Back", self.back), ("All AI (watch)", lambda: self.set_all_ai(self.watch_level())),
+        self.buttons += self.footer([("Back", self.back), ("Rules", self.open_rules),
+                                     ("All AI (watch)", lambda: self.set_all_ai(self.watch_level())),
                                      (self.choice.start_words, self.start)])
+
+    def open_rules(self) -> None:
+        """The rules of the game being set up (its screen plug-in's page); Back returns here."""
+        from scenes.rules_index import open_rules
+        open_rules(self.app, self.definition)
 
     def watch_level(self) -> str:
         return self.cfg.ai["opponent_level"] if self.cfg.ai["opponent_level"] in self.levels else self.levels[-1]

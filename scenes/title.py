@@ -1,7 +1,8 @@
 """The title screen: Continue (when an autosave exists), each registered game's buttons (its
 screen plug-in's `title_entries`: Bug Council's New game and Termitenator Trilogy, Party Bugs),
-Play with friends, Learn to play, Replay a game, Settings, Rules, Statistics, Quit. An
-unreadable save is reported here, once, with where the file was kept; the app keeps working.
+Play with friends, Learn to play, Replay a game, Settings, Rules (every game's rules:
+scenes/rules_index.py), Statistics, Quit. An unreadable save is reported here, once, with where
+the file was kept; the app keeps working.
 """
 from __future__ import annotations
 
@@ -88,8 +89,8 @@ class TitleScene(MenuScene):
         self.app.stack.push(SettingsScene(self.app))
 
     def open_rules(self) -> None:
-        from scenes.rules_scene import RulesScene
-        self.app.stack.push(RulesScene(self.app))
+        from scenes.rules_index import RulesIndexScene
+        self.app.stack.push(RulesIndexScene(self.app))
 
     def open_stats(self) -> None:
         from scenes.stats_scene import StatsScene

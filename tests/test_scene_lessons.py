@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from game.lessons import LessonError, load_book, load_progress, parse_book
+from game.protocol import DEFAULT_GAME, get_game
 from game.record import read_yaml
 from game.resources import config_path
 from game.saves import SaveStore
@@ -198,6 +199,7 @@ def test_skip_leave_and_resume(app):
 
 def test_show_me_in_the_rules_opens_the_lesson_at_its_step(app):
     press(app, "Rules")
+    press(app, get_game(DEFAULT_GAME).title)
     rules = app.stack.top
     b = next(b for b in rules.buttons if b.label == "Show me")
     rules.jump(next(i for i, s in enumerate(rules.sections) if s["title"] == "Visiting the Council"))

@@ -303,12 +303,15 @@ def test_title_keyboard_opens_the_rules_with_reconstructed_parts_marked(home):
         for _ in range(labels(app).index("Rules")):
             key(app, pygame.K_DOWN)
         key(app, pygame.K_RETURN)
+        assert type(app.stack.top).__name__ == "RulesIndexScene"
+        key(app, pygame.K_RETURN)       # the first game listed: the default game's rules
         rules = app.stack.top
         assert type(rules).__name__ == "RulesScene"
         press(app, "Solo: the Termitenator")
         assert rules.scroll > 0
         notes = [line for kind, line, _y in rules.layout() if kind == "note"]
         assert notes and "Reconstructed" in notes[0]
+        key(app, pygame.K_ESCAPE)
         key(app, pygame.K_ESCAPE)
         assert isinstance(app.stack.top, TitleScene)
     finally:

@@ -95,8 +95,8 @@ class PartyTableScene(GameTable):
         self.app.stack.push(PartyHelpScene(self.app))
 
     def open_rules(self) -> None:
-        from scenes.rules_scene import RulesScene
-        self.app.stack.push(RulesScene(self.app, "party_bugs_sections", "Party Bugs rules"))
+        from scenes.party_bugs.screen import SCREEN
+        self.app.stack.push(SCREEN.rules(self.app))
 
     def to_menu(self) -> None:
         self.app.open_title()
