@@ -3,14 +3,13 @@ scored during an Age (and during the New Recruits that follow it) included."""
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
 from game.bug_council.state import new_game
 from scenes.bug_council.overlays import AgeScoringScene, GameOverScene
 from scenes.bug_council.table import TableScene
-from tests.ui import snapshot
+from tests.ui import snapshot, watch_until
 
 
 
@@ -43,12 +42,7 @@ def watch(app, mode: str, players: int, seed: int, monkeypatch, options=None) ->
         opened.append(self)
     monkeypatch.setattr(AgeScoringScene, "__init__", spy)
     table = app.start_game(players, seed, humans=(), level="random", mode=mode, options=options)
-    t0 = time.perf_counter()
-    while not isinstance(app.stack.top, GameOverScene):
-        app.frame(app.step)
-        if table.match.thinking():
-            time.sleep(0)
-        assert time.perf_counter() - t0 < 25, "the AI game did not finish"
+    watch_until(app, table, GameOverScene)
     return opened, table.match.state
 
 

@@ -2,12 +2,10 @@
 winner, never "You", and an empty Statistics tab says that such games are not counted."""
 from __future__ import annotations
 
-import time
-
 from game.setup import GameSetup, SeatSetup
 from scenes.bug_council.overlays import GameOverScene
 from scenes.stats_scene import StatsScene
-from tests.ui import snapshot
+from tests.ui import snapshot, watch_until
 
 NAMES = ("You", "Rufus", "Lizzy")
 
@@ -18,13 +16,7 @@ def watch_to_end(app, seed: int) -> GameOverScene:
     seats = tuple(SeatSetup(n, colors[i], "random") for i, n in enumerate(NAMES))
     table = app.start_match(GameSetup("table", 3, seats, seed, {}))
     assert not table.match.humans
-    t0 = time.perf_counter()
-    while not isinstance(app.stack.top, GameOverScene):
-        app.frame(app.step)
-        if table.match.thinking():
-            time.sleep(0)
-        assert time.perf_counter() - t0 < 25, "the AI game did not finish"
-    return app.stack.top
+    return watch_until(app, table, GameOverScene)
 
 
 def test_an_ai_only_game_names_its_winner_not_you(app):

@@ -74,6 +74,18 @@ def settle(app: App, until: Callable[[], bool], frames: int = 3000, seconds: flo
         n += 1
 
 
+def watch_until(app: App, table, scene_type: type, seconds: float = 25.0):
+    """Frames until `scene_type` is on top (an AI game watched to its end), letting the AI
+    worker thread run; fails after `seconds` of wall time. Returns that scene."""
+    t0 = time.perf_counter()
+    while not isinstance(app.stack.top, scene_type):
+        app.frame(app.step)
+        if table.match.thinking():
+            time.sleep(0)  # let the AI worker thread run
+        assert time.perf_counter() - t0 < seconds, "the AI game did not finish"
+    return app.stack.top
+
+
 def card_center(table: TableScene, card: int):
     """Where `card` of the bottom seat's hand is drawn now."""
     i = table.hand_cards().index(card)
