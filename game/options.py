@@ -113,10 +113,10 @@ def add_flags(parser: argparse.ArgumentParser, games: Iterable[Any]) -> None:
                                 help=f"{where}: {spec.help} (default: {_default_words(spec)})")
 
 
-def modes_help(games: Iterable[Any], modes: Any = None) -> str:
-    """The `--mode` flag's help from the registry: each game's mode ids (`modes(game)` picks
-    which, e.g. those a command can host), so no command line names a game's modes."""
-    listed = "; ".join(f"{g.id}: {', '.join(m.id for m in (modes(g) if modes else g.modes))}" for g in games)
+def modes_help(games: Iterable[Any]) -> str:
+    """The `--mode` flag's help from the registry: each game's mode ids, so no command line
+    names a game's modes."""
+    listed = "; ".join(f"{g.id}: {', '.join(m.id for m in g.modes)}" for g in games)
     return f"the game's mode ({listed}; default: the game's first)"
 
 

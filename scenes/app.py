@@ -31,7 +31,6 @@ from scenes.pace import Pace
 from scenes.scene import SceneStack
 from scenes.screens import screen_for
 from scenes.session import Session
-from scenes.session.files import unreadable_save_message  # noqa: F401  (where scenes found it)
 from scenes.sound import SoundBank
 from scenes.viewport import Viewport
 

@@ -24,6 +24,10 @@ subclasses: it gives the defaults a game with nothing of its own needs.
 * `title_entries(app)`: the game's buttons on the title (`TitleEntry`; default: its title,
   opening the setup screen built from its modes and option specs);
 * `lesson_view(table)`: what a lesson reads of the game's table (scenes/lesson_view.py);
+* `hover(table, place)`: point at a place of the table named in the game's words (a
+  screenshot's `--hover`); ValueError when it has none;
+* `shell_art(cfg, text, colorblind)`: the app's art, asked of the default game's plug-in at
+  startup (None: the game's tables draw their own);
 * `setup_form(app)`: what the setup screen shows beyond the game's modes and option specs
   (`scenes.setup_scene.SetupForm`: a campaign entry, chosen seat colors, a note under an
   option, the game's own lines).
@@ -68,6 +72,8 @@ class ScreenPlugin(Protocol):
 
     def saved_words(self, setup: Any, state: Any, campaign: Any = None) -> str: ...
 
+    def campaign_scene(self, app: Any, campaign: Any) -> Any: ...
+
     def log_lines(self, state: Any, events: list) -> list[str]: ...
 
     def seat_colors(self, cfg: Any) -> list[str]: ...
@@ -80,6 +86,10 @@ class ScreenPlugin(Protocol):
 
     def lesson_view(self, table: Any) -> Any: ...
 
+    def hover(self, table: Any, place: str) -> None: ...
+
+    def shell_art(self, cfg: Any, text: Any, colorblind: Any) -> Any: ...
+
 
 class GameScreen:
     """The defaults of a plug-in: no remote table, no review, the rules page of the app, one
@@ -91,6 +101,11 @@ class GameScreen:
 
     def remote_table(self, app: Any, joined: Any) -> Any | None:
         return None
+
+    def campaign_scene(self, app: Any, campaign: Any) -> Any:
+        """Only a game whose definition declares a `campaign` is asked for its screen."""
+        from game.protocol import get_game
+        raise LookupError(f"{get_game(self.game).title} has no campaign")
 
     def hover(self, table: Any, place: str) -> None:
         """Point the mouse at `place` (a word of the game's own, e.g. a council space) on `table`,
