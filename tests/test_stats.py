@@ -225,7 +225,7 @@ def test_a_game_summary_names_the_kind_the_scores_and_the_winner():
     for _ in range(40):
         s, _ = s.apply_action(rng.choice(s.legal_actions()))
     assert game_summary(None, s) == (f"4 players  \u00b7  Seat 1 0, Seat 2 0, Seat 3 0, Seat 4 0  \u00b7  "
-                                     f"Age 1, trick {s.trick}")
+                                     f"Age I, trick {s.trick}")
 
 
 def test_a_game_with_hints_counts_as_assisted_and_the_mark_survives_the_file(store):

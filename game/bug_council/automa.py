@@ -2,20 +2,22 @@
 
 The decision tree, its selectors, the council choice and the trigger table are data; this
 module only interprets them, so a corrected tree needs no code change. Every decision
-comes with a short reason in words for the screen ("follows, Winning, can win: cheapest
-winning card 5A").
+comes with its reason: `decide` says it in short for the command line and the scenario files
+("follows, Winning, can win: cheapest winning card: 5A"); `explain` says it for a player, naming
+the card it plays and, when it keeps one for Allegiance, the card it keeps ("follows while
+Winning and can take the trick: the 5 of Ants, the cheapest of its cards that win it").
 """
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Sequence
+from typing import Any, NamedTuple, Sequence
 
 import yaml
 
 from game.bug_council.actions import Action
-from game.bug_council.cards import Card, card_str
+from game.bug_council.cards import Card, card_str, card_title
 from game.resources import config_path
 from game.bug_council.view import SeatView
 
@@ -47,6 +49,9 @@ def automa_data_from(raw: dict[str, Any]) -> AutomaData:
     for row in raw["decision_tree"]:
         if row["select"] not in raw["selectors"]:
             raise ValueError(f"termitenator.yaml: unknown selector {row['select']!r}")
+    for row in [*raw["decision_tree"], raw["only_card"]]:
+        if not all(isinstance(row.get(k), str) for k in ("says", "explains")):
+            raise ValueError(f"termitenator.yaml: a decision needs says and explains: {row!r}")
     return AutomaData(raw, tuple(rows), tuple(tuple(c) for c in covered_by))
 
 
@@ -80,8 +85,34 @@ def select(cards: Sequence[Card], selector: str, council: Sequence[int],
     return min(cards, key=key)
 
 
+class Decision(NamedTuple):
+    """What the decision tree chose and why, as data."""
+    action: Action
+    row: dict[str, Any] | None    # the tree row that chose (config), None: only one playable card
+    kept: Card | None             # a keep row: the card kept for Allegiance (not the one played)
+
+
 def decide(view: SeatView, data: AutomaData | None = None) -> tuple[Action, str]:
-    """The Termitenator's card for this trick and the tree row that chose it, in words."""
+    """The Termitenator's card for this trick and the tree row that chose it, in short words
+    ("leads, Winning: strongest suit: 6F")."""
+    data = data or automa_data()
+    d = decision(view, data)
+    says = d.row["says"] if d.row is not None else data.raw["only_card"]["says"]
+    return d.action, f"{says}: {card_str(d.action.arg)}"
+
+
+def explain(view: SeatView, data: AutomaData | None = None) -> str:
+    """The Termitenator's reason for its card in a player's words (config `explains`): the card
+    it plays and, on the last trick, the card it keeps for Allegiance, by name."""
+    data = data or automa_data()
+    d = decision(view, data)
+    words = d.row["explains"] if d.row is not None else data.raw["only_card"]["explains"]
+    kept = f"the {card_title(d.kept)}" if d.kept is not None else ""
+    return words.format(card=f"the {card_title(d.action.arg)}", kept=kept)
+
+
+def decision(view: SeatView, data: AutomaData | None = None) -> Decision:
+    """The Termitenator's card for this trick, the tree row that chose it and the card it keeps."""
     from game.bug_council.engine import trick_winner
     data = data or automa_data()
     legal = list(view.legal)
@@ -99,10 +130,11 @@ def decide(view: SeatView, data: AutomaData | None = None) -> tuple[Action, str]
     situation = {"final_trick": remaining == 2, "position": "follow" if view.plays else "lead",
                  "ideology": ideology, "can_win": bool(wins), "can_lose": bool(loses)}
     if len(cards) == 1:
-        return legal[0], f"only one playable card: {card_str(cards[0])}"
+        return Decision(legal[0], None, None)
     for row in data.tree:
         if all(situation.get(k) == v for k, v in row["when"].items()):
             pool = {"winning": wins, "losing": loses}.get(row.get("among", "all"), cards) or cards
+            kept = None
             if row.get("keep"):
                 others = {c: next(o for o in slot_of if o != c) for c in pool}
                 kept = select(list(others.values()), row["select"], view.council, slot_of, data)
@@ -110,7 +142,7 @@ def decide(view: SeatView, data: AutomaData | None = None) -> tuple[Action, str]
             else:
                 card = select(pool, row["select"], view.council, slot_of, data)
             chosen = next(a for a in legal if a.arg == card)
-            return chosen, f"{row['says']}: {card_str(card)}"
+            return Decision(chosen, row, kept)
     raise ValueError("termitenator.yaml: no decision tree row matches " + repr(situation))
 
 

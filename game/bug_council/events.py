@@ -144,7 +144,7 @@ class PersonalityTriggered(NamedTuple):
 class AutomaDecided(NamedTuple):
     seat: int
     card: Card
-    reason: str                    # the decision tree row, in words
+    reason: str                    # why, in words: short from automa_turns (automa.decide), a player's in presented_events (automa.explain)
     kind = "automa_decided"
 
 

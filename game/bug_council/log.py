@@ -9,6 +9,8 @@ from typing import Sequence
 from game.bug_council.cards import SUIT_TITLES, card_title
 from game.bug_council.state import State
 from game.bug_council.trick_status import HIGHEST, STRONGEST, TIE_HIGHER, trick_status
+from game.bug_council.words import age_title
+from game.words import counted
 
 
 def seat_name(s: State, seat: int, names: list[str] | None = None) -> str:
@@ -53,10 +55,6 @@ def councils_during(events: Sequence, after: Sequence[int]) -> list[tuple[int, .
     return out
 
 
-def _cubes(n: int) -> str:
-    return f"{n} cube{'s' * (n != 1)}"
-
-
 def _suits(suits: Sequence[int]) -> str:
     words = [SUIT_TITLES[s] for s in suits]
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
@@ -81,12 +79,12 @@ def explain_trick(s: State, e, council: Sequence[int], names: list[str] | None =
     if st.why == HIGHEST:
         why = f"Everyone followed suit: {card} is highest."
     elif st.why == STRONGEST:
-        why = f"{SUIT_TITLES[st.suit]} are strongest ({_cubes(st.cubes)}): {card} wins."
+        why = f"{SUIT_TITLES[st.suit]} are strongest ({counted(st.cubes, 'cube')}): {card} wins."
     elif st.why == TIE_HIGHER:
-        why = (f"{_suits(st.tied)} tie for strongest ({_cubes(st.cubes)} each): {card}, the highest card "
+        why = (f"{_suits(st.tied)} tie for strongest ({counted(st.cubes, 'cube')} each): {card}, the highest card "
                "of those suits, wins.")
     else:   # TIE_LATER
-        why = (f"{_suits(st.tied)} tie for strongest ({_cubes(st.cubes)} each) and their highest cards are "
+        why = (f"{_suits(st.tied)} tie for strongest ({counted(st.cubes, 'cube')} each) and their highest cards are "
                f"both {st.card & 15}s: {card}, played later, wins.")
     if e.visitor is None:
         return why + " Nobody followed suit, so nobody visits the Council."
@@ -106,7 +104,7 @@ def describe_events(s: State, events: Sequence, names: list[str] | None = None,
     for e, council in zip(events, councils):
         k = e.kind
         if k == "dealt":
-            out.append(f"Age {e.age}: cards dealt ({e.hand_sizes[0]} each), {e.leftover} left over.")
+            out.append(f"{age_title(e.age)}: cards dealt ({e.hand_sizes[0]} each), {e.leftover} left over.")
         elif k == "declarations_revealed":
             parts = [f"{seat_name(s, i, names)}: {'No Allegiance' if d == 'no_allegiance' else 'Allegiance'}"
                      for i, d in enumerate(e.choices) if d]
@@ -123,7 +121,7 @@ def describe_events(s: State, events: Sequence, names: list[str] | None = None,
         elif k == "council_visited":
             out.append(f"{_subject(s, e.seat, names, you)} {_verb(e.seat, you, 'activates', 'activate')} "
                        f"{SUIT_TITLES[e.space]} and {_verb(e.seat, you, 'sows', 'sow')} "
-                       f"{e.cubes} cube{'s' * (e.cubes != 1)}.")
+                       f"{counted(e.cubes, 'cube')}.")
         elif k == "new_recruits":
             if e.spaces:
                 out.append("New Recruits join " + ", ".join(SUIT_TITLES[i] for i in e.spaces) + ".")
@@ -134,16 +132,16 @@ def describe_events(s: State, events: Sequence, names: list[str] | None = None,
                 how = ("No Allegiance success" if r["no_allegiance_points"] else
                        "No Allegiance failed" if r["no_allegiance"] else
                        f"Allegiance {r['allegiance']} +{r['allegiance_points']}")
-                out.append(f"Age {e.age}: {_subject(s, r['seat'], names, you)} "
+                out.append(f"{age_title(e.age)}: {_subject(s, r['seat'], names, you)} "
                            f"{_verb(r['seat'], you, 'scores', 'score')} {r['points']} "
-                           f"({r['tricks']} tricks, {how}).")
+                           f"({counted(r['tricks'], 'trick')}, {how}).")
         elif k == "game_ended":
             ws = " and ".join(_subject(s, w, names, you) for w in e.winners)
             tb = {"points": "on points", "final_age_tricks": "on tricks in the final Age",
                   "shared": "sharing the victory"}[e.tiebreak]
             single = len(e.winners) == 1 and e.winners[0] != you
-            out.append(f"Game over: {ws} win{'s' if single else ''} {tb}. "
-                       f"Scores {list(e.scores)}.")
+            scores = ", ".join(f"{seat_name(s, i, names)} {n}" for i, n in enumerate(e.scores))
+            out.append(f"Game over: {ws} win{'s' if single else ''} {tb}. Final scores: {scores}.")
         elif k == "marker_moved":
             if e.side is None:
                 out.append(f"The Termitenator's marker moves to {e.space.capitalize()}.")

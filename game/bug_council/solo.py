@@ -272,14 +272,14 @@ class SoloMode(TableMode):
         return s
 
     def presented_events(self, before, action, events: list, after) -> list:
-        """The Termitenator's decision (the decision tree's row, in its words) before its card;
+        """The Termitenator's decision (its reason in a player's words: automa.explain) before its card;
         the Leader/Follower marker when the trick's outcome moved it; the Ideology a new Age
         starts with, unless an event already said so."""
         out = list(events)
         if action.seat == TERMITENATOR and action.kind == "play":
-            from game.bug_council.automa import decide
+            from game.bug_council.automa import explain
             from game.bug_council.view import seat_view
-            _, reason = decide(seat_view(before, TERMITENATOR))     # deterministic: its words
+            reason = explain(seat_view(before, TERMITENATOR))     # deterministic: a player's words
             out.insert(0, AutomaDecided(TERMITENATOR, action.arg, reason))
         new_age = after.age != before.age
         extra: list = []

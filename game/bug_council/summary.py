@@ -7,6 +7,7 @@ from typing import Any
 
 from game.bug_council.solo import PERSONALITIES
 from game.bug_council.state import State
+from game.bug_council.words import age_title
 
 
 # The Solo Cards as players name them (config/termitenator.yaml titles without "The").
@@ -37,7 +38,7 @@ def game_summary(setup: Any, final: State) -> str:
     names += ["Emissary" if rules.mode == "emissary" else "Termitenator"] * (rules.seats - len(names))
     scores = ", ".join(f"{names[i]} {final.scores[i]}" for i in range(rules.seats))
     if not final.game_over:
-        return f"{kind}  \u00b7  {scores}  \u00b7  Age {final.age}, trick {min(final.trick, 10)}"
+        return f"{kind}  \u00b7  {scores}  \u00b7  {age_title(final.age)}, trick {min(final.trick, 10)}"
     won = " and ".join(names[i] for i in final.winners)
     return f"{kind}  \u00b7  {scores}  \u00b7  {won} {'won' if len(final.winners) == 1 else 'shared the win'}"
 

@@ -9,8 +9,8 @@ from game.bug_council.definition import GAME as BUG_COUNCIL
 from game.bug_council.cards import SUIT_LETTERS, SUIT_TITLES
 from game.bug_council.view import SeatView
 from game.bug_council.state import GAME_OVER
+from game.bug_council.words import age_title
 from scenes.overlay import Overlay
-from scenes.bug_council.review_words import ROMAN
 from scenes.widgets import Button
 from scenes.wording import YOU_NAME
 
@@ -125,7 +125,7 @@ class AgeScoringScene(Overlay):
         note_lines = text.wrap(self.note(), "small", self.width - 80)
         rect = pygame.Rect(0, 0, self.width, 130 + 40 * len(self.rows) + 53 + 17 * len(note_lines))
         rect.center = (W // 2, H // 2)
-        self.begin(surf, rect, f"Age {ROMAN[self.e.age - 1]} scoring")
+        self.begin(surf, rect, f"{age_title(self.e.age)} scoring")
         ink, soft = cfg.color("ink"), cfg.color("ink_soft")
         cols = self.columns()
         y = rect.y + 72
@@ -283,7 +283,7 @@ class GameOverScene(Overlay):
         for k, line in enumerate(text.wrap(explain_result(e, self.after, names), "body", rect.w - 60)[:2]):
             text.blit(surf, line, "body", ink, (rect.centerx, rect.y + spec["explain_y"] + 20 * k), "midtop")
         y = rect.y + spec["header_y"]
-        headings = [("Player", x["player"])] + list(zip(("Age I", "Age II", "Age III"), x["ages"]))
+        headings = [("Player", x["player"])] + [(age_title(a + 1), ax) for a, ax in enumerate(x["ages"])]
         headings += [("Final-Age tricks", x["last_tricks"]), ("Total", x["total"])]
         for label, hx in headings:
             text.blit(surf, label, "body", soft, (hx, y), bold=True)

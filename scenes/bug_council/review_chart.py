@@ -6,7 +6,8 @@ from __future__ import annotations
 import pygame
 
 from game.bug_council.review import Review
-from scenes.bug_council.review_words import ROMAN, review_text
+from game.bug_council.words import age_title
+from scenes.bug_council.review_words import review_text
 from scenes.widgets import panel
 
 
@@ -42,7 +43,7 @@ def draw_chart(surf: pygame.Surface, app, rect: pygame.Rect, spec: dict, review:
     for k in range(n + 1):
         if k == n or (k and moments[k].age != moments[k - 1].age):
             x0, x1 = xy(start, 0)[0], xy(k - 1, 0)[0]
-            text.blit(surf, f"Age {ROMAN[moments[start].age - 1]}", "tiny", soft,
+            text.blit(surf, age_title(moments[start].age), "tiny", soft,
                       ((x0 + x1) // 2, plot.bottom + 6), "midtop")
             if k < n:
                 xm = (xy(k - 1, 0)[0] + xy(k, 0)[0]) // 2

@@ -6,9 +6,8 @@ from typing import Any, Sequence
 
 from game.bug_council.coach import Option
 from game.bug_council.review import Moment
+from game.bug_council.words import age_numeral
 from scenes.bug_council.coach_words import coach_words, margin_words, option_label, reason_words, _number
-
-ROMAN = ("I", "II", "III", "IV", "V")
 
 
 def review_text(entry: str, **fill: Any) -> str:
@@ -22,7 +21,7 @@ def _label(action) -> str:
 
 def position_words(m: Moment) -> str:
     """"Age II, trick 4"; "Age I, declaration"."""
-    return coach_words()["review"]["position"][m.kind].format(age=ROMAN[m.age - 1], trick=m.trick)
+    return coach_words()["review"]["position"][m.kind].format(age=age_numeral(m.age), trick=m.trick)
 
 
 def played_words(m: Moment, names: Sequence[str], reader: int | None) -> str:

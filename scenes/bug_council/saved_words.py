@@ -2,7 +2,8 @@
 question) and its opponents' titles (the Trilogy's cards)."""
 from __future__ import annotations
 
-ROMAN = ("I", "II", "III")
+from game.bug_council.words import age_title
+
 PERSONALITY_TITLES = {"pacifist": "The Pacifist", "pacifist2": "The Pacifist 2.0",
                       "card_shark": "The Card Shark", "thief": "The Thief", "trickster": "The Trickster"}
 
@@ -17,5 +18,4 @@ def describe_game(setup, state, trilogy=None) -> str:
         mode = f"{setup.players} players"
     else:
         mode = info.title
-    age = ROMAN[min(state.age, 3) - 1]
-    return f"{mode} \u00b7 Age {age}, trick {state.trick}"
+    return f"{mode} \u00b7 {age_title(state.age)}, trick {state.trick}"

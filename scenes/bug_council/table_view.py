@@ -12,7 +12,7 @@ from scenes.bug_council.council_ring import CouncilRing
 from scenes.bug_council.hand_view import HandView
 from scenes.bug_council.hint_panel import HintPanel
 from scenes.bug_council.paint import Painter
-from scenes.bug_council.review_words import ROMAN
+from game.bug_council.words import NUMERALS, age_numeral, age_title
 from scenes.bug_council.side_panel import SidePanel
 from scenes.bug_council.table_frame import TableFrame
 from scenes.widgets import draw_button, panel
@@ -58,9 +58,9 @@ class TableView(Painter):
         title = self.text.blit(surf, "Bug Council of Backyardia", "title", self.c("gold"), (16, bar.centery),
                                "midleft", bold=True)
         m = f.model
-        info = f"Age {ROMAN[m.age - 1]} of III  \u00b7  Trick {min(m.trick, 10)} of 10"
+        info = f"{age_title(m.age)} of {NUMERALS[-1]}  \u00b7  Trick {min(m.trick, 10)} of 10"
         if m.phase == "declaration":
-            info = f"Age {ROMAN[m.age - 1]} of III  \u00b7  Declaration"
+            info = f"{age_title(m.age)} of {NUMERALS[-1]}  \u00b7  Declaration"
         if m.phase == "game_over":
             info = "Game over"
         # Centered in the room the buttons leave (solo and hot-seat tables have more buttons).
@@ -84,7 +84,7 @@ class TableView(Painter):
             on = a + 1 == m.age
             pygame.draw.rect(surf, self.c("gold") if on else self.c("table_felt_dark"), rect, border_radius=11)
             pygame.draw.rect(surf, self.c("wood_light"), rect, 2, border_radius=11)
-            self.text.blit(surf, ROMAN[a], "small", self.c("ink") if on else self.c("cream"), rect.center, "center", bold=True)
+            self.text.blit(surf, age_numeral(a + 1), "small", self.c("ink") if on else self.c("cream"), rect.center, "center", bold=True)
         sp = self.r("supply")
         box = pygame.Rect(sp.x + 6, sp.y + 16, sp.w - 12, sp.h - 22)
         pygame.draw.rect(surf, self.c("table_felt_dark"), box, border_radius=8)

@@ -1,0 +1,20 @@
+"""Counted nouns, for every game's words: one place decides "1 card" against "2 cards", so a
+line never reads "takes 1 face-down cards" or "1 points better". Pure (no pygame)."""
+from __future__ import annotations
+
+
+def number_words(x: float) -> str:
+    """A count or an amount of points as a player reads it: 3 -> "3", 1.70 -> "1.7", 2.0 -> "2"
+    (one decimal at most: the coach's estimates are no finer)."""
+    if isinstance(x, float):
+        return f"{x:.1f}".rstrip("0").rstrip(".")
+    return str(x)
+
+
+def counted(n: float, noun: str, plural: str | None = None) -> str:
+    """`n` and its noun in the right number: counted(1, "trick") == "1 trick",
+    counted(0, "face-down card") == "0 face-down cards", counted(1.0, "point") == "1 point",
+    counted(1.7, "point") == "1.7 points". `plural` when the noun does not just take an "s"."""
+    shown = number_words(n)
+    one = shown in ("1", "-1")
+    return f"{shown} {noun if one else plural or noun + 's'}"
