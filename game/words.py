@@ -18,3 +18,24 @@ def counted(n: float, noun: str, plural: str | None = None) -> str:
     shown = number_words(n)
     one = shown in ("1", "-1")
     return f"{shown} {noun if one else plural or noun + 's'}"
+
+
+class Count:
+    """A number for a template to say with its noun: "{cubes:cube}" reads "1 cube" / "3 cubes",
+    "{n:party|parties}" names an irregular plural, and "{cubes}" alone is the bare number. The
+    templates (config/coach.yaml) keep the noun; this picks its number."""
+
+    def __init__(self, n: float):
+        self.n = n
+
+    def __format__(self, spec: str) -> str:
+        if not spec:
+            return number_words(self.n)
+        noun, _, plural = spec.partition("|")
+        return counted(self.n, noun, plural or None)
+
+
+def counts(fill: dict) -> dict:
+    """`fill` with every number (not a bool) made a `Count`, for templates that may count it."""
+    return {k: Count(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else v
+            for k, v in fill.items()}

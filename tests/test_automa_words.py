@@ -17,7 +17,7 @@ def test_the_last_trick_names_the_card_kept_and_the_card_played():
     played, _ = decide(seat_view(s, 1))
     words = explain(seat_view(s, 1))
     assert played.arg == parse_card("3B")
-    assert "keeps the 5 of Ants for Allegiance" in words
+    assert "keeps its stronger card, the 5 of Ants, for Allegiance" in words
     assert words.endswith("plays the 3 of Bees")
     assert not SHORTHAND.search(words)
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.bug_council.cards import card_str
+from game.bug_council.cards import card_title
+from game.bug_council.log import personality_words
 from game.bug_council.solo import PERSONALITIES, face_up_cards
 from scenes.app import App
 from scenes.bug_council.table import TableScene
@@ -98,7 +99,7 @@ def test_a_solo_game_against_each_personality_runs_to_its_end(app, personality):
     # every personality trigger the engine reported was shown in the game log
     triggers = [e for e in events if e.kind == "personality_triggered"]
     for e in triggers:
-        assert e.text in log
+        assert personality_words(e) in log
     if personality != "pacifist":
         assert triggers, f"{personality} never triggered in this deal"
     # the automa's reasons: in the log when asked for, never otherwise
@@ -132,7 +133,7 @@ def test_the_automa_reason_is_drawn_on_its_board_when_explained(app):
     # the Termitenator leads trick 1: its reason is known and logged once it has played
     assert table.match.state.plays and table.match.state.plays[0][0] == 1
     reason = table.mode_view.reason
-    assert reason.endswith(card_str(table.match.state.plays[0][1]))
+    assert f"the {card_title(table.match.state.plays[0][1])}" in reason
     assert any(line.startswith("Termitenator's reason: ") for line in table.log_lines)
     # the board's "why" line appears only with the setting on
     rect = pygame.Rect(table.cfg.rect("solo_reason"))
@@ -198,3 +199,29 @@ def test_a_trilogy_game_shows_the_score_track(app):
     table = app.start_match(setup, campaign=t)
     app.frame(app.step)
     assert table.model.scores == [10, 36]
+
+
+def test_the_why_line_ends_with_its_age(app):
+    """Issue 33: the Termitenator's last reason of Age I is not shown on into Age II: at Age
+    II's declaration its board has no Why line until it plays again."""
+    table = app.start_game(1, seed=11, mode="solo", humans=(0,), options={"personality": "pacifist"})
+    seen_in_age_one = False
+    for step in range(3000):
+        ready = toward_a_decision(app, table)
+        assert ready is not None, "the game ended before Age II"
+        s = table.match.state
+        seen_in_age_one |= s.age == 1 and bool(table.mode_view.reason)
+        if not ready:
+            continue
+        if table.declaring and s.age == 2:
+            break
+        if table.declaring:
+            click(app, table.declare_buttons[0].rect.center)
+        elif table.playing:
+            click(app, table.hand_layout()[table.hand_cards().index(sorted(table.legal_cards)[0])].center)
+        elif table.visiting:
+            click(app, table.geom.space_center(s.legal_actions(0)[-1].arg))
+    else:
+        raise AssertionError("Age II never came")
+    assert seen_in_age_one
+    assert table.mode_view.reason == ""

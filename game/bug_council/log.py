@@ -92,6 +92,23 @@ def explain_trick(s: State, e, council: Sequence[int], names: list[str] | None =
                   f"{_verb(e.visitor, you, 'visits', 'visit')} the Council.")
 
 
+def personality_words(e) -> str:
+    """A Solo personality's trigger in words, its counts from the event's data ("takes 1
+    face-down card"; the event's own `text`, pinned by the golden digests, says "1 ... cards").
+    Triggers with nothing to count read as the engine says them."""
+    d = e.data
+    if e.personality != "card_shark":
+        return e.text
+    if "hand" in d:                     # the Age's end: its cards are revealed and scored
+        hand = f"{d['hand'].replace('_', ' ')} for {counted(d['points'], 'point')}" if d["hand"] else "no hand"
+        return f"The Card Shark reveals {counted(len(d['cards']), 'card')}: {hand}."
+    if d.get("later"):
+        return f"The Card Shark will take {counted(d['count'], 'card')} after the deal."
+    if not d["count"]:
+        return "The Card Shark takes no card: the leftover deck is empty."
+    return f"The Card Shark takes {counted(d['count'], 'face-down card')}."
+
+
 def describe_events(s: State, events: Sequence, names: list[str] | None = None,
                     you: int | None = None, councils: Sequence[Sequence[int]] | None = None) -> list[str]:
     """Log lines for events (cube-by-cube moves are folded into their visit). `s`: the
@@ -155,7 +172,7 @@ def describe_events(s: State, events: Sequence, names: list[str] | None = None,
         elif k == "ideology_changed":
             out.append(f"The Termitenator's Ideology turns {e.ideology.capitalize()}: {e.why}.")
         elif k == "personality_triggered":
-            out.append(e.text)
+            out.append(personality_words(e))
         elif k == "automa_decided":
             out.append(f"The Termitenator's reason: {e.reason}.")
         elif k == "cube_moved" and e.src == "supply" or k in ("cube_moved", "declared", "age_ended"):

@@ -15,6 +15,7 @@ import yaml
 from game.bug_council.cards import SUIT_TITLES, card_title
 from game.bug_council.coach import CARD, COUNT, PCT, POINTS, REASONS, SUIT, Option, Reason
 from game.resources import config_path
+from game.words import Count, counted, counts
 from game.bug_council.trick_status import VISIT_WHY, WHY, TrickStatus
 from scenes.wording import second_person_seat
 
@@ -74,10 +75,6 @@ def _seat(seat: int, names: Sequence[str], reader: int | None) -> str:
     return "you" if seat == reader else names[seat]
 
 
-def _cubes(n: int) -> str:
-    return f"{n} cube{'s' * (n != 1)}"
-
-
 def trick_status_words(st: TrickStatus, names: Sequence[str], reader: int | None) -> str:
     """`st` as `reader` (a seat, or None for a spectator) reads it: "Winning: Rufus's 9 of Flies, Flies strongest with 3 cubes. Visiting: you, lowest Flies." """
     t = coach_words()["trick_status"]
@@ -86,17 +83,13 @@ def trick_status_words(st: TrickStatus, names: Sequence[str], reader: int | None
     owner = "your" if st.winner == reader else f"{names[st.winner]}'s"
     fill = {"card_of": f"{owner} {card_title(st.card)}", "lead": SUIT_TITLES[st.lead],
             "suit": SUIT_TITLES[st.suit] if st.suit is not None else "",
-            "cubes": _cubes(st.cubes) if st.cubes is not None else "",
+            "cubes": counted(st.cubes, "cube") if st.cubes is not None else "",
             "tied": _and([SUIT_TITLES[s] for s in st.tied]) if st.tied else "",
             "visitor": _seat(st.visitor, names, reader) if st.visitor is not None else ""}
     return t["winning"][st.why].format_map(fill) + " " + t["visiting"][st.visit_why].format_map(fill)
 
 
-def _number(x: float) -> str:
-    return f"{x:.1f}".rstrip("0").rstrip(".") if isinstance(x, float) else str(x)
-
-
-def _param(value: Any, kind: str) -> str:
+def _param(value: Any, kind: str) -> Any:
     if kind == PCT:
         return f"{round(value * 100)}%"
     if kind == SUIT:
@@ -104,7 +97,7 @@ def _param(value: Any, kind: str) -> str:
     if kind == CARD:
         return f"the {card_title(value)}"
     if kind in (COUNT, POINTS):
-        return _number(value)
+        return Count(value)          # the template says its noun: "{cubes:cube}"
     return str(value)
 
 
@@ -136,4 +129,4 @@ def option_reasons(option: Option) -> str:
 
 
 def hint_text(entry: str, **fill: Any) -> str:
-    return coach_words()["hint"][entry].format_map(fill)
+    return coach_words()["hint"][entry].format_map(counts(fill))

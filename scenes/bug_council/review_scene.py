@@ -204,12 +204,12 @@ class ReviewScene(MenuScene):
         lx, _ly, lw, _lh = self.spec["list"]
         y = rect.y + self.spec["heading_y"]
         points = self.points()
-        threshold = f"{r.threshold:g}"
+        threshold = r.threshold
         lost = sum(m.loss for m in points)
         text.blit(surf, text.fit(review_text("heading", threshold=threshold), "label", lw), "label", ink,
                   (lx, y), bold=True)
         text.blit(surf, text.fit(review_text("summary", decisions=len(r.moments), count=len(points),
-                                             lost=f"{lost:.1f}"), "small", lw), "small", soft, (lx, y + 24))
+                                             lost=lost), "small", lw), "small", soft, (lx, y + 24))
         if not points:
             for k, line in enumerate(text.wrap(review_text("none", threshold=threshold), "body", lw)):
                 text.blit(surf, line, "body", ink, (lx, self.spec["list"][1] + 44 + 22 * k))

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from game.bug_council.cards import SUIT_TITLES, card_title
 from game.bug_council.coach import Option
 from game.bug_council.review import Moment
 from game.bug_council.words import age_numeral
-from scenes.bug_council.coach_words import coach_words, margin_words, option_label, reason_words, _number
+from game.words import counts
+from scenes.bug_council.coach_words import coach_words, margin_words, option_label, reason_words
 
 
 def review_text(entry: str, **fill: Any) -> str:
-    return coach_words()["review"][entry].format_map(fill)
+    return coach_words()["review"][entry].format_map(counts(fill))
 
 
 def _label(action) -> str:
@@ -24,9 +26,21 @@ def position_words(m: Moment) -> str:
     return coach_words()["review"]["position"][m.kind].format(age=age_numeral(m.age), trick=m.trick)
 
 
+def did_words(action) -> str:
+    """What a seat did, as a verb phrase: "played the 2 of Ants", "declared Allegiance",
+    "sowed Mosquitoes"."""
+    did = coach_words()["review"]["did"][action.kind]
+    if action.kind == "declare":
+        return did.format(declaration=_label(action))
+    if action.kind == "visit":
+        return did.format(space=SUIT_TITLES[action.arg])
+    return did.format(card=card_title(action.arg))
+
+
 def played_words(m: Moment, names: Sequence[str], reader: int | None) -> str:
-    """"You played 2 of Ants (−0.3)" (or the seat's name in a hot-seat game)."""
-    fill = {"option": _label(m.played), "margin": margin_words(m.played_margin), "name": names[m.seat]}
+    """"You played the 2 of Ants (−0.3)", "You declared Allegiance (+1.2)" (or the seat's name
+    in a hot-seat game)."""
+    fill = {"did": did_words(m.played), "margin": margin_words(m.played_margin), "name": names[m.seat]}
     return review_text("played_you" if m.seat == reader else "played_other", **fill)
 
 
@@ -34,7 +48,7 @@ def prefers_words(m: Moment) -> str:
     """"The AI prefers 9 of Bees (+1.4): 1.7 points better; wins this trick in 100% of deals"."""
     reason = reason_words(m.reasons[0]) if m.reasons else ""
     return review_text("prefers", best=_label(m.best), margin=margin_words(m.best_margin),
-                       loss=_number(m.loss), reason=reason)
+                       loss=m.loss, reason=reason)
 
 
 def caption_words(m: Moment) -> str:

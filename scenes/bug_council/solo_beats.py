@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.bug_council.automa import automa_data
+from game.bug_council.log import personality_words
 from game.bug_council.solo import FOLLOWER, LEADER, LOSING, PLAYER, TERMITENATOR, WINNING
 from game.bug_council.state import State
 from scenes.animation import Beat, Flight
@@ -165,6 +166,7 @@ class SoloBeats:
                                         mm.scores[r["seat"]] + r["points"]
                                         - (self.pic.bonus if r["seat"] == TERMITENATOR else 0))
             self.pic.bonus = 0
+            self.board.reason = ""      # the Why of the Age's last card ends with the Age
         beat.on_start = chor._chain(self._log(after, e), beat.on_start)
         beat.on_end = end
         return [beat]
@@ -264,7 +266,7 @@ class SoloBeats:
         shown_cards = list(d.get("cards", ())) if p == "card_shark" and "hand" in d else []
 
         def draw(surf: pygame.Surface, prog: float) -> None:
-            self.draw_banner(surf, title, e.text, shown_cards)
+            self.draw_banner(surf, title, personality_words(e), shown_cards)
 
         def end() -> None:
             if p == "card_shark" and "hand" in d:
