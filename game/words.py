@@ -20,6 +20,12 @@ def counted(n: float, noun: str, plural: str | None = None) -> str:
     return f"{shown} {noun if one else plural or noun + 's'}"
 
 
+def ordinal(n: int) -> str:
+    """1 -> "1st", 2 -> "2nd", 11 -> "11th", 23 -> "23rd"."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
 class Count:
     """A number for a template to say with its noun: "{cubes:cube}" reads "1 cube" / "3 cubes",
     "{n:party|parties}" names an irregular plural, and "{cubes}" alone is the bare number. The

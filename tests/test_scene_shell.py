@@ -209,8 +209,9 @@ def test_solo_opponents_show_their_measured_difficulty_only_when_measured(home, 
         press(app, "Solo")
         press(app, "Thief")
         line = app.stack.top.option_note(PERSONALITY)
-        assert "rank 1 of 5" in line and "31%" in line and "28%\u201334%" in line and "1000 games" in line
-        assert "search iterations" not in line                 # measured at the shipped budget
+        assert "the hardest of 5" in line and "31%" in line and "28%\u201334%" in line and "1000 games" in line
+        assert "thinking less" not in line                     # measured at the shipped budget
+        assert "iterations" not in line and "interval" not in line     # issue 33: a player's words
         press(app, "Pacifist")
         assert app.stack.top.option_note(PERSONALITY) == ""          # not measured
         data.write_text("thief: {rank: 2, win_rate: 0.5, ci: [0.4, 0.6], games: 1000, level: hard, "
@@ -219,7 +220,9 @@ def test_solo_opponents_show_their_measured_difficulty_only_when_measured(home, 
         press(app, "New game")
         press(app, "Solo")
         press(app, "Thief")
-        assert "(100 search iterations)" in app.stack.top.option_note(PERSONALITY)
+        line = app.stack.top.option_note(PERSONALITY)
+        assert "the 2nd hardest of 5" in line and "thinking less than it does at the table" in line
+        assert "iterations" not in line
     finally:
         app.close()
 

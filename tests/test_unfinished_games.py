@@ -6,6 +6,7 @@ import random
 
 import pygame
 
+from game.bug_council.words import age_title
 from game.saves import SavedGame, SaveStore, is_unfinished_record, list_records, load_game, save_game
 from game.setup import GameSetup, SeatSetup
 from scenes.app import App
@@ -71,7 +72,7 @@ def test_a_new_game_asks_first_and_keeps_the_old_one_for_replay(home):
         assert ["\u00b7  unfinished  \u00b7" in b.label for b in listing.buttons[:len(listing.paths)]] == [True]
         # the line says which game it was and where it stopped
         assert "4 players" in listing.buttons[0].label and "Bug 1 " in listing.buttons[0].label
-        assert f"Age {before.age}, trick {before.trick}" in listing.buttons[0].label
+        assert f"{age_title(before.age)}, trick {before.trick}" in listing.buttons[0].label
         snapshot(app, "records_unfinished")
         click(app, listing.buttons[0].rect.center)
         viewer = app.stack.top

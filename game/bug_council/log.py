@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from game.bug_council.cards import SUIT_TITLES, card_title
+from game.bug_council.cards import SUIT_TITLES, card_title, parse_suit
 from game.bug_council.state import State
 from game.bug_council.trick_status import HIGHEST, STRONGEST, TIE_HIGHER, trick_status
 from game.bug_council.words import age_title
@@ -148,7 +148,7 @@ def describe_events(s: State, events: Sequence, names: list[str] | None = None,
             for r in e.rows:
                 how = ("No Allegiance success" if r["no_allegiance_points"] else
                        "No Allegiance failed" if r["no_allegiance"] else
-                       f"Allegiance {r['allegiance']} +{r['allegiance_points']}")
+                       f"Allegiance to {SUIT_TITLES[parse_suit(r['allegiance'])]} +{r['allegiance_points']}")
                 out.append(f"{age_title(e.age)}: {_subject(s, r['seat'], names, you)} "
                            f"{_verb(r['seat'], you, 'scores', 'score')} {r['points']} "
                            f"({counted(r['tricks'], 'trick')}, {how}).")

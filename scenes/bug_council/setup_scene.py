@@ -16,6 +16,7 @@ from game.options import OptionSpec, RANDOM
 from game.record import RecordError, read_yaml
 from game.resources import config_path
 from game.setup import SetupError
+from game.words import counted, ordinal
 from scenes.setup_scene import SetupChoice, SetupForm, SetupScene, seed_error
 
 TRILOGY = TRILOGY_CAMPAIGN.key
@@ -38,11 +39,13 @@ def difficulty_words(entry: Any, count: int) -> str:
     """One line about a personality's measured difficulty ('' when the entry is malformed)."""
     try:
         lo, hi = entry["ci"]
+        rank = int(entry["rank"])
         # The measuring AI may have searched less than the shipped one: say so.
-        budget = f" ({int(entry['iterations'])} search iterations)" if entry.get("iterations") else ""
-        return (f"Difficulty: rank {int(entry['rank'])} of {count} (1 = hardest). "
-                f"A {entry['level']} AI{budget} wins {float(entry['win_rate']):.0%} "
-                f"(95% interval {float(lo):.0%}\u2013{float(hi):.0%}, {int(entry['games'])} games).")
+        budget = ", thinking less than it does at the table," if entry.get("iterations") else ""
+        return (f"Difficulty: the {ordinal(rank) + ' ' if rank > 1 else ''}hardest of {count} opponents. "
+                f"Our {str(entry['level']).capitalize()} AI{budget} beats it in {float(entry['win_rate']):.0%} "
+                f"of games (most likely {float(lo):.0%}\u2013{float(hi):.0%}; "
+                f"{counted(int(entry['games']), 'game')} played).")
     except (KeyError, TypeError, ValueError):
         return ""
 

@@ -20,6 +20,7 @@ from game.bug_council.automa import automa_data
 from game.bug_council.cards import SUIT_TITLES
 from game.bug_council.solo import PLAYER, TERMITENATOR
 from game.bug_council.state import TRICK, State
+from game.words import counted
 from scenes.bug_council.solo_beats import IDEOLOGIES, MARKERS, SoloBeats
 from scenes.bug_council.geometry import Geometry
 from scenes.bug_council.modes import Board, ModeView
@@ -188,9 +189,9 @@ class SoloView(ModeView):
             surf.blit(t, t.get_rect(center=pill.center))
         right = board.right - 12
         tricks, points = m.tricks[TERMITENATOR], m.scores[TERMITENATOR]
-        text.blit(surf, f"{tricks} trick{'s' * (tricks != 1)}", "small", cfg.color("gold"), (right, board.y + 11),
+        text.blit(surf, counted(tricks, "trick"), "small", cfg.color("gold"), (right, board.y + 11),
                   "topright", bold=True)
-        text.blit(surf, f"{points} point{'s' * (points != 1)}", "small", cfg.color("cream"), (right - 74, board.y + 11),
+        text.blit(surf, counted(points, "point"), "small", cfg.color("cream"), (right - 74, board.y + 11),
                   "topright", bold=True)
         self.draw_pyramid(surf)
         self.draw_tracks(surf)
@@ -355,8 +356,9 @@ class SoloView(ModeView):
         pygame.draw.circle(surf, cfg.color("termite"), badge, 12)
         pygame.draw.circle(surf, cfg.color("cream"), badge, 12, 2)
         text.blit(surf, str(cubes), "small", cfg.color("cream"), badge, "center", bold=True)
-        text.blit(surf, f"Termites ({SUIT_TITLES[space]})", "small", cfg.color("cream"), (cx, cy + R + 3),
-                  "midtop", bold=True)
+        # Named as every space is (and as the sowing preview and the log name it); the tile
+        # itself says TERMITES.
+        text.blit(surf, SUIT_TITLES[space], "small", cfg.color("cream"), (cx, cy + R + 3), "midtop", bold=True)
 
     # --- events --------------------------------------------------------------------------------
 

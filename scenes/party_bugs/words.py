@@ -7,6 +7,7 @@ from typing import Sequence
 from game.party_bugs.cards import card_str, value_of
 from game.party_bugs.events import ROACHY
 from game.protocol import Refusal
+from game.words import counted
 from scenes.wording import RefusalTemplates
 
 # A sentence per refusal rule of game/party_bugs/refusals.py, by who reads it (as Bug Council's
@@ -95,7 +96,8 @@ def event_lines(e, names: Sequence[str], you: int | None, roachy: bool = False) 
     if k == "card_taken":
         return [f"{cap(who(e.seat))} take{'' if e.seat == you else 's'} {card_words(e.card)}."]
     if k == "floor_swept":
-        return [f"{cap(who(e.seat))} take{'' if e.seat == you else 's'} all {len(e.cards)} cards of the dance floor."]
+        return [f"{cap(who(e.seat))} take{'' if e.seat == you else 's'} the whole dance floor "
+                f"({counted(len(e.cards), 'card')})."]
     if k == "pair_boxed":
         return [f"Two {value_of(e.cards[0])}s in {who(e.seat) + chr(39) + 's' if e.seat != you else 'your'} "
                 f"display go back to the box."]
