@@ -19,6 +19,7 @@ from game.safe_yaml import brief, brief_text
 
 SETUP_FORMAT = 1
 HUMAN = "human"
+YOU_NAME = "You"    # the name the one person's seat gets by default (config/ui.yaml seats.names)
 # A seed code is what a player types to replay or share a deal: digits only, easy to read out.
 SEED_MAX = 10**9
 # A seat name as the new-game screen lets one be typed (14) with room for names from other
@@ -83,6 +84,14 @@ class GameSetup:
     def humans(self) -> tuple[int, ...]:
         """Engine seats a person plays (hot-seat when more than one)."""
         return tuple(i for i, s in enumerate(self.seats) if s.human)
+
+    def seat_names(self) -> list[str]:
+        """The player seats' names as a table, its log and its result show them. In a game no
+        person plays (every seat an AI: "All AI (watch)"), a seat still called "You" is named by
+        its AI ("Normal AI"): nobody watching is greeted as that seat."""
+        watched = not self.humans
+        return [f"{s.control.capitalize()} AI" if watched and s.name == YOU_NAME else s.name
+                for s in self.seats]
 
     def record(self) -> GameRecord:
         """The game's record before its first action; `record().start()` is the new State."""

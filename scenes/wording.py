@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from game.protocol import Refusal
+from game.setup import YOU_NAME    # the name the human seat gets by default (re-exported)
 
 YOU, OTHER = "you", "other"
 _FORMATTER = string.Formatter()
@@ -97,9 +98,6 @@ def parse_templates(data: Any, catalogue: Mapping[str, Sequence[str]],
 
 
 # --- log lines -----------------------------------------------------------------------------
-
-YOU_NAME = "You"    # the name the human seat gets by default (config/ui.yaml seats.names)
-
 
 def second_person_seat(names: Sequence[str]) -> int | None:
     """The seat whose log lines read in the second person ("You play the 5 of Ants"): the one

@@ -1,13 +1,15 @@
 """Words for games nobody played (issue 33 item 9): the end screen of an AI-only game names its
-winner, never "You", and an empty Statistics tab says that such games are not counted."""
+winner, never "You", and an empty Statistics tab says that such games are not counted. Its log
+and score panel name the seat called "You" by its AI too (GameSetup.seat_names)."""
 from __future__ import annotations
 
 from game.setup import GameSetup, SeatSetup
 from scenes.bug_council.overlays import GameOverScene
 from scenes.stats_scene import StatsScene
-from tests.ui import snapshot, watch_until
+from tests.ui import press, snapshot, watch_until
 
 NAMES = ("You", "Rufus", "Lizzy")
+YOU = NAMES[0]
 
 
 def watch_to_end(app, seed: int) -> GameOverScene:
@@ -22,9 +24,45 @@ def watch_to_end(app, seed: int) -> GameOverScene:
 def test_an_ai_only_game_names_its_winner_not_you(app):
     over = watch_to_end(app, 1)
     assert over.e.winners == (0,), "seed 1 no longer has the seat called You winning: pick another"
-    assert over.heading() == "Seat 1 wins!"
+    assert over.heading() == "Random AI wins!"
     app.draw()
     snapshot(app, "game_over_ai_only")
+
+
+def test_an_ai_only_game_logs_and_scores_the_seat_by_its_ai_name(app):
+    over = watch_to_end(app, 1)
+    from scenes.bug_council.table import TableScene
+    table = app.stack.find(TableScene)
+    assert table.names[:3] == ["Random AI", "Rufus", "Lizzy"]
+    assert not [line for line in table.log_lines if line.startswith("You ") or " you " in line.lower()]
+    assert any(line.startswith("Random AI ") for line in table.log_lines)
+    assert "Final scores: Random AI " in table.log_lines[-1] or any("Final scores: Random AI " in line
+                                                                  for line in table.log_lines)
+    shown: list[str] = []
+    blit = app.text.blit
+
+    def spy(surf, words, *a, **kw):
+        shown.append(words)
+        return blit(surf, words, *a, **kw)
+    app.text.blit = spy
+    app.stack.pop()          # the table under the result: its score panel
+    app.draw()
+    app.text.blit = blit
+    assert "Random AI" in shown and YOU not in shown
+
+
+def test_all_ai_watch_from_the_setup_names_the_first_seat_by_its_ai(app):
+    from scenes.party_bugs.table import PartyTableScene
+    from scenes.bug_council.table import TableScene
+    for game, table_type in (("Bug Council", TableScene), ("Party Bugs", PartyTableScene)):
+        app.open_title()
+        press(app, "Party Bugs" if game == "Party Bugs" else "New game")
+        press(app, "All AI (watch)")
+        press(app, "Start")
+        table = app.stack.find(table_type)
+        assert table is not None and not table.match.humans
+        level = app.cfg.ai["opponent_level"]
+        assert table.names[0] == f"{level.capitalize()} AI" and YOU not in table.names
 
 
 def test_an_ai_only_game_names_its_other_winners_as_seated(app):

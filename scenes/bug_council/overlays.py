@@ -254,20 +254,10 @@ class GameOverScene(Overlay):
     def on_auto(self) -> None:
         self.auto = False
 
-    def watched(self) -> bool:
-        """Whether no person played this game (a local table of AI seats only)."""
-        table = self._table()
-        return self.reader is None and table is not None and not table.match.humans
-
-    def shown_names(self) -> list[str]:
-        """The seats' names as the result reads them; in a game nobody played, a seat named
-        "You" reads "Seat N" (an AI seat is never greeted as the reader)."""
-        watched = self.watched()
-        return [f"Seat {i + 1}" if watched and n == YOU_NAME else n for i, n in enumerate(self.names)]
-
     def heading(self) -> str:
-        """'You win!' for the reader (or a person's seat named "You"), else 'Ann and Bo win!'."""
-        names = self.shown_names()
+        """'You win!' for the reader (or a person's seat named "You"), else 'Ann and Bo win!'.
+        In a game nobody played no seat is called "You" (GameSetup.seat_names names it by its AI)."""
+        names = self.names
         ws = [names[w] for w in self.e.winners]
         mine = ws == [YOU_NAME] or (self.reader is not None and tuple(self.e.winners) == (self.reader,))
         return "You win!" if mine else f"{' and '.join(ws)} win{'s' if len(ws) == 1 else ''}!"
@@ -275,7 +265,7 @@ class GameOverScene(Overlay):
     def draw(self, surf) -> None:
         cfg, text = self.cfg, self.app.text
         e, rect = self.e, self.rect
-        names = self.shown_names()
+        names = self.names
         self.begin(surf, rect, self.heading())
         ink, soft = cfg.color("ink"), cfg.color("ink_soft")
         spec = cfg.data["overlays"]["game_over"]

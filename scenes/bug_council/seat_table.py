@@ -34,7 +34,7 @@ from scenes.widgets import Button
 def seat_names(cfg, setup, seats: int) -> list[str]:
     """One name per engine seat: the setup's for player seats, config's for the Emissary /
     Termitenator seats after them."""
-    names = [seat.name for seat in setup.seats]
+    names = setup.seat_names()
     return names + [cfg.seat_name(i) for i in range(len(names), seats)]
 
 

@@ -39,7 +39,7 @@ class PartyTableScene(GameTable):
         self.me = humans[0] if humans else None
         self.shown_seat = None if self.hotseat else self.me     # whose hand is on screen
         self.bottom = self.me if self.me is not None else 0
-        self.names = [seat.name for seat in match.setup.seats]
+        self.names = match.setup.seat_names()
         self.colors = [seat.color for seat in match.setup.seats]
         self.geom = PartyGeometry(self.cfg, self.players, self.bottom)
         self.art = PartyArt(app)
