@@ -119,3 +119,24 @@ def test_leaving_the_review_while_it_works_stops_the_process(home, monkeypatch):
         assert not job.alive
     finally:
         app.close()
+
+
+def test_the_turning_points_page_with_page_controls(app):
+    """Issue 33: the list's paging reads as paging ("Next page"), not as "review later"."""
+    from game.bug_council.actions import action
+    from game.bug_council.review import Moment, Review
+    setup = GameSetup("table", 3, (SeatSetup("You", "#E69F00", "human"), SeatSetup("Rufus", "#D55E00", "random"),
+                                   SeatSetup("Lizzy", "#009E73", "random")), 5)
+    moments = tuple(Moment(k, 0, 1 + k // 10, 1 + k % 10, "play", action("play", 0, 33 + k % 8), -2.0,
+                           action("play", 0, 2 + k % 8), 0.5, (), 3) for k in range(30))
+    screen = ReviewScene(app, GameRecord("table", 3, 5, {}, []), setup)
+    screen.review = Review(5, 0, (0,), 10, 1.0, moments)
+    app.stack.push(screen)
+    screen.rebuild()
+    app.frame(app.step)
+    labels = [b.label for b in screen.buttons if b.label]
+    assert labels == ["Back", "Next page"]
+    snapshot(app, "review_pages")
+    press(app, "Next page")
+    labels = [b.label for b in screen.buttons if b.label]
+    assert labels[0] == "Previous page" and "Later" not in labels and "Earlier" not in labels

@@ -145,9 +145,9 @@ class ReviewScene(MenuScene):
         footer = [("Back", self.back)]
         n = self.per_page()
         if self.page > 0:
-            footer.insert(0, ("Earlier", lambda: self.turn(-1)))
+            footer.insert(0, (review_text("previous_page"), lambda: self.turn(-1)))
         if (self.page + 1) * n < len(self.points()):
-            footer.append(("Later", lambda: self.turn(1)))
+            footer.append((review_text("next_page"), lambda: self.turn(1)))
         self.buttons += self._footer(footer)
 
     def _footer(self, specs) -> list[Button]:
