@@ -10,6 +10,7 @@ import pygame
 
 from game.bug_council.campaign import GAMES, Trilogy
 from game.bug_council.definition import GAME
+from game.bug_council.solo import PLAYER
 from game.record import read_yaml
 from game.resources import config_path
 from game.setup import GameSetup, SeatSetup
@@ -99,35 +100,52 @@ class TrilogyScene(MenuScene):
     # --- drawing ------------------------------------------------------------------------------
 
     def draw_content(self, surf) -> None:
-        cfg, text, art = self.cfg, self.app.text, self.app.art
+        cfg, text = self.cfg, self.app.text
         rect = self.draw_panel(surf)
-        ink, soft = cfg.color("ink"), cfg.color("ink_soft")
+        ink = cfg.color("ink")
         t = self.trilogy
+        heading = (INTRO_HEADING if t is None
+                   else f"You {t.running[0]}  \u2013  {t.running[1]} Termitenator")
+        text.blit(surf, heading, "big", ink, (rect.centerx, rect.y + 22), "midtop", bold=True)
+        cards_bottom = self.draw_games(surf, rect, t)
         if t is None:
-            lines = ["Three solo games against three generations of Termitenators.",
-                     "Four Solo Cards are shuffled and one goes back in the box unseen;",
-                     "each game reveals your next opponent. Scores carry over from game to game."]
-            for i, line in enumerate(lines):
-                text.blit(surf, line, "label", ink, (rect.centerx, rect.y + 120 + 34 * i), "midtop")
+            # Before any Trilogy: the three games lie face down above what the campaign is.
+            y = cards_bottom + self.m["trilogy_caption_gap"] * 3
+            for line in INTRO_LINES:
+                r = text.blit(surf, line, "body", ink, (rect.centerx, y), "midtop")
+                y = r.bottom + 6
             return
-        text.blit(surf, f"You {t.running[0]}  \u2013  {t.running[1]} Termitenator", "big", ink,
-                  (rect.centerx, rect.y + 22), "midtop", bold=True)
+        foot = rect.bottom - 60
+        outcome = t.outcome()
+        msg = next_game_words(t)
+        lines = text.wrap(msg, "label", rect.w - 40)[:2]
+        foot -= text.font("label", True).get_linesize() * (len(lines) - 1)     # a second line grows upward
+        for line in lines:
+            foot = text.blit(surf, line, "label", ink, (rect.centerx, foot), "midtop", bold=outcome is not None).bottom
+        if self.message:
+            text.blit(surf, self.message, "body", cfg.color("warning"), (rect.centerx, foot + 4), "midtop")
+
+    def draw_games(self, surf, rect: pygame.Rect, t: Trilogy | None) -> int:
+        """The three games as cards: the ones played face up with their result, the rest face
+        down (all three before a Trilogy begins). Returns the cards' bottom edge."""
+        cfg, text, art = self.cfg, self.app.text, self.app.art
+        ink, soft = cfg.color("ink"), cfg.color("ink_soft")
+        results = t.results if t is not None else ()
         card_w, card_h = 220, 300
         gap = 50
         x0 = rect.centerx - (GAMES * card_w + (GAMES - 1) * gap) // 2
         y = rect.y + 80
         for i in range(GAMES):
             r = pygame.Rect(x0 + i * (card_w + gap), y, card_w, card_h)
-            played = i < len(t.results)
             text.blit(surf, f"Game {i + 1}", "label", soft, (r.centerx, r.y - 2), "midbottom", bold=True)
-            if not played:
+            if i >= len(results):
                 surf.blit(pygame.transform.smoothscale(art.card_back((card_w, card_h)), r.size), r.topleft)
-                if i == len(t.results):
+                if t is not None and i == len(results):
                     # under the card, on the paper: over the card back it crossed its rim
                     text.blit(surf, "next: revealed when it starts", "small", soft,
                               (r.centerx, r.bottom + self.m["trilogy_caption_gap"]), "midtop", bold=True)
                 continue
-            res = t.results[i]
+            res = results[i]
             pygame.draw.rect(surf, cfg.color("cream"), r, border_radius=12)
             pygame.draw.rect(surf, cfg.color("wood"), r, 3, border_radius=12)
             name = PERSONALITY_TITLES.get(res["personality"], res["personality"])
@@ -143,18 +161,30 @@ class TrilogyScene(MenuScene):
                       cfg.color("ink") if won else cfg.color("warning"), (r.centerx, r.y + 206), "midtop", bold=True)
             run = res["running"]
             text.blit(surf, f"running: {run[0]} \u2013 {run[1]}", "body", soft, (r.centerx, r.y + 240), "midtop")
-        foot = rect.bottom - 60
-        outcome = t.outcome()
-        if outcome == "player":
-            msg = "Backyardia is free: you banished the Android Termites for good!"
-        elif outcome == "termitenator":
-            msg = "The Termitenator rules Backyardia. Start a new Trilogy to try again."
-        else:
-            msg = f"Game {t.game_number} of {GAMES}: the trick's winner of the last game leads; " \
-                  f"the Trigger Point follows the running score."
-        text.blit(surf, msg, "label", ink, (rect.centerx, foot), "midtop", bold=outcome is not None)
-        if self.message:
-            text.blit(surf, self.message, "body", cfg.color("warning"), (rect.centerx, foot + 28), "midtop")
+        return y + card_h
+
+
+INTRO_HEADING = "Three games, three Termitenators"
+INTRO_LINES = ("Four Solo Cards are shuffled and one goes back in the box unseen;",
+               "each game reveals your next opponent. Scores carry over from game to game:",
+               "free Backyardia by ending the third game ahead.")
+
+
+def next_game_words(t: Trilogy) -> str:
+    """The line under the games: the campaign's outcome once it is over, else who leads the
+    next game's first trick and why (game 1: the Termitenator, as in any solo game; later:
+    whoever won the last game's final trick)."""
+    outcome = t.outcome()
+    if outcome == "player":
+        return "Backyardia is free: you banished the Android Termites for good!"
+    if outcome == "termitenator":
+        return "The Termitenator rules Backyardia. Start a new Trilogy to try again."
+    n = t.game_number
+    if n == 1:
+        return f"Game 1 of {GAMES}: the Termitenator leads the first trick; your score carries into game 2."
+    took, leads = ("you", "you lead") if t.next_leader == PLAYER else ("the Termitenator", "it leads")
+    return (f"Game {n} of {GAMES}: {took} took game {n - 1}'s last trick, so {leads}; "
+            f"the Trigger Point follows the running score.")
 
 
 def read_trilogy(app) -> Trilogy | None:
