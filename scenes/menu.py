@@ -15,6 +15,7 @@ from scenes.widgets import Button, alpha_rect, draw_button, panel, press
 
 
 SELECTED = "\u2713 "   # the label prefix of the chosen option in a segmented row
+AWAY = (-1, -1)         # where the pointer is taken to be once it left or the keyboard moved the focus
 
 
 @dataclass
@@ -73,7 +74,8 @@ class MenuScene(Scene):
         self.m = app.cfg.data["menu"]
         self.buttons: list[Button] = []
         self.focus: int | None = None
-        self.mouse = (0, 0)
+        self.pointed = False  # the focus is where the pointer put it (it goes when the pointer leaves)
+        self.mouse = AWAY
         self.clock = 0.0
         self.fields: list[TextField] = []
         self.builds = 0       # rebuilds so far: each follows a change the page shows
@@ -171,6 +173,10 @@ class MenuScene(Scene):
             return
         if ev.type == pygame.MOUSEMOTION:
             self.mouse = ev.pos
+            self.follow_pointer(ev.pos)
+        elif ev.type == pygame.WINDOWLEAVE:
+            self.mouse = AWAY
+            self.follow_pointer(AWAY)
         elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             self.mouse = ev.pos
             for f in self.fields:
@@ -185,6 +191,17 @@ class MenuScene(Scene):
         elif ev.type == pygame.KEYDOWN:
             self.on_key(ev)
 
+    def follow_pointer(self, pos) -> None:
+        """One button lit at a time: the focus moves to the button under the pointer, and goes
+        with the pointer when it leaves (a focus the keyboard gave stays)."""
+        if self.focused_field is not None:
+            return
+        over = next((i for i, b in enumerate(self.buttons) if b.label and b.enabled and b.rect.collidepoint(pos)), None)
+        if over is not None:
+            self.focus, self.pointed = over, True
+        elif self.pointed:
+            self.focus, self.pointed = None, False
+
     def on_click(self, pos) -> None:
         """A click on no button."""
 
@@ -192,6 +209,7 @@ class MenuScene(Scene):
         """The mouse wheel (scrolling pages)."""
 
     def on_key(self, ev) -> None:
+        self.mouse, self.pointed = AWAY, False    # the keyboard has the focus: no stale hover beside it
         enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
         typing = self.focused_field
         if ev.key == pygame.K_TAB:
