@@ -21,6 +21,7 @@ from game.bug_council.view import seat_view
 from game.party_bugs.definition import GAME as PARTY_BUGS
 from game.words import counted, ordinal
 from game.party_bugs.summary import summary as party_summary
+from scenes.bug_council.overlays import explain_result
 
 NOUNS = r"(?:cards|points|tricks|cubes|games|decisions|deals|players|rounds|seats|turning points)"
 PLURAL_SLIP = re.compile(r"(?<![\d.,])1 (?:[a-z-]+ )?" + NOUNS + r"\b")
@@ -78,6 +79,7 @@ def test_a_bug_council_game_reads_without_slips(mode, players, options, seed):
         after, events = s.apply_action(a)
         shown = BUG_COUNCIL.presented_events(s, a, events, after)
         lines += describe_events(after, shown, names, 0, councils_during(shown, after.council))
+        lines += [explain_result(e, after, names) for e in shown if e.kind == "game_ended"]
         s = after
     lines.append(game_summary(None, s))
     assert any(line.startswith("Game over") for line in lines)

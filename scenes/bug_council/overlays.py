@@ -10,15 +10,16 @@ from game.bug_council.cards import SUIT_LETTERS, SUIT_TITLES
 from game.bug_council.view import SeatView
 from game.bug_council.state import GAME_OVER
 from game.bug_council.words import age_title
+from game.words import counts
 from scenes.overlay import Overlay
 from scenes.widgets import Button
 from scenes.wording import YOU_NAME
 
 TIEBREAK_WORDS = {
     "points": "{w} {have} the most points.",
-    "final_age_tricks": ("{tied} tied on {pts} points; the tie goes to the most tricks in the final Age, "
-                         "and {w} won {t}."),
-    "shared": ("{tied} tied on {pts} points and on tricks in the final Age ({t} each), so they share the victory."),
+    "final_age_tricks": ("{tied} tied on {pts:point}; the tie goes to the most tricks in the final Age, "
+                         "and {w} won {t:trick}."),
+    "shared": ("{tied} tied on {pts:point} and on tricks in the final Age ({t:trick} each), so they share the victory."),
 }
 
 
@@ -173,7 +174,7 @@ class AgeScoringScene(Overlay):
             text.blit(surf, line, "small", soft, (rect.centerx, foot + 17 * k), "midtop")
         hint = "Click to continue" if self.done_counting else "Click to skip the count"
         if not self.final:
-            hint += "  \u00b7  next: New Recruits, then Age " + str(self.e.age + 1)
+            hint += "  \u00b7  next: New Recruits, then " + age_title(self.e.age + 1)
         text.blit(surf, hint, "small", ink, (rect.centerx, rect.bottom - 24), "midtop", bold=True)
 
 
@@ -186,7 +187,7 @@ def explain_result(e, after, names: list[str]) -> str:
     last_age = after.ages[-1]["seats"] if after.ages else []
     t = last_age[e.winners[0]]["tricks"] if last_age else 0
     have = "have" if w == "You" or len(ws) > 1 else "has"
-    return TIEBREAK_WORDS[e.tiebreak].format(w=w, have=have, tied=" and ".join(top), pts=pts, t=t)
+    return TIEBREAK_WORDS[e.tiebreak].format_map(counts(dict(w=w, have=have, tied=" and ".join(top), pts=pts, t=t)))
 
 
 class GameOverScene(Overlay):

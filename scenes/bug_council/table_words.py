@@ -10,6 +10,7 @@ import pygame
 from game.bug_council.actions import ALLEGIANCE, NO_ALLEGIANCE
 from game.bug_council.cards import SUIT_TITLES, card_title
 from game.bug_council.view import SeatView, Sowing
+from game.words import counted
 from scenes.widgets import Button
 
 DECISION_WORDS = {"declare": "declaration", "discard": "discard", "play": "play",
@@ -62,7 +63,7 @@ def preview_words(sowing: Sowing, council: tuple[int, ...]) -> str:
     tied = [i for i, n in enumerate(after) if n == after[best]]
     strongest = " = ".join(SUIT_TITLES[i] for i in tied)
     extra = f", {sowing.overflow} to the Chambers" if sowing.overflow else ""
-    return (f"Sow {SUIT_TITLES[sowing.space]} ({council[sowing.space]} cubes{extra}): "
+    return (f"Sow {SUIT_TITLES[sowing.space]} ({counted(council[sowing.space], 'cube')}{extra}): "
             f"{strongest} would lead with {after[best]}. Click to commit.")
 
 
