@@ -12,6 +12,22 @@ NAMES = ("You", "Rufus", "Lizzy")
 YOU = NAMES[0]
 
 
+def words_drawn(app) -> list[str]:
+    """Every string the top scene draws in one frame."""
+    shown: list[str] = []
+    blit = app.text.blit
+
+    def spy(surf, words, *a, **kw):
+        shown.append(words)
+        return blit(surf, words, *a, **kw)
+    app.text.blit = spy
+    try:
+        app.draw()
+    finally:
+        app.text.blit = blit
+    return shown
+
+
 def watch_to_end(app, seed: int) -> GameOverScene:
     """An AI-only 3-seat game whose first seat is still called "You", watched to its end."""
     colors = app.cfg.data["seats"]["colors"]
@@ -30,24 +46,15 @@ def test_an_ai_only_game_names_its_winner_not_you(app):
 
 
 def test_an_ai_only_game_logs_and_scores_the_seat_by_its_ai_name(app):
-    over = watch_to_end(app, 1)
+    watch_to_end(app, 1)
     from scenes.bug_council.table import TableScene
     table = app.stack.find(TableScene)
     assert table.names[:3] == ["Random AI", "Rufus", "Lizzy"]
     assert not [line for line in table.log_lines if line.startswith("You ") or " you " in line.lower()]
     assert any(line.startswith("Random AI ") for line in table.log_lines)
-    assert "Final scores: Random AI " in table.log_lines[-1] or any("Final scores: Random AI " in line
-                                                                  for line in table.log_lines)
-    shown: list[str] = []
-    blit = app.text.blit
-
-    def spy(surf, words, *a, **kw):
-        shown.append(words)
-        return blit(surf, words, *a, **kw)
-    app.text.blit = spy
+    assert any("Final scores: Random AI " in line for line in table.log_lines)
     app.stack.pop()          # the table under the result: its score panel
-    app.draw()
-    app.text.blit = blit
+    shown = words_drawn(app)
     assert "Random AI" in shown and YOU not in shown
 
 
@@ -75,15 +82,7 @@ def test_an_ai_only_game_names_its_other_winners_as_seated(app):
 def test_empty_statistics_say_games_without_a_person_are_not_counted(app, home):
     scene = StatsScene(app)
     app.stack.push(scene)
-    shown: list[str] = []
-    blit = app.text.blit
-
-    def spy(surf, words, *a, **kw):
-        shown.append(words)
-        return blit(surf, words, *a, **kw)
-    app.text.blit = spy
-    app.draw()
-    app.text.blit = blit
+    shown = words_drawn(app)
     empty = [w for w in shown if w.startswith("No finished games")]
     assert empty and "no human seat" in empty[0] and "not counted" in empty[0]
     snapshot(app, "stats_empty")
