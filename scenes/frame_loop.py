@@ -28,6 +28,8 @@ from typing import TYPE_CHECKING, Callable, NamedTuple
 
 import pygame
 
+from scenes.pixels import PixelMemo
+
 if TYPE_CHECKING:
     from scenes.app import App
 
@@ -89,6 +91,7 @@ class FrameLoop:
         self.window_size: tuple[int, int] | None = None   # the window's size at the last present
         self.look: object = None
         self.follow_up = False              # the frame drawn followed input or a wake
+        self.shown = PixelMemo()            # a check frame's canvas before it draws
 
     def run(self) -> None:
         while self.app.running and len(self.app.stack):
@@ -137,9 +140,11 @@ class FrameLoop:
         """Draw; present unless a CHECK finds the same pixels the window shows (the canvas
         holds them: every frame drawn was presented or was identical)."""
         app = self.app
-        shown = app.canvas.get_buffer().raw if frame is Frame.CHECK else None
+        check = frame is Frame.CHECK
+        if check:
+            self.shown.keep(app.canvas)
         app.render()
-        if shown is None or app.canvas.get_buffer().raw != shown:
+        if not check or not self.shown.same(app.canvas):
             app.present()
             app.frames += 1
             self.window_size = app.window.get_size()

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.pixels import PixelMemo
+
 
 class Viewport:
     def __init__(self, canvas: tuple[int, int], window: tuple[int, int]):
@@ -16,9 +18,10 @@ class Viewport:
         self.scale = min(ww / cw, wh / ch)
         w, h = round(cw * self.scale), round(ch * self.scale)
         self.rect = pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
-        # What the window last got from `present`: (window surface, bar color, canvas pixels;
-        # a bytearray, compared with the canvas' buffer in place). A new size forgets it.
-        self._shown: tuple[pygame.Surface, object, bytearray] | None = None
+        # What the window last got from `present`: the window surface and bar color it was for
+        # (a new size forgets it) and the canvas pixels, compared in place.
+        self._shown_on: tuple[pygame.Surface, object] | None = None
+        self._shown = PixelMemo()
 
     @property
     def identity(self) -> bool:
@@ -41,14 +44,10 @@ class Viewport:
         if self.identity:
             window.blit(canvas, (0, 0))
             return
-        pixels = canvas.get_buffer()
-        shown = self._shown
-        if shown is not None and shown[0] is window and shown[1] == bar_color and shown[2] == pixels:
+        on = self._shown_on
+        if on is not None and on[0] is window and on[1] == bar_color and self._shown.same(canvas):
             return
         window.fill(bar_color)
         window.blit(pygame.transform.smoothscale(canvas, self.rect.size), self.rect.topleft)
-        if shown is not None and len(shown[2]) == pixels.length:
-            shown[2][:] = pixels                          # the same size: no new 3 MB each frame
-            self._shown = (window, bar_color, shown[2])
-        else:
-            self._shown = (window, bar_color, bytearray(pixels))
+        self._shown_on = (window, bar_color)
+        self._shown.keep(canvas)

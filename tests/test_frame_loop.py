@@ -16,6 +16,7 @@ import pytest
 
 from scenes.app import App
 from scenes.frame_loop import WAKE, Frame, FrameLoop
+from scenes.pixels import PixelMemo
 from scenes.lobby_scene import HostLobbyScene
 from scenes.title import TitleScene
 from tests.netbots import Friends
@@ -51,11 +52,13 @@ def fake_loop(app: App) -> tuple[FrameLoop, Clock]:
     return FrameLoop(app, now=clock.now, wait=clock.wait, sleep=clock.sleep), clock
 
 
-def screen_is_current(app: App) -> bool:
-    """Whether the window shows what drawing everything again would show."""
-    shown = app.window.get_buffer().raw
+def screen_is_current(app: App, memo: PixelMemo | None = None) -> bool:
+    """Whether the window shows what drawing everything again would show (`memo`: a buffer
+    to reuse, for a test that asks after every pass)."""
+    memo = memo or PixelMemo()
+    memo.keep(app.window)
     app.draw()
-    return app.window.get_buffer().raw == shown
+    return memo.same(app.window)
 
 
 def run(loop: FrameLoop, passes: int) -> list[Frame]:
@@ -298,6 +301,7 @@ class LoopDriven:
         self.app, self.rng = app, rng
         self.loop, self.clock = fake_loop(app)
         self.passes = 0
+        self.memo = PixelMemo()
 
     @property
     def stack(self):
@@ -312,7 +316,7 @@ class LoopDriven:
         for _ in range(200):
             kind = self.loop.step()
             self.passes += 1
-            assert screen_is_current(self.app), f"{type(self.app.stack.top).__name__} left undrawn"
+            assert screen_is_current(self.app, self.memo), f"{type(self.app.stack.top).__name__} left undrawn"
             if kind is Frame.REST:
                 if rest_for <= 0:
                     return
