@@ -143,6 +143,16 @@ def trilogy_setup(app: App) -> GameSetup:
     return GameSetup("solo", 1, ai_seats(app, 1), seed, options)
 
 
+def a_trilogy_lost_game(app: App) -> None:
+    """The Trilogy between games, its first game won by the Termitenator."""
+    from dataclasses import replace
+    from scenes.bug_council.trilogy import TrilogyScene
+    fresh = Trilogy.new(22)
+    result = {"game": 1, "personality": fresh.order[0], "scores": [12, 31], "running": [12, 31],
+              "winner": "termitenator"}
+    TrilogyScene.begin(app, replace(fresh, running=(12, 31), results=(result,)))
+
+
 SCENES = {
     "title": lambda app: app.open_title(),
     "setup_table": setup_mode("New game"),
@@ -155,6 +165,7 @@ SCENES = {
     "rules": setup_mode("Rules"),
     "lessons": setup_mode("Learn to play"),
     "friends": setup_mode("Play with friends"),
+    "trilogy": a_trilogy_lost_game,
     "table_4": a_table(4),
     "table_5": a_table(5),
     "table_emissary": a_table(2, "emissary"),
