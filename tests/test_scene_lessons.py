@@ -247,8 +247,8 @@ def note_lines(app, scene: LessonScene) -> list[str]:
     real_blit, real_table = app.text.blit, scene.table.draw
     over_table = []
 
-    def spy(dst, text, size, color, pos, anchor="topleft", bold=False):
-        r = real_blit(dst, text, size, color, pos, anchor, bold)
+    def spy(dst, text, size, color, pos, anchor="topleft", bold=False, box=None):
+        r = real_blit(dst, text, size, color, pos, anchor, bold, box)
         if over_table and size == "body" and bubble.contains(r):
             seen.append(text)
         return r
