@@ -204,14 +204,17 @@ class TextCache:
         return self.font(size, bold).get_height() + (count - 1) * self.line_height(size, bold)
 
     def blit_in(self, dst: pygame.Surface, text: str, box: pygame.Rect, sizes: tuple, color: Color,
-                align: str = "center", bold: bool = False, wrap: str = "last") -> pygame.Rect:
+                align: str = "center", bold: bool = False, wrap: str = "last",
+                valign: str = "center") -> pygame.Rect:
         """Draws `text` inside `box`, fitted by `fit_box` (a smaller size, then wrapped, then
-        cut), its lines' block centered in the box's height and each line aligned `align`
-        ("left", "center", "right") in its width. Returns the rect the lines cover."""
+        cut), its lines' block at the box's top or centered in its height (`valign` "top",
+        "center") and each line aligned `align` ("left", "center", "right") in its width.
+        Returns the rect the lines cover."""
         box = pygame.Rect(box)
         fitted = self.fit_box(text, box.size, sizes, bold, wrap)
         pitch = self.line_height(fitted.size, bold)
-        y = box.centery - self._block_height(len(fitted.lines), fitted.size, bold) // 2
+        block = self._block_height(len(fitted.lines), fitted.size, bold)
+        y = box.y if valign == "top" else box.centery - block // 2
         x, anchor = {"left": (box.x, "topleft"), "right": (box.right, "topright")}.get(
             align, (box.centerx, "midtop"))
         covered = pygame.Rect(box.centerx, y, 0, 0)

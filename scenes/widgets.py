@@ -109,13 +109,14 @@ def draw_button(surf: pygame.Surface, cfg: UiConfig, text: TextCache, b: Button,
     if b.sub:
         head = pygame.Rect(inner.x, b.rect.y + 10, inner.w, text.line_height("label", bold=True))
         text.blit_in(surf, b.label, head, text.sizes_from("label", "small"), ink, bold=True, wrap="never")
-        y = b.rect.y + 38
-        for line in text.wrap(b.sub, "small", inner.w - 12):
-            r = text.blit(surf, line, "small", cfg.color("ink_soft"), (b.rect.centerx, y), "midtop", box=inner)
-            y = r.bottom + 2
+        # the sub lines fill what the label and the stake leave (a smaller size when they must)
+        stake_h = text.line_height("label", bold=True) if b.stake else 0
+        sub = pygame.Rect(inner.x, head.bottom + 4, inner.w, inner.bottom - head.bottom - 4 - stake_h - 8)
+        text.blit_in(surf, b.sub, sub.inflate(-12, 0), text.sizes_from("small", "tiny"), cfg.color("ink_soft"),
+                     wrap="first", valign="top")
         if b.stake:
-            text.blit(surf, b.stake, "label", cfg.color("warning"), (b.rect.centerx, b.rect.bottom - 12),
-                      "midbottom", bold=True, box=inner)
+            text.blit_in(surf, b.stake, pygame.Rect(inner.x, sub.bottom, inner.w, stake_h + 8),
+                         text.sizes_from("label", "small"), cfg.color("warning"), bold=True, wrap="never")
     else:
         text.blit_in(surf, b.label, inner, text.sizes_from(size), ink, bold=True)
 

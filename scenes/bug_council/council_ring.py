@@ -101,10 +101,14 @@ class CouncilRing(Painter):
             pygame.draw.circle(surf, self.c("paper"), at, lr)
             pygame.draw.circle(surf, dark, at, lr, 2)
             self.text.blit(surf, self.cfg.suits[i]["letter"], "small", dark, at, "center", bold=True)
-        label_y = cy + R + 3
-        self.text.blit(surf, SUIT_TITLES[i], "small", self.c("cream"), (cx, label_y), "midtop", bold=True)
+        self.draw_label(surf, i, SUIT_TITLES[i])
         if strongest:
             self.text.blit(surf, "\u2605", "body", self.c("gold"), (badge.centerx - 26, badge.centery), "center")
+
+    def draw_label(self, surf: pygame.Surface, space: int, words: str) -> None:
+        """A space's name in its label box (a long one wraps or steps down there)."""
+        self.text.blit_in(surf, words, self.geom.space_label_box(space), self.text.sizes_from("small", "tiny"),
+                          self.c("cream"), bold=True, valign="top")
 
     def draw_preview(self, surf, f: TableFrame, preview) -> None:
         """Ghost cubes where the hovered visit would drop them."""

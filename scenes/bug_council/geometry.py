@@ -37,6 +37,15 @@ class Geometry:
         cx, cy = self.ring_center
         return cx + self.ring_radius * math.cos(a), cy + self.ring_radius * math.sin(a)
 
+    def space_label_box(self, space: int) -> pygame.Rect:
+        """Where the name of ring space `space` is written: under the space, a little wider
+        than it (`layout.space_label`), clear of the Chambers and of the spaces beside it."""
+        spec = self.cfg.layout["space_label"]
+        r = self.space_radius
+        cx, cy = self.space_center(space)
+        return pygame.Rect(round(cx - r - spec["margin"]), round(cy + r + spec["gap"]),
+                           2 * (r + spec["margin"]), spec["height"])
+
     def space_rect(self, space: int) -> pygame.Rect:
         r = self.space_radius
         cx, cy = self.space_center(space)

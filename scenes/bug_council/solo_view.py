@@ -355,8 +355,7 @@ class SoloView(ModeView):
         pygame.draw.circle(surf, cfg.color("termite"), badge, 12)
         pygame.draw.circle(surf, cfg.color("cream"), badge, 12, 2)
         text.blit(surf, str(cubes), "small", cfg.color("cream"), badge, "center", bold=True)
-        text.blit(surf, f"Termites ({SUIT_TITLES[space]})", "small", cfg.color("cream"), (cx, cy + R + 3),
-                  "midtop", bold=True)
+        view.draw_label(surf, space, f"Termites ({SUIT_TITLES[space]})")
 
     # --- events --------------------------------------------------------------------------------
 

@@ -1,0 +1,96 @@
+"""What a Bug Council table draws over what (issue 33): the Declaration panel covers nothing the
+player decides by (the ring and its names, the opponents' row, the Emissary's and the solo
+board with its pyramid and the Card Shark's cards, the prompt, the hand, the scores and the
+suits' strength); the ring's names stay clear of the Chambers and of the trick."""
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytest
+
+from game.bug_council.cards import SUIT_TITLES
+from game.bug_council.state import new_game
+from tests.ui import settle, snapshot
+
+# Card Shark games whose Termite space is Mosquitoes (seed 2) and Flies (seed 3): the longest
+# ring names, "Termites (Mosquitoes)" and "Termites (Flies)", on either side of the Chambers.
+TERMITE_AT = {"mosquitoes": 2, "flies": 3}
+
+
+def declaring(app, players: int, mode: str, seed: int = 5, options=None):
+    table = app.start_game(players, seed, humans=(0,), level="random", mode=mode, options=options)
+    settle(app, lambda: bool(table.declare_buttons))
+    return table
+
+
+def ring_board(table) -> pygame.Rect:
+    g = table.geom
+    r = g.ring_radius + g.space_radius + table.cfg.num("ring_board_margin")
+    cx, cy = g.ring_center
+    return pygame.Rect(round(cx - r), round(cy - r), 2 * r, 2 * r)
+
+
+def needed_regions(table) -> dict[str, pygame.Rect]:
+    """What the player looks at to choose a declaration, by name."""
+    cfg = table.cfg
+    regions = {"ring": ring_board(table), "prompt": pygame.Rect(cfg.rect("prompt")),
+               "hand": pygame.Rect(cfg.rect("hand")), "scores": pygame.Rect(cfg.rect("scores")),
+               "suit strength": pygame.Rect(cfg.rect("ranking")),
+               "opponents": pygame.Rect(cfg.rect("opponent_row"))}
+    for board in ("emissary_board", "solo_board"):
+        if board in cfg.layout:
+            regions[board] = pygame.Rect(cfg.rect(board))
+    mv = table.mode_view
+    if hasattr(mv, "pyramid_rect"):
+        for slot in range(len(table.match.state.ext.pyramid)):
+            regions[f"pyramid card {slot}"] = mv.pyramid_rect(slot)
+        regions["card shark's cards"] = mv.shark_rect()
+    return regions
+
+
+def ring_names(app, table) -> list:
+    """The ring spaces' names as drawn now (a long one in two lines): every text drawn for a
+    space's label box; each of the five boxes has some."""
+    boxes = [table.geom.space_label_box(i) for i in range(5)]
+    with app.text.recording() as texts:
+        app.draw()
+    names = [t for t in texts if t.box in boxes]
+    assert {tuple(t.box) for t in names} == {tuple(b) for b in boxes}
+    return names
+
+
+@pytest.mark.parametrize("players, mode, seed, options", [
+    (4, "table", 5, None), (2, "emissary", 5, None),
+    (1, "solo", TERMITE_AT["mosquitoes"], {"personality": "card_shark"}),
+    (1, "solo", TERMITE_AT["flies"], {"personality": "card_shark"})],
+    ids=["table", "emissary", "solo_termites_mosquitoes", "solo_termites_flies"])
+def test_the_declaration_panel_covers_nothing_the_player_decides_by(app, players, mode, seed, options):
+    table = declaring(app, players, mode, seed, options)
+    panel = pygame.Rect(table.cfg.rect("declare_panel"))
+    for name, rect in needed_regions(table).items():
+        assert not panel.colliderect(rect), f"the Declaration panel {tuple(panel)} covers the {name} {tuple(rect)}"
+    for t in ring_names(app, table):
+        assert not panel.colliderect(t.rect), f"the panel covers the ring's {t.text!r}"
+    snapshot(app, f"declaration_{mode}_{seed}")
+
+
+def circle_meets(rect: pygame.Rect, center, radius: float) -> bool:
+    nx = min(max(center[0], rect.left), rect.right)
+    ny = min(max(center[1], rect.top), rect.bottom)
+    return math.hypot(nx - center[0], ny - center[1]) < radius
+
+
+@pytest.mark.parametrize("where", sorted(TERMITE_AT))
+def test_the_ring_names_stay_clear_of_the_chambers_and_the_trick(app, where):
+    seed = TERMITE_AT[where]
+    assert new_game(1, seed, "solo", personality="card_shark").ext.termite == SUIT_TITLES.index(where.capitalize())
+    table = declaring(app, 1, "solo", seed, {"personality": "card_shark"})
+    g = table.geom
+    chambers = table.cfg.num("chambers_radius")
+    board = ring_board(table)
+    trick = pygame.Rect(table.cfg.rect("trick_area"))
+    for t in ring_names(app, table):
+        assert not circle_meets(t.rect, g.ring_center, chambers), f"{t.text!r} {tuple(t.rect)} over the Chambers"
+        assert board.left <= t.rect.left and t.rect.right <= board.right, f"{t.text!r} past the ring's board"
+        assert not t.rect.colliderect(trick), f"{t.text!r} in the trick area"
