@@ -189,18 +189,19 @@ class TextCache:
         for size, wrapped in tries:
             lines = self.wrap(text, size, w, bold) if wrapped else text.split("\n")
             f = self.font(size, bold)
-            if all(f.size(line)[0] <= w for line in lines) and self._block_height(len(lines), size, bold) <= h:
+            if all(f.size(line)[0] <= w for line in lines) and self.block_height(len(lines), size, bold) <= h:
                 return FittedText(size, tuple(lines))
         size = sizes[-1]
         lines = self.wrap(text, size, w, bold) if wrap != "never" else [text]
         room = 1
-        while room < len(lines) and self._block_height(room + 1, size, bold) <= h:
+        while room < len(lines) and self.block_height(room + 1, size, bold) <= h:
             room += 1
         kept = lines[:room]
         kept[-1] = self.fit(" ".join(lines[room - 1:]), size, w, bold)
         return FittedText(size, tuple(kept))
 
-    def _block_height(self, count: int, size: str | int, bold: bool) -> int:
+    def block_height(self, count: int, size: str | int, bold: bool = False) -> int:
+        """The height of `count` lines at `size` drawn `line_height` apart."""
         return self.font(size, bold).get_height() + (count - 1) * self.line_height(size, bold)
 
     def blit_in(self, dst: pygame.Surface, text: str, box: pygame.Rect, sizes: tuple, color: Color,
@@ -213,7 +214,7 @@ class TextCache:
         box = pygame.Rect(box)
         fitted = self.fit_box(text, box.size, sizes, bold, wrap)
         pitch = self.line_height(fitted.size, bold)
-        block = self._block_height(len(fitted.lines), fitted.size, bold)
+        block = self.block_height(len(fitted.lines), fitted.size, bold)
         y = box.y if valign == "top" else box.centery - block // 2
         x, anchor = {"left": (box.x, "topleft"), "right": (box.right, "topright")}.get(
             align, (box.centerx, "midtop"))

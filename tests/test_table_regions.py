@@ -94,3 +94,35 @@ def test_the_ring_names_stay_clear_of_the_chambers_and_the_trick(app, where):
         assert not circle_meets(t.rect, g.ring_center, chambers), f"{t.text!r} {tuple(t.rect)} over the Chambers"
         assert board.left <= t.rect.left and t.rect.right <= board.right, f"{t.text!r} past the ring's board"
         assert not t.rect.colliderect(trick), f"{t.text!r} in the trick area"
+
+
+# The longest live status of a 2-player trick the first Age of seed 8 shows (before the fix its
+# three lines covered "You" under your card).
+LONG_STATUS = ("Winning: Emissary's 5 of Ants: Ants and Cockroaches tie with 2 cubes, higher value. "
+               "Visiting: you, lowest Ants.")
+
+
+@pytest.mark.parametrize("players, mode", [(2, "emissary"), (3, "table"), (1, "solo")])
+def test_the_trick_caption_never_hides_a_trick_cards_name(app, players, mode):
+    """A long "Winning: ..." status under a full trick: no caption line covers a name under a
+    trick card, "You" included (it steps down a size, or is cut, inside the caption's room)."""
+    import random
+    from tests.ui import click_a_legal_choice
+    table = declaring(app, players, mode)
+    rng = random.Random(1)
+    while not table.playing:            # declared (and discarded): the first trick
+        click_a_legal_choice(app, table, rng)
+        settle(app, lambda: table.decision is not None and not table.anim.busy)
+    table.model.plays = [(seat, card) for seat, card in zip(range(table.match.seats), (1, 2, 3, 4, 5))]
+    table.model.caption = LONG_STATUS + " " + LONG_STATUS
+    with app.text.recording() as texts:
+        app.draw()
+    snapshot(app, f"trick_caption_{mode}")
+    names = [t for t in texts if t.box in [table.geom.trick_name_rect(seat) for seat, _c in table.model.plays]]
+    room = pygame.Rect(table.cfg.rect("caption"))
+    captions = [t for t in texts if t.box is not None and t.box.colliderect(room) and t not in names]
+    assert captions and len(names) == len(table.model.plays)
+    for c in captions:
+        assert c.fault() is None, c
+        for n in names:
+            assert not c.rect.colliderect(n.rect), f"caption {c.text!r} over the name {n.text!r}"

@@ -160,6 +160,13 @@ class Geometry:
         r.center = (round(cx), round(cy))
         return r
 
+    def trick_name_rect(self, seat: int) -> pygame.Rect:
+        """Where the name of `seat` is written under its trick card (`layout.trick_name`)."""
+        spec = self.cfg.layout["trick_name"]
+        card = self.trick_card_rect(seat)
+        return pygame.Rect(card.x - spec["margin"], card.bottom + spec["gap"], card.w + 2 * spec["margin"],
+                           spec["height"])
+
     def lead_label_rect(self, size: tuple[int, int]) -> pygame.Rect:
         """The "Lead: <suit>" label of `size`, placed by `lead_label` ({at, anchor}) clear of
         every trick card."""
