@@ -126,3 +126,37 @@ def test_the_trick_caption_never_hides_a_trick_cards_name(app, players, mode):
         assert c.fault() is None, c
         for n in names:
             assert not c.rect.colliderect(n.rect), f"caption {c.text!r} over the name {n.text!r}"
+
+
+def test_previewed_cubes_each_take_a_place_of_their_own(app):
+    """Hovering a space you may visit shows ghost cubes where its cubes would land: none on a
+    cube already there (nor on another ghost), over several visits of a game."""
+    import random
+    from tests.ui import click_a_legal_choice, toward_a_decision
+    table = app.start_game(3, 4, humans=(0,), level="random")
+    ring, g = table.view.ring, table.geom
+    rng = random.Random(4)
+    size = table.cfg.num("cube_size")
+    visits = 0
+    while visits < 4:
+        assert toward_a_decision(app, table) is not None, "the game ended before four visits"
+        if table.decision is None or table.anim.busy:
+            continue
+        if table.visiting:
+            visits += 1
+            for space in table.my_view().visitable:
+                table.set_preview(space)
+                f = table.frame()
+                stacks = ring.stacks(f)
+                m = f.model
+                solid = [g.space_cube(i, k, stacks[i]) for i in range(5) if i != space for k in range(m.council[i])]
+                solid += [g.chambers_cube(k, stacks["chambers"]) for k in range(m.chambers)]
+                ghosts = ring.drop_places(f, f.preview, stacks)
+                assert len(ghosts) == len(f.preview.drops)
+                for n, p in enumerate(ghosts):
+                    for q in solid + ghosts[:n]:
+                        assert math.dist(p, q) >= size, f"visiting {space}: cube {n + 1} drawn on another"
+            table.set_preview(table.my_view().visitable[0])
+            app.draw()
+            snapshot(app, f"sowing_preview_{visits}")
+        click_a_legal_choice(app, table, rng)

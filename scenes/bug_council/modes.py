@@ -147,8 +147,9 @@ class ModeView:
         return False
 
     def draw_space(self, surf: pygame.Surface, view, space: int, cubes: int, selectable: bool,
-                   hovered: bool) -> None:
-        pass
+                   hovered: bool, stack: int) -> None:
+        """Draws `space` (when `draws_space`): its `cubes` laid out as in a stack of `stack`
+        (more while a sowing preview shows cubes coming: theirs are the places left)."""
 
     # --- input -------------------------------------------------------------------------
 

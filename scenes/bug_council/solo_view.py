@@ -334,7 +334,7 @@ class SoloView(ModeView):
             self._hatch = s
         return self._hatch
 
-    def draw_space(self, surf, view, space: int, cubes: int, selectable: bool, hovered: bool) -> None:
+    def draw_space(self, surf, view, space: int, cubes: int, selectable: bool, hovered: bool, stack: int) -> None:
         """The face-down Termite space: a dark hatched tile that still holds cubes."""
         g, cfg, text = self.geom, self.cfg, self.text
         cx, cy = g.space_center(space)
@@ -349,7 +349,7 @@ class SoloView(ModeView):
         text.blit(surf, "TERMITES", "tiny", cfg.color("cream"), (cx, cy - R * 0.56), "center", bold=True)
         cube = self.art.cube()
         for k in range(cubes):
-            p = g.space_cube(space, k, cubes)
+            p = g.space_cube(space, k, stack)
             surf.blit(cube, cube.get_rect(center=p))
         badge = (round(cx + R * 0.74), round(cy - R * 0.74))
         pygame.draw.circle(surf, cfg.color("termite"), badge, 12)
