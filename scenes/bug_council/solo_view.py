@@ -317,6 +317,9 @@ class SoloView(ModeView):
 
     # --- the Termite space -----------------------------------------------------------------
 
+    def regions(self) -> dict[str, pygame.Rect]:
+        return {"pyramid": self.geom.pyramid_bounds()}
+
     def draws_space(self, space: int) -> bool:
         return space == self.pic.termite
 
