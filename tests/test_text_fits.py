@@ -65,6 +65,13 @@ def keep_finished_games(app: App) -> None:
 
 # --- reaching each scene ---------------------------------------------------------------------
 
+def open_lesson(app: App, lesson_id: str, step: int) -> None:
+    """A lesson over its table at `step` (fast-forwarded there, as Resume does)."""
+    from scenes.lesson_scene import open_lesson as open_at
+    scene = open_at(app, lesson_id, step)
+    settle(app, lambda: not scene.fast_forward)
+
+
 def after_games(reach_scene):
     """The scene reached once the player has finished games of every kind (`keep_finished_games`)."""
     def reach(app: App) -> None:
@@ -170,8 +177,14 @@ SCENES = {
     "statistics": after_games(setup_mode("Statistics")),
     "records": after_games(setup_mode("Replay a game")),
     "rules": setup_mode("Rules"),
+    "rules_bug_council": setup_mode("Rules", "Bug Council of Backyardia"),
+    "rules_party_bugs": setup_mode("Rules", "Party Bugs"),
     "lessons": setup_mode("Learn to play"),
+    "lesson_first_game": lambda app: open_lesson(app, "first_game", 3),
+    "lesson_solo": lambda app: open_lesson(app, "solo", 2),
+    "lesson_party_bugs": lambda app: open_lesson(app, "party_bugs", 4),
     "friends": setup_mode("Play with friends"),
+    "host_lobby": setup_mode("Play with friends", "Host a game"),
     "trilogy": a_trilogy_lost_game,
     "table_4": a_table(4),
     "table_5": a_table(5),
