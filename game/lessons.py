@@ -44,7 +44,7 @@ class LessonError(ValueError):
 class Step:
     id: str
     text: str
-    point: str | None            # a screen part named in config/ui.yaml `lessons.targets`
+    point: str | None            # a part of the table, by name: its table's regions() (scenes/regions.py)
     awaits: str                  # one of AWAITS
     want: Any = None             # action: (kind, arg | "any"); preview: space | "any"; until: mapping
     wrong: str | None = None     # the reason given when the player does something else

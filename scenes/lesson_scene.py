@@ -302,11 +302,13 @@ class LessonScene(Scene):
     # --- drawing ---------------------------------------------------------------------------------
 
     def target_rect(self) -> pygame.Rect | None:
+        """The frame around what the step points at: its table's region of that name
+        (scenes/regions.py), grown by the pulsing pad but never across the table's banners."""
         step = self.step
         if step is None or step.point is None:
             return None
-        rect = self.spec["targets"].get(self.match.setup.mode, {}).get(step.point)
-        return pygame.Rect(rect) if rect is not None else None
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 2 * math.pi / self.spec["pulse_seconds"])
+        return self.table.regions().frame(step.point, self.spec["highlight_pad"] + round(3 * pulse))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)
@@ -317,16 +319,13 @@ class LessonScene(Scene):
             self._draw_arrow(surface, bubble, target)
         self._draw_bubble(surface, bubble)
 
-    def _draw_highlight(self, surf, target: pygame.Rect) -> None:
-        cfg = self.cfg
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 2 * math.pi / self.spec["pulse_seconds"])
-        pad = self.spec["highlight_pad"] + round(3 * pulse)
-        pygame.draw.rect(surf, cfg.color("gold"), target.inflate(2 * pad, 2 * pad),
-                         self.spec["highlight_width"], border_radius=14)
+    def _draw_highlight(self, surf, frame: pygame.Rect) -> None:
+        pygame.draw.rect(surf, self.cfg.color("gold"), frame, self.spec["highlight_width"], border_radius=14)
 
     def _draw_arrow(self, surf, bubble: pygame.Rect, target: pygame.Rect) -> None:
-        """A short pointer just outside the highlight, on the side facing the note: a long
-        line from the note would run across whatever lies between (the declaration panel)."""
+        """A short pointer just outside the highlight (`target`: its frame), on the side facing
+        the note: a long line from the note would run across whatever lies between (the
+        declaration panel)."""
         if bubble.colliderect(target):
             return
         source = pygame.Vector2(bubble.left, bubble.top + 40)
@@ -337,7 +336,7 @@ class LessonScene(Scene):
             return
         u = d.normalize()            # from the target toward the note
         pulse = 4 * math.sin(self.clock * 2 * math.pi / self.spec["pulse_seconds"])
-        tip = rim + u * (self.spec["highlight_pad"] + 8 + pulse)
+        tip = rim + u * (8 + pulse)
         tail = tip + u * min(self.spec["arrow_length"], max(0.0, d.length() - 12))
         color, head = self.cfg.color("gold"), self.spec["arrow_head"]
         pygame.draw.line(surf, self.cfg.color("shadow"), tail + (2, 2), tip + (2, 2), self.spec["arrow_width"] + 2)

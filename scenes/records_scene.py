@@ -34,15 +34,15 @@ class RecordsScene(MenuScene):
         px, py, pw, _ph = self.m["panel"]
         shown = self.paths[self.page * PAGE:(self.page + 1) * PAGE]
         width = pw - 80
-        # Long lines (five players with long names) end in "…" rather than spill out.
+        # Long lines (five players with long names) wrap or end in "…" in their button
+        # (widgets.draw_button) rather than spill out.
         self.buttons = []
         rw, rh = self.cfg.data["review"]["records_button"]
         for i, p in enumerate(shown):
             line = self.label(p)
             # a finished game with a person's seat also offers its post-game review
             w = width - rw - 8 if self.reviewable.get(p) else width
-            self.buttons.append(Button(pygame.Rect(px + 40, py + 30 + i * 52, w, 44),
-                                       self.app.text.fit(line, "small", w - 24, bold=True),
+            self.buttons.append(Button(pygame.Rect(px + 40, py + 30 + i * 52, w, 44), line,
                                        (lambda p=p: self.open(p))))
             if reviewer := self.reviewable.get(p):
                 self.buttons.append(Button(pygame.Rect(px + 40 + w + 8, py + 30 + i * 52, rw, rh),

@@ -220,10 +220,11 @@ class SetupScene(MenuScene):
         self.seats_top = sy
         self.seat_y = [sy + i * pitch for i in range(self.seat_count)]
         sw_size = m["swatch"]
-        # The level buttons share the room left in the panel by the length of their labels
-        # (92 px each at most): six of them (with `expert`) at 92 px would run past its edge.
+        # The level buttons share the room left in the panel by the width of their chosen
+        # labels ("✓ Human"; 92 px each at most): six of them (with `expert`) at 92 px would
+        # run past its edge.
         room = px + pw - 12 - (sx + LEVELS_X) - 6 * (len(self.levels) - 1)
-        weight = [len(lvl) + 3 for lvl in self.levels]       # + 3: the check mark and margins
+        weight = [self.width_for(lvl.capitalize()) for lvl in self.levels]
         level_widths = [min(92, room * w // sum(weight)) for w in weight]
         for i, yy in enumerate(self.seat_y):
             f = self.name_fields[i]

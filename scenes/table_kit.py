@@ -22,6 +22,7 @@ import pygame
 from game.match import Match
 from game.undo import UndoCheck
 from scenes.animation import Animator
+from scenes.regions import Regions
 from scenes.scene import Scene
 
 
@@ -115,6 +116,10 @@ class GameTable(Scene):
         return self.anim.busy
 
     # --- views -----------------------------------------------------------------------------------
+
+    def regions(self) -> Regions:
+        """The parts of the table a lesson step may point at, by name (scenes/regions.py)."""
+        return Regions()
 
     def position(self) -> object:
         """What identifies the match's position now (a view is rebuilt when it changes)."""

@@ -98,22 +98,27 @@ def _panel_look(size: tuple[int, int], fill: Color, rim: Color, radius: int, rim
 
 def draw_button(surf: pygame.Surface, cfg: UiConfig, text: TextCache, b: Button, hover: bool,
                 size: str = "small", accent: Color | None = None) -> None:
+    """A button; its words stay inside it (a smaller size, else wrapped, else cut: `blit_in`)."""
     fill = "button_hover" if hover and b.enabled else "button"
     pygame.draw.rect(surf, cfg.color("wood_dark"), b.rect.move(0, 2), border_radius=7)
     pygame.draw.rect(surf, cfg.color(fill), b.rect, border_radius=7)
     pygame.draw.rect(surf, accent or cfg.color("wood"), b.rect, 2, border_radius=7)
     ink = cfg.color("button_text") if b.enabled else cfg.color("ink_soft")
+    inset_x, inset_y = cfg.num("button_inset")
+    inner = b.rect.inflate(-2 * inset_x, -2 * inset_y)
     if b.sub:
-        text.blit(surf, b.label, "label", ink, (b.rect.centerx, b.rect.y + 10), "midtop", bold=True)
-        y = b.rect.y + 38
-        for line in text.wrap(b.sub, "small", b.rect.w - 24):
-            r = text.blit(surf, line, "small", cfg.color("ink_soft"), (b.rect.centerx, y), "midtop")
-            y = r.bottom + 2
+        head = pygame.Rect(inner.x, b.rect.y + 10, inner.w, text.line_height("label", bold=True))
+        text.blit_in(surf, b.label, head, text.sizes_from("label", "small"), ink, bold=True, wrap="never")
+        # the sub lines fill what the label and the stake leave (a smaller size when they must)
+        stake_h = text.line_height("label", bold=True) if b.stake else 0
+        sub = pygame.Rect(inner.x, head.bottom + 4, inner.w, inner.bottom - head.bottom - 4 - stake_h - 8)
+        text.blit_in(surf, b.sub, sub.inflate(-12, 0), text.sizes_from("small", "tiny"), cfg.color("ink_soft"),
+                     wrap="first", valign="top")
         if b.stake:
-            text.blit(surf, b.stake, "label", cfg.color("warning"), (b.rect.centerx, b.rect.bottom - 12),
-                      "midbottom", bold=True)
+            text.blit_in(surf, b.stake, pygame.Rect(inner.x, sub.bottom, inner.w, stake_h + 8),
+                         text.sizes_from("label", "small"), cfg.color("warning"), bold=True, wrap="never")
     else:
-        text.blit(surf, b.label, size, ink, b.rect.center, "center", bold=True)
+        text.blit_in(surf, b.label, inner, text.sizes_from(size), ink, bold=True)
 
 
 def alpha_rect(surf: pygame.Surface, rect: pygame.Rect, color: Color, alpha: int, radius: int = 8) -> None:

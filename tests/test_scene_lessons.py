@@ -247,8 +247,8 @@ def note_lines(app, scene: LessonScene) -> list[str]:
     real_blit, real_table = app.text.blit, scene.table.draw
     over_table = []
 
-    def spy(dst, text, size, color, pos, anchor="topleft", bold=False):
-        r = real_blit(dst, text, size, color, pos, anchor, bold)
+    def spy(dst, text, size, color, pos, anchor="topleft", bold=False, box=None):
+        r = real_blit(dst, text, size, color, pos, anchor, bold, box)
         if over_table and size == "body" and bubble.contains(r):
             seen.append(text)
         return r
@@ -371,14 +371,26 @@ def test_a_lesson_left_on_its_last_step_offers_resume_and_again(app):
 
 
 def test_every_step_points_at_a_part_its_table_has(app):
-    """A step's `point` names a frame of its table's targets (a missing one would frame nothing),
-    and the solo lesson's last step, about the line under the board, frames that line."""
-    targets = app.cfg.data["lessons"]["targets"]
+    """A step's `point` names a region of its table (a missing one would frame nothing); its
+    frame, at the pulse's widest, cuts through none of the table's banners (the prompt, the
+    top bar, the side panel's other sections: issue 33); the solo lesson's last step, about the
+    line under the board, frames that line."""
+    from scenes.lesson_scene import open_lesson
+    widest = app.cfg.data["lessons"]["highlight_pad"] + 3
     for lesson in load_book().lessons:
-        seats = app.cfg.data["seats"]
-        mode = lesson.setup(lesson.start_state(), seats["names"], seats["colors"], "normal").mode
+        scene = open_lesson(app, lesson.id)
+        app.frame(app.step)
+        regions = scene.table.regions()
         for step in lesson.steps:
-            assert step.point is None or step.point in targets[mode], (lesson.id, step.id, step.point)
-    solo = load_book().get("solo")
-    why = pygame.Rect(targets["solo"][solo.steps[-1].point])
-    assert why == pygame.Rect(app.cfg.data["solo"]["layout"]["solo_reason"])
+            if step.point is None:
+                continue
+            frame = regions.frame(step.point, widest)
+            assert frame is not None, (lesson.id, step.id, step.point)
+            part = regions.parts[step.point]
+            assert frame.contains(part), (lesson.id, step.id)
+            for banner in regions.banners:
+                assert part.colliderect(banner) or not frame.colliderect(banner), \
+                    f"{lesson.id}/{step.id}: the frame around {step.point} {tuple(frame)} cuts {tuple(banner)}"
+        if lesson.id == "solo":
+            assert regions.parts[lesson.steps[-1].point] == pygame.Rect(app.cfg.data["solo"]["layout"]["solo_reason"])
+        app.stack.pop()

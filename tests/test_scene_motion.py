@@ -210,8 +210,8 @@ def drawn_texts(app: App):
     seen = []
     blit = app.text.blit
 
-    def record(dst, text, size, color, pos, anchor="topleft", bold=False):
-        r = blit(dst, text, size, color, pos, anchor, bold)
+    def record(dst, text, size, color, pos, anchor="topleft", bold=False, box=None):
+        r = blit(dst, text, size, color, pos, anchor, bold, box)
         seen.append((text, r))
         return r
     app.text.blit = record

@@ -40,8 +40,9 @@ class CouncilRing(Painter):
         self.text.blit(surf, "COUNCIL", "tiny", self.c("gold"), (cx, cy - cr + 8), "midtop", bold=True)
         self.text.blit(surf, "CHAMBERS", "tiny", self.c("gold"), (cx, cy - cr + 20), "midtop", bold=True)
         cube = self.art.cube()
+        stacks = self.stacks(f)
         for i in range(m.chambers):
-            surf.blit(cube, cube.get_rect(center=g.chambers_cube(i, m.chambers)))
+            surf.blit(cube, cube.get_rect(center=g.chambers_cube(i, stacks["chambers"])))
         self.text.blit(surf, str(m.chambers), "small", self.c("cream"), (cx, cy + cr - 6), "midbottom", bold=True)
         top = max(m.council) if any(m.council) else -1
         preview = f.preview
@@ -50,7 +51,7 @@ class CouncilRing(Painter):
             chosen = f.selected == ("visit", i)
             self.draw_space(surf, f, i, m.council[i], strongest=m.council[i] == top and top > 0,
                             selectable=i in visitable,
-                            hovered=chosen or (preview is not None and preview.space == i))
+                            hovered=chosen or (preview is not None and preview.space == i), stack=stacks[i])
             if chosen:
                 g0 = g.space_center(i)
                 pygame.draw.circle(surf, self.c("ink"), g0, g.space_radius + 12, 3)
@@ -62,13 +63,29 @@ class CouncilRing(Painter):
             for p in g.held_stack(space, n):
                 surf.blit(cube, cube.get_rect(center=p))
         if preview is not None:
-            self.draw_preview(surf, f, preview)
+            self.draw_preview(surf, f, preview, stacks)
 
-    def draw_space(self, surf, f: TableFrame, i: int, cubes: int, strongest: bool, selectable: bool, hovered: bool) -> None:
+    @staticmethod
+    def stacks(f: TableFrame) -> dict:
+        """How many cubes each stack (a space by its number, "chambers") is laid out for: what
+        it holds, and while a sowing is previewed, what it will hold after it (the visited
+        space: what drops back on it; its own cubes are shown lifted), so a previewed cube
+        takes a place of its own."""
+        m, preview = f.model, f.preview
+        out: dict = {i: m.council[i] for i in range(5)}
+        out["chambers"] = m.chambers
+        if preview is not None:
+            out[preview.space] = 0
+            for dst in preview.drops:
+                out[dst] += 1
+        return out
+
+    def draw_space(self, surf, f: TableFrame, i: int, cubes: int, strongest: bool, selectable: bool, hovered: bool,
+                   stack: int) -> None:
         g = self.geom
         mv = self.mode_view
         if mv is not None and mv.draws_space(i):
-            mv.draw_space(surf, self, i, cubes, selectable, hovered)
+            mv.draw_space(surf, self, i, cubes, selectable, hovered, stack)
             return
         cx, cy = g.space_center(i)
         R = g.space_radius
@@ -88,7 +105,7 @@ class CouncilRing(Painter):
         surf.blit(icon, icon.get_rect(center=(cx, cy - R * 0.56)))
         cube = self.art.cube()
         for k in range(cubes):
-            p = g.space_cube(i, k, cubes)
+            p = g.space_cube(i, k, stack)
             surf.blit(cube, cube.get_rect(center=p))
         badge = pygame.Rect(0, 0, 24, 24)
         badge.center = (round(cx + R * 0.74), round(cy - R * 0.74))
@@ -101,13 +118,18 @@ class CouncilRing(Painter):
             pygame.draw.circle(surf, self.c("paper"), at, lr)
             pygame.draw.circle(surf, dark, at, lr, 2)
             self.text.blit(surf, self.cfg.suits[i]["letter"], "small", dark, at, "center", bold=True)
-        label_y = cy + R + 3
-        self.text.blit(surf, SUIT_TITLES[i], "small", self.c("cream"), (cx, label_y), "midtop", bold=True)
+        self.draw_label(surf, i, SUIT_TITLES[i])
         if strongest:
             self.text.blit(surf, "\u2605", "body", self.c("gold"), (badge.centerx - 26, badge.centery), "center")
 
-    def draw_preview(self, surf, f: TableFrame, preview) -> None:
-        """Ghost cubes where the hovered visit would drop them."""
+    def draw_label(self, surf: pygame.Surface, space: int, words: str) -> None:
+        """A space's name in its label box (a long one wraps or steps down there)."""
+        self.text.blit_in(surf, words, self.geom.space_label_box(space), self.text.sizes_from("small", "tiny"),
+                          self.c("cream"), bold=True, valign="top")
+
+    def draw_preview(self, surf, f: TableFrame, preview, stacks: dict) -> None:
+        """Ghost cubes where the hovered visit would drop them: each in a place of its own
+        after the cubes already there (`stacks`: the stacks laid out for their final size)."""
         space = preview.space
         g, m = self.geom, f.model
         ghost = self.art.cube(ghost=True)
@@ -116,18 +138,23 @@ class CouncilRing(Painter):
         for k in range(m.council[space]):
             p = g.space_cube(space, k, m.council[space])
             surf.blit(ghost, ghost.get_rect(center=(p[0], p[1] - self.cfg.num("cube_size") * 2)))
-        counts = list(m.council)
-        counts[space] = 0
-        ch = m.chambers
-        for n, dst in enumerate(preview.drops):
-            if dst == "chambers":
-                p = g.chambers_cube(ch, ch + 1)
-                ch += 1
-            else:
-                p = g.space_cube(dst, counts[dst], counts[dst] + 1)
-                counts[dst] += 1
+        for n, p in enumerate(self.drop_places(f, preview, stacks)):
             surf.blit(ghost, ghost.get_rect(center=p))
             self.text.blit(surf, str(n + 1), "tiny", self.c("ink"), p, "center", bold=True)
+
+    def drop_places(self, f: TableFrame, preview, stacks: dict) -> list:
+        """Where each previewed cube is drawn, in sowing order: after the cubes already on its
+        space or in the Chambers (`stacks` as `stacks(f)` gives them)."""
+        g = self.geom
+        counts: dict = {i: f.model.council[i] for i in range(5)}
+        counts[preview.space] = 0
+        counts["chambers"] = f.model.chambers
+        out = []
+        for dst in preview.drops:
+            at = g.chambers_cube if dst == "chambers" else (lambda k, n, dst=dst: g.space_cube(dst, k, n))
+            out.append(at(counts[dst], stacks[dst]))
+            counts[dst] += 1
+        return out
 
     def draw_hint_ring(self, surf: pygame.Surface, center, radius: int, pulse: float) -> None:
         pulse = 0.5 + 0.5 * math.sin(pulse * 4)

@@ -37,6 +37,15 @@ class Geometry:
         cx, cy = self.ring_center
         return cx + self.ring_radius * math.cos(a), cy + self.ring_radius * math.sin(a)
 
+    def space_label_box(self, space: int) -> pygame.Rect:
+        """Where the name of ring space `space` is written: under the space, a little wider
+        than it (`layout.space_label`), clear of the Chambers and of the spaces beside it."""
+        spec = self.cfg.layout["space_label"]
+        r = self.space_radius
+        cx, cy = self.space_center(space)
+        return pygame.Rect(round(cx - r - spec["margin"]), round(cy + r + spec["gap"]),
+                           2 * (r + spec["margin"]), spec["height"])
+
     def space_rect(self, space: int) -> pygame.Rect:
         r = self.space_radius
         cx, cy = self.space_center(space)
@@ -150,6 +159,13 @@ class Geometry:
         cx, cy = self.trick_slot(seat)
         r.center = (round(cx), round(cy))
         return r
+
+    def trick_name_rect(self, seat: int) -> pygame.Rect:
+        """Where the name of `seat` is written under its trick card (`layout.trick_name`)."""
+        spec = self.cfg.layout["trick_name"]
+        card = self.trick_card_rect(seat)
+        return pygame.Rect(card.x - spec["margin"], card.bottom + spec["gap"], card.w + 2 * spec["margin"],
+                           spec["height"])
 
     def lead_label_rect(self, size: tuple[int, int]) -> pygame.Rect:
         """The "Lead: <suit>" label of `size`, placed by `lead_label` ({at, anchor}) clear of

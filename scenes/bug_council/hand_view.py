@@ -46,10 +46,12 @@ class HandView(Painter):
 
     def draw_declare_panel(self, surf: pygame.Surface, f: TableFrame) -> None:
         rect = self.r("declare_panel")
+        head = self.cfg.num("declare_head")
         panel(surf, self.cfg, rect)
-        self.text.blit(surf, "Declaration Phase", "title", self.c("ink"), (rect.centerx, rect.y + 14), "midtop", bold=True)
+        self.text.blit(surf, "Declaration Phase", "title", self.c("ink"), (rect.centerx, rect.y + head["title_y"]),
+                       "midtop", bold=True, box=rect)
         self.text.blit(surf, "Choose secretly; everyone reveals together.", "small", self.c("ink_soft"),
-                       (rect.centerx, rect.y + 44), "midtop")
+                       (rect.centerx, rect.y + head["note_y"]), "midtop", box=rect)
         hinted = f.hinted_declare
         for b, arg in zip(f.declare_buttons, ("allegiance", "no_allegiance")):
             if arg == hinted:

@@ -146,9 +146,14 @@ class ModeView:
     def draws_space(self, space: int) -> bool:
         return False
 
+    def regions(self) -> dict[str, pygame.Rect]:
+        """The board's parts a lesson may point at, by name (beyond the layout's rects)."""
+        return {}
+
     def draw_space(self, surf: pygame.Surface, view, space: int, cubes: int, selectable: bool,
-                   hovered: bool) -> None:
-        pass
+                   hovered: bool, stack: int) -> None:
+        """Draws `space` (when `draws_space`): its `cubes` laid out as in a stack of `stack`
+        (more while a sowing preview shows cubes coming: theirs are the places left)."""
 
     # --- input -------------------------------------------------------------------------
 

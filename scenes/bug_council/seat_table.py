@@ -26,6 +26,7 @@ from scenes.bug_council.table_input import TableInput
 from scenes.bug_council.table_view import TableView
 from scenes.bug_council.table_words import confirm_words, decision_prompt
 from scenes.config import Color, parse_color
+from scenes.regions import Regions
 from scenes.scene import Scene
 from scenes.screens import seat_note
 from scenes.widgets import Button
@@ -51,6 +52,14 @@ def seat_colors(cfg, setup, seats: int) -> list[Color]:
                 pass
         out.append(color)
     return out
+
+# The parts a lesson may point at that are one rect of the layout: part -> layout key (a
+# mode's own keys only at its table).
+LAYOUT_PARTS = {"trick": "trick_area", "scores": "scores", "declare": "declare_panel",
+                "emissary_board": "emissary_board", "marker": "emissary_marker_grid",
+                "solo_board": "solo_right", "why_line": "solo_reason", "personality": "personality_card"}
+SIDE_SECTIONS = ("scores", "ranking", "last_trick", "log")
+
 
 class SeatTable(Scene):
     """The table from the chair of `bottom` (its hand at the bottom; `me`, the human seat
@@ -192,6 +201,26 @@ class SeatTable(Scene):
 
     def hand_cards(self) -> list[int]:
         return [] if self.concealed else sorted_hand(self.model.my_hand, self.sort_mode, self.model.strength)
+
+    def regions(self) -> Regions:
+        """The parts a lesson step points at, from this table's layout (its mode's boards
+        included), and the banners a frame must not cut: the top bar, the prompt, the side
+        panel's sections."""
+        cfg, g = self.cfg, self.geom
+        board = g.ring_radius + g.space_radius + cfg.num("ring_board_margin")
+        cr = cfg.num("chambers_radius")
+        cx, cy = g.ring_center
+        hand = self.geom.hand_rects(max(1, len(self.hand_cards())))
+        lift = cfg.num("legal_lift") + cfg.num("hand_lift")     # a raised card stays inside
+        hand = hand[0].unionall(hand[1:])
+        parts = {"council": pygame.Rect(round(cx - board), round(cy - board), 2 * board, 2 * board),
+                 "chambers": pygame.Rect(round(cx - cr), round(cy - cr), 2 * cr, 2 * cr),
+                 "hand": pygame.Rect(hand.x, hand.y - lift, hand.w, hand.h + lift),
+                 **{name: pygame.Rect(cfg.rect(key)) for name, key in LAYOUT_PARTS.items() if key in cfg.layout}}
+        if self.mode_view is not None:
+            parts.update(self.mode_view.regions())
+        banners = tuple(pygame.Rect(cfg.rect(key)) for key in ("top_bar", "prompt", *SIDE_SECTIONS))
+        return Regions(parts, banners)
 
     def hand_layout(self) -> list[pygame.Rect]:
         cards = self.hand_cards()

@@ -68,15 +68,17 @@ class SidePanel(Painter):
         font = self.text.font("tiny")
         widest = max(font.size(f.names[seat])[0] for seat, _ in plays)
         step = min(rect.w / max(1, len(plays)), max(mini[0] + 22, widest + 6))
+        name_h = self.text.line_height("tiny")
         for i, (seat, card) in enumerate(plays):
-            x = rect.x + i * step
+            # each play centered in its slot of the row, its player's name under it in the slot
+            slot = pygame.Rect(round(rect.x + i * step), y + mini[1] + 4, int(step) - 4, name_h)
+            x = slot.centerx - mini[0] // 2
             img = self.art.card_face(card, mini)
             if seat == winner:
                 g = self.art.card_glow(mini, "gold", 3)
                 surf.blit(g, (x - 3, y + 2 - 3))
             surf.blit(img, (x, y + 2))
-            name = self.text.fit(f.names[seat], "tiny", int(step) - 4)
-            self.text.blit(surf, name, "tiny", self.c("ink_soft"), (x + mini[0] / 2, y + mini[1] + 4), "midtop")
+            self.text.blit_in(surf, f.names[seat], slot, ("tiny",), self.c("ink_soft"), wrap="never")
 
     def draw_log(self, surf: pygame.Surface, f: TableFrame) -> None:
         rect = self.r("log")

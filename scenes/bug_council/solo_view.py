@@ -318,6 +318,9 @@ class SoloView(ModeView):
 
     # --- the Termite space -----------------------------------------------------------------
 
+    def regions(self) -> dict[str, pygame.Rect]:
+        return {"pyramid": self.geom.pyramid_bounds()}
+
     def draws_space(self, space: int) -> bool:
         return space == self.pic.termite
 
@@ -335,7 +338,7 @@ class SoloView(ModeView):
             self._hatch = s
         return self._hatch
 
-    def draw_space(self, surf, view, space: int, cubes: int, selectable: bool, hovered: bool) -> None:
+    def draw_space(self, surf, view, space: int, cubes: int, selectable: bool, hovered: bool, stack: int) -> None:
         """The face-down Termite space: a dark hatched tile that still holds cubes."""
         g, cfg, text = self.geom, self.cfg, self.text
         cx, cy = g.space_center(space)
@@ -350,7 +353,7 @@ class SoloView(ModeView):
         text.blit(surf, "TERMITES", "tiny", cfg.color("cream"), (cx, cy - R * 0.56), "center", bold=True)
         cube = self.art.cube()
         for k in range(cubes):
-            p = g.space_cube(space, k, cubes)
+            p = g.space_cube(space, k, stack)
             surf.blit(cube, cube.get_rect(center=p))
         badge = (round(cx + R * 0.74), round(cy - R * 0.74))
         pygame.draw.circle(surf, cfg.color("termite"), badge, 12)
@@ -358,7 +361,7 @@ class SoloView(ModeView):
         text.blit(surf, str(cubes), "small", cfg.color("cream"), badge, "center", bold=True)
         # Named as every space is (and as the sowing preview and the log name it); the tile
         # itself says TERMITES.
-        text.blit(surf, SUIT_TITLES[space], "small", cfg.color("cream"), (cx, cy + R + 3), "midtop", bold=True)
+        view.draw_label(surf, space, SUIT_TITLES[space])
 
     # --- events --------------------------------------------------------------------------------
 

@@ -195,7 +195,8 @@ class TableScene(SeatTable):
             view = self.my_view()
             self.legal_cards = set(view.playable) | set(view.discardable)
             if self.declaring and not self.declare_buttons:
-                self.declare_buttons = declare_buttons(pygame.Rect(self.cfg.rect("declare_panel")), self.seen(),
+                self.declare_buttons = declare_buttons(pygame.Rect(self.cfg.rect("declare_panel")),
+                                                       self.cfg.num("declare_head"), self.seen(),
                                                        lambda choice: self.attempt("declare", choice))
         if not self.declaring:
             self.declare_buttons = []

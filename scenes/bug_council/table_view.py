@@ -134,8 +134,8 @@ class TableView(Painter):
                 rect.y -= 8
             surf.blit(self.art.card_shadow(size), rect.move(3, 5))
             surf.blit(self.art.card_face(card, size), rect)
-            name = f.names[seat]
-            self.text.blit(surf, name, "tiny", self.c("cream"), (rect.centerx, rect.bottom + 3), "midtop", bold=True)
+            self.text.blit_in(surf, f.names[seat], self.geom.trick_name_rect(seat), ("tiny",), self.c("cream"),
+                              bold=True, wrap="never")
         if m.caption:
             self.draw_caption(surf, m.caption, "glow")
         else:
@@ -144,15 +144,18 @@ class TableView(Painter):
                 self.draw_caption(surf, status, "cream")
 
     def draw_caption(self, surf: pygame.Surface, words: str, ink: str) -> None:
-        """A few boxed lines under the trick, growing up from the caption rect's bottom: the
-        resolved trick's explanation, or the live trick status while it is played."""
-        cr = self.r("caption")
-        lines = self.text.wrap(words, "small", cr.w - 20, bold=True)
-        h = len(lines) * 17 + 10
-        box = pygame.Rect(cr.x, cr.bottom - h, cr.w, h)
+        """A few boxed lines under the trick, growing up from the caption rect's bottom but not
+        past its top (a smaller size first: above it are the trick cards' names): the resolved
+        trick's explanation, or the live trick status while it is played."""
+        room = self.r("caption")
+        pad_x, pad_y = 10, 5
+        sizes = self.text.sizes_from("small", "tiny")
+        fitted = self.text.fit_box(words, (room.w - 2 * pad_x, room.h - 2 * pad_y), sizes, True, "first")
+        h = self.text.block_height(len(fitted.lines), fitted.size, True) + 2 * pad_y
+        box = pygame.Rect(room.x, room.bottom - h, room.w, h)
         surf.blit(self.translucent(box.size, self.c("shadow"), 120), box)
-        for k, line in enumerate(lines):
-            self.text.blit(surf, line, "small", self.c(ink), (box.centerx, box.y + 5 + 17 * k), "midtop", bold=True)
+        self.text.blit_in(surf, words, box.inflate(-2 * pad_x, -2 * pad_y), sizes, self.c(ink), bold=True,
+                          wrap="first")
 
     def draw_plaques(self, surf: pygame.Surface, f: TableFrame) -> None:
         m = f.model

@@ -67,13 +67,13 @@ def preview_words(sowing: Sowing, council: tuple[int, ...]) -> str:
             f"{strongest} would lead with {after[best]}. Click to commit.")
 
 
-def declare_buttons(rect: pygame.Rect, view: SeatView, declare: Callable[[str], object]) -> list[Button]:
-    """The declaration panel's two buttons in `rect`, with what each would score now;
-    `declare(choice)` is sent the choice clicked."""
-    pad = 18
+def declare_buttons(rect: pygame.Rect, head: dict, view: SeatView, declare: Callable[[str], object]) -> list[Button]:
+    """The declaration panel's two buttons in `rect` below its heading (`head`: the layout's
+    `declare_head`), with what each would score now; `declare(choice)` is sent the choice clicked."""
+    pad = head["pad"]
     w = (rect.w - 3 * pad) // 2
-    y = rect.y + 72
-    h = rect.h - 72 - pad
+    y = rect.y + head["buttons_y"]
+    h = rect.h - head["buttons_y"] - pad
     top = max(view.council)
     strongest = SUIT_TITLES[view.strength[0]]
     na = view.na_value

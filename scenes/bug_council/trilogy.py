@@ -148,19 +148,24 @@ class TrilogyScene(MenuScene):
             res = results[i]
             pygame.draw.rect(surf, cfg.color("cream"), r, border_radius=12)
             pygame.draw.rect(surf, cfg.color("wood"), r, 3, border_radius=12)
-            name = PERSONALITY_TITLES.get(res["personality"], res["personality"])
-            text.blit(surf, name, "title", ink, (r.centerx, r.y + 18), "midtop", bold=True)
+            inner = r.inflate(-24, 0)
+
+            def line(words: str, size: str, top: int, color, bold: bool = False) -> None:
+                # one line across the card: a smaller size before it would cross the rim
+                room = pygame.Rect(inner.x, r.y + top, inner.w, text.line_height(size, bold))
+                text.blit_in(surf, words, room, text.sizes_from(size, "small"), color, bold=bold, wrap="never")
+            line(PERSONALITY_TITLES.get(res["personality"], res["personality"]), "title", 18, ink, True)
             yy = r.y + 58
-            for line in text.wrap(self.blurbs.get(res["personality"], ""), "small", card_w - 24):
-                text.blit(surf, line, "small", soft, (r.centerx, yy), "midtop")
+            for blurb in text.wrap(self.blurbs.get(res["personality"], ""), "small", inner.w):
+                text.blit(surf, blurb, "small", soft, (r.centerx, yy), "midtop", box=inner)
                 yy += 17
             you, them = res["scores"]
             won = res["winner"] == "player"
-            text.blit(surf, f"{you} \u2013 {them}", "big", ink, (r.centerx, r.y + 160), "midtop", bold=True)
-            text.blit(surf, "You won" if won else "The Termitenator won", "label",
-                      cfg.color("ink") if won else cfg.color("warning"), (r.centerx, r.y + 206), "midtop", bold=True)
+            line(f"{you} \u2013 {them}", "big", 160, ink, True)
+            line("You won" if won else "The Termitenator won", "label", 206,
+                 cfg.color("ink") if won else cfg.color("warning"), True)
             run = res["running"]
-            text.blit(surf, f"running: {run[0]} \u2013 {run[1]}", "body", soft, (r.centerx, r.y + 240), "midtop")
+            line(f"running: {run[0]} \u2013 {run[1]}", "body", 240, soft)
         return y + card_h
 
 

@@ -19,6 +19,7 @@ from game.party_bugs.state import Action
 from scenes.party_bugs.art import PartyArt
 from scenes.party_bugs.beats import PartyBeats, TableHooks
 from scenes.party_bugs.pointer import PartyPointer
+from scenes.regions import Regions
 from scenes.party_bugs.prompt import prompt_words
 from scenes.party_bugs.view import BACK, PartyGeometry, Picture
 from scenes.party_bugs.words import event_lines, refusal_words
@@ -210,6 +211,18 @@ class PartyTableScene(GameTable):
         self.pass_screen(seat, show)
 
     # --- input -----------------------------------------------------------------------------
+
+    def regions(self) -> Regions:
+        """The parts a lesson step points at (the hand, the dance floor, your display, the
+        top-right plaque) and the banners a frame must not cut (the top bar, the prompt)."""
+        g, sp = self.geom, self.spec
+        hand = g.hand_rects(max(1, len(self.picture.hand)))
+        (bx, by), (rx, ry) = g.ball, sp["floor_radius"]
+        cw, ch = g.card
+        floor = pygame.Rect(round(bx - rx - cw / 2), round(by - ry - ch / 2), round(2 * rx + cw), round(2 * ry + ch))
+        parts = {"hand": hand[0].unionall(hand[1:]), "floor": floor, "your_display": g.plaque(self.bottom),
+                 "top_right_plaque": pygame.Rect(sp["plaques"]["top_right"], sp["plaque"])}
+        return Regions(parts, (pygame.Rect(self.cfg.rect("top_bar")), pygame.Rect(sp["caption"])))
 
     def legal(self) -> list[Action]:
         if self.shown_seat is None or self.anim.busy or self.dirty:
