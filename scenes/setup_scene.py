@@ -312,7 +312,11 @@ class SetupScene(MenuScene):
             text.blit(surf, label, "label", ink, (lx, y), "midleft", bold=True)
             words = self.option_note(what) if kind == "option" else ""
             if words:
-                text.blit(surf, words, "small", soft, (rect.x + CHOICES_X, y + 24), "topleft")
+                # under the row, to the panel's edge: two lines of small print, smaller if need be
+                room = pygame.Rect(rect.x + CHOICES_X, y + 24, rect.right - LABEL_X - rect.x - CHOICES_X,
+                                   2 * text.line_height("small"))
+                text.blit_in(surf, words, room, text.sizes_from("small"), soft, align="left",
+                             wrap="first", valign="top")
         sx = m["seat_row"][0]
         head_y = self.seats_top - 26
         for label, x in (("Name", sx), ("Color", sx + COLOR_X), ("Played by", sx + LEVELS_X)):
