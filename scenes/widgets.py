@@ -67,9 +67,11 @@ class BarFocus:
             self.at = next_stop(choosable(buttons), self.at, -1 if ev.mod & pygame.KMOD_SHIFT else 1)
             return True
         if self.at is not None and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            b = buttons[self.at] if self.at < len(buttons) else None
-            if b is not None and b.enabled:
-                b.action()
+            if self.at >= len(buttons):     # its button went (the declaration was made)
+                self.leave()
+                return False
+            if buttons[self.at].enabled:
+                buttons[self.at].action()
             return True
         return False
 

@@ -15,7 +15,7 @@ from scenes.party_bugs.table import PartyTableScene
 from scenes.setup_scene import SetupScene
 from scenes.bug_council.table import TableScene
 from scenes.title import TitleScene
-from tests.ui import click, key, post, settle, snapshot
+from tests.ui import key, settle, snapshot
 
 SCEN = "tests/scenarios/"
 
@@ -29,10 +29,7 @@ UNPLAYABLE_FIRST = {
 
 
 def tab(app, shift: bool = False) -> None:
-    mod = pygame.KMOD_SHIFT if shift else 0
-    post(pygame.KEYDOWN, key=pygame.K_TAB, mod=mod, unicode="", scancode=0)
-    post(pygame.KEYUP, key=pygame.K_TAB, mod=mod, unicode="", scancode=0)
-    app.frame(app.step)
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT if shift else 0)
 
 
 def start(app, data: dict) -> TableScene:
