@@ -2,7 +2,7 @@
 reach each screen (setup of each game and each of its modes, Trilogy, settings, statistics,
 the records list, the rules index and each rules page, the lessons list, the friends' host
 lobby and join screen), both games' tables (their bars, a card played, the help dialog) and
-the result screens.
+the hot-seat curtain and the result screens.
 
 On each, the controls come from the scene's own lists (its enabled buttons and text fields;
 a table's bar and its declaration's buttons): Tab must stop on every one of them and never on
@@ -19,6 +19,7 @@ import pytest
 from game.setup import GameSetup, SeatSetup
 from scenes.bug_council.overlays import GameOverScene
 from scenes.bug_council.table import TableScene
+from scenes.curtain import CurtainScene
 from scenes.menu import MenuScene, TextField
 from scenes.overlay import HelpScene, Overlay
 from scenes.party_bugs.result import PartyResultScene
@@ -43,6 +44,8 @@ def controls_of(scene) -> list:
         return [b for b in scene.input.bar_buttons() if b.enabled]
     if isinstance(scene, PartyTableScene):
         return [b for b in scene.bar_buttons if b.enabled]
+    if isinstance(scene, CurtainScene):
+        return [b for b in scene.buttons if b.enabled]
     raise AssertionError(f"the walk does not know the controls of {type(scene).__name__}")
 
 
@@ -58,6 +61,8 @@ def focus_of(scene):
         return scene.input.bar_button()
     if isinstance(scene, PartyTableScene):
         return scene.bar_buttons[scene.bar.at] if scene.bar.at is not None else None
+    if isinstance(scene, CurtainScene):
+        return scene.buttons[scene.bar.at] if scene.bar.at is not None else None
     raise AssertionError(f"the walk does not know the focus of {type(scene).__name__}")
 
 
@@ -251,6 +256,25 @@ def test_bug_council_table_by_keyboard(app):
     assert isinstance(app.stack.top, HelpScene)
     walk(app, "table > Help")
     back_to(app, table)
+
+
+def test_hot_seat_curtain_by_keyboard(app):
+    table = app.start_game(3, 5, humans=(0, 1))
+    settle(app, lambda: isinstance(app.stack.top, CurtainScene))
+    walk(app, "curtain")
+    key(app, pygame.K_RETURN)                         # "I am ...: show my hand"
+    assert app.stack.top is table
+    settle(app, lambda: table.declaring or table.playing)
+    key(app, pygame.K_a if table.declaring else pygame.K_RETURN)
+    settle(app, lambda: isinstance(app.stack.top, CurtainScene) and app.stack.top.undo_button is not None)
+    curtain = app.stack.top
+    walk(app, "curtain with Undo")                    # both of its buttons
+    snapshot(app, "keyboard_walk_curtain")
+    focus_label(app, curtain.undo_button.label)
+    acted = [a for a in table.match.record.actions if a.seat == 0]
+    key(app, pygame.K_RETURN)                         # Undo, by keyboard
+    assert app.stack.top is not curtain
+    assert len([a for a in table.match.record.actions if a.seat == 0]) == len(acted) - 1
 
 
 def test_party_bugs_table_by_keyboard(app):
