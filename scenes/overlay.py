@@ -44,7 +44,8 @@ class Overlay(Scene):
                 self.on_click()
         elif ev.type == pygame.KEYDOWN:
             if ev.key in FOCUS_KEYS and self.buttons:
-                back = ev.key in (pygame.K_LEFT, pygame.K_UP) or (ev.key == pygame.K_TAB and ev.mod & pygame.KMOD_SHIFT)
+                back = (ev.key in (pygame.K_LEFT, pygame.K_UP)
+                        or (ev.key == pygame.K_TAB and ev.mod & pygame.KMOD_SHIFT))
                 self.focus = next_stop(choosable(self.buttons), self.focus, -1 if back else 1)
             elif ev.key in PRESS_KEYS and self.focused_button() is not None:
                 self.focused_button().action()
@@ -85,10 +86,10 @@ class Overlay(Scene):
 
 
 class HelpScene(Overlay):
-    """A game's help over its table: (heading, text) lines, and the ways out (from the
-    keyboard too: the focus starts on Back to game; Tab/arrows, Enter; Esc or H close it). Bug Council's
-    table passes scenes/bug_council/overlays.help_lines(rules) for its mode; another game sets its own
-    (scenes/party_bugs/help.py)."""
+    """A game's help over its table: (heading, text) lines, and the ways out, by keyboard too
+    (the focus starts on Back to game; Tab or the arrows move it, Enter presses; Esc or H
+    close it). Bug Council's table passes scenes/bug_council/overlays.help_lines(rules) for its
+    mode; another game sets its own (scenes/party_bugs/help.py)."""
 
     lines: list[tuple[str, str]] = []
     heading = "How to play"
