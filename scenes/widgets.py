@@ -1,6 +1,7 @@
 """Small drawing helpers shared by the scenes: panels, buttons, chips, and the keyboard's focus
-(`next_stop`, `choosable`, `focus_ring`: every scene moves and draws its focus with these, so
-the focus skips what cannot be chosen and looks the same everywhere)."""
+(`choosable`, `next_stop`, `landing`, `BarFocus`, `focus_ring` and `draw_button(focused=)`:
+every scene moves and draws its focus with these, so the focus skips what cannot be chosen and
+looks the same everywhere)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
