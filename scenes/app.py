@@ -61,7 +61,7 @@ _SERVICES = {
     "files": ("store", "read_only", "read_only_answered", "export_record", "unfinished_game"),
     "table": ("start_match", "start_new_match", "start_game", "new_game", "continue_game",
               "resume_saved", "autosave", "keep_played", "after_action", "game_over",
-              "game_options", "last_setup", "game_finished", "last_archive"),
+              "game_options", "last_setup", "setup_choices", "game_finished", "last_archive"),
     "hosting": ("net_bind", "net_thread", "hosted", "joined", "start_hosted", "join_game",
                 "stop_joined", "stop_hosting"),
 }

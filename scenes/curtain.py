@@ -8,12 +8,13 @@ from typing import Callable
 import pygame
 
 from scenes.scene import Scene
-from scenes.widgets import Button, draw_button, panel, press
+from scenes.widgets import BarFocus, Button, draw_button, panel, press
 
 
 class CurtainScene(Scene):
     """"Pass to NAME" and a button "I am NAME: show my hand" that runs `on_show` after closing.
-    `undo`: (label, action) offered to the previous player, who may still take back their move."""
+    `undo`: (label, action) offered to the previous player, who may still take back their move.
+    By keyboard: Enter shows the hand; Tab moves to Undo (and back), Enter presses it."""
 
     opaque = True
 
@@ -41,6 +42,7 @@ class CurtainScene(Scene):
             label, fn = undo
             self.undo_button = Button(r, label, lambda: self._close_then(fn))
             self.buttons.append(self.undo_button)
+        self.bar = BarFocus(0)       # the keyboard starts on "show my hand"; Tab reaches Undo
         # the panel ends below its last button
         self.rect.h = self.buttons[-1].rect.bottom + 36 - self.rect.y
         self._dim = pygame.Surface(self.cfg.canvas, pygame.SRCALPHA)
@@ -63,7 +65,8 @@ class CurtainScene(Scene):
             self.mouse = ev.pos
         elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             press(self.buttons, ev.pos)
-        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        elif ev.type == pygame.KEYDOWN and not self.bar.key(ev, self.buttons) \
+                and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.show()
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -80,8 +83,10 @@ class CurtainScene(Scene):
                               f"after the button below.", "body", rect.w - 80):
             text.blit(surf, line, "body", cfg.color("ink_soft"), (rect.centerx, y), "midtop")
             y += 20
-        draw_button(surf, cfg, text, self.show_button, self.show_button.rect.collidepoint(self.mouse), size="label")
+        draw_button(surf, cfg, text, self.show_button, self.show_button.rect.collidepoint(self.mouse), size="label",
+                    focused=self.bar.on(self.buttons, self.show_button))
         if self.undo_button is not None:
             text.blit(surf, "or, before passing the screen on:", "small", cfg.color("ink_soft"),
                       (rect.centerx, self.undo_button.rect.y - 22), "midtop")
-            draw_button(surf, cfg, text, self.undo_button, self.undo_button.rect.collidepoint(self.mouse))
+            draw_button(surf, cfg, text, self.undo_button, self.undo_button.rect.collidepoint(self.mouse),
+                        focused=self.bar.on(self.buttons, self.undo_button))

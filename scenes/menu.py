@@ -11,7 +11,7 @@ from typing import Callable
 import pygame
 
 from scenes.scene import Scene
-from scenes.widgets import Button, alpha_rect, draw_button, panel, press
+from scenes.widgets import Button, alpha_rect, choosable, draw_button, next_stop, panel, press
 
 
 SELECTED = "\u2713 "   # the label prefix of the chosen option in a segmented row
@@ -87,11 +87,14 @@ class MenuScene(Scene):
         """(Re)create the buttons from the scene's current state."""
 
     def rebuild(self) -> None:
-        label = self.buttons[self.focus].label if self.focus is not None and self.focus < len(self.buttons) else None
+        """Build again; the keyboard's focus stays on the same button (the same words, its mark
+        of a chosen option aside, and the same place among buttons of those words: choosing an
+        option keeps the focus on it), or on none when it went."""
+        here = button_key(self.buttons, self.focus)
         self.build()
         self.builds += 1
-        labels = [b.label for b in self.buttons]
-        self.focus = labels.index(label) if label in labels else None
+        keys = [button_key(self.buttons, i) for i in range(len(self.buttons))]
+        self.focus = keys.index(here) if here is not None and here in keys else None
 
     def footer(self, specs: list[tuple[str, Callable[[], None]]]) -> list[Button]:
         """Buttons centered in a row at the bottom of the canvas."""
@@ -139,7 +142,7 @@ class MenuScene(Scene):
     def tab(self, step: int) -> None:
         """Tab / Shift+Tab: the next (previous) stop of the ring "text fields in order, then
         enabled buttons", wrapping around."""
-        ring: list[TextField | int] = list(self.fields) + [i for i, b in enumerate(self.buttons) if b.enabled]
+        ring: list[TextField | int] = list(self.fields) + choosable(self.buttons)
         if not ring:
             return
         here = self.focused_field
@@ -210,7 +213,7 @@ class MenuScene(Scene):
 
     def on_key(self, ev) -> None:
         self.mouse, self.pointed = AWAY, False    # the keyboard has the focus: no stale hover beside it
-        enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
+        enabled = choosable(self.buttons)
         typing = self.focused_field
         if ev.key == pygame.K_TAB:
             self.tab(-1 if ev.mod & pygame.KMOD_SHIFT else 1)
@@ -228,10 +231,7 @@ class MenuScene(Scene):
         elif ev.key in (pygame.K_DOWN, pygame.K_UP) and enabled:
             self.focus_field(None)
             step = -1 if ev.key == pygame.K_UP or ev.mod & pygame.KMOD_SHIFT else 1
-            if self.focus not in enabled:
-                self.focus = enabled[0 if step > 0 else -1]
-            else:
-                self.focus = enabled[(enabled.index(self.focus) + step) % len(enabled)]
+            self.focus = next_stop(enabled, self.focus, step)
         elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.focus is not None and self.focus < len(self.buttons) and self.buttons[self.focus].enabled:
                 self.buttons[self.focus].action()
@@ -281,9 +281,8 @@ class MenuScene(Scene):
         for i, b in enumerate(self.buttons):
             if not b.label:
                 continue   # drawn by the scene itself (color swatches...)
-            hover = b.rect.collidepoint(self.mouse) or i == self.focus
-            accent = self.cfg.color("warning") if i == self.focus else None
-            draw_button(surf, self.cfg, self.app.text, b, hover, size="body", accent=accent)
+            draw_button(surf, self.cfg, self.app.text, b, b.rect.collidepoint(self.mouse), size="body",
+                        focused=i == self.focus)
             if b.label.startswith(SELECTED):
                 bar = pygame.Rect(b.rect.x + 6, b.rect.bottom - 6, b.rect.w - 12, 4)
                 pygame.draw.rect(surf, self.cfg.color("warning"), bar, border_radius=2)
@@ -298,6 +297,16 @@ class MenuScene(Scene):
         for line in lines:
             text.blit(surf, line, "small", cfg.color("ink"), (rect.x + 12, y))
             y += 18
+
+
+def button_key(buttons: list[Button], i: int | None) -> tuple[str, int] | None:
+    """What names button `i` across a rebuild: its words without a chosen option's mark, and
+    how many buttons of those words come before it (the second seat's "Human" is not the
+    first's). None for no button."""
+    if i is None or not 0 <= i < len(buttons):
+        return None
+    words = [b.label.removeprefix(SELECTED) for b in buttons[:i + 1]]
+    return words[-1], words.count(words[-1]) - 1
 
 
 def segmented(x: int, y: int, h: int, specs: list[tuple[str, Callable[[], None], bool, int]],

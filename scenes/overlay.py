@@ -6,7 +6,11 @@ from __future__ import annotations
 import pygame
 
 from scenes.scene import Scene
-from scenes.widgets import Button, draw_button, panel, press
+from scenes.widgets import Button, choosable, draw_button, next_stop, panel, press
+
+# The keys that move an overlay's focus among its buttons, and those that press the focused one.
+FOCUS_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB)
+PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 class Overlay(Scene):
@@ -21,6 +25,7 @@ class Overlay(Scene):
         self.t = 0.0
         self.mouse = (0, 0)
         self.buttons: list[Button] = []
+        self.focus: int | None = None     # the button the keyboard is on (None: none yet)
         self._dim = pygame.Surface(self.cfg.canvas, pygame.SRCALPHA)
         self._dim.fill((*self.cfg.color("shadow"), 130))
 
@@ -29,14 +34,30 @@ class Overlay(Scene):
             self.app.stack.pop()
 
     def handle(self, ev) -> None:
+        """The mouse presses a button (a click beside them: `on_click`). The keyboard: Tab and
+        the arrows move the focus among the enabled buttons, Enter/Space press the focused one;
+        with no button focused they act as a click beside the buttons (so does Esc)."""
         if ev.type == pygame.MOUSEMOTION:
             self.mouse = ev.pos
         elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             if not press(self.buttons, ev.pos):
                 self.on_click()
         elif ev.type == pygame.KEYDOWN:
-            if ev.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+            if ev.key in FOCUS_KEYS and self.buttons:
+                back = (ev.key in (pygame.K_LEFT, pygame.K_UP)
+                        or (ev.key == pygame.K_TAB and ev.mod & pygame.KMOD_SHIFT))
+                self.focus = next_stop(choosable(self.buttons), self.focus, -1 if back else 1)
+            elif ev.key in PRESS_KEYS and self.focused_button() is not None:
+                self.focused_button().action()
+            elif ev.key in (*PRESS_KEYS, pygame.K_ESCAPE):
                 self.on_click()
+
+    def focused_button(self) -> Button | None:
+        """The enabled button the keyboard is on, if any."""
+        if self.focus is None or not 0 <= self.focus < len(self.buttons):
+            return None
+        b = self.buttons[self.focus]
+        return b if b.enabled else None
 
     def on_click(self) -> None:
         self.close()
@@ -54,8 +75,9 @@ class Overlay(Scene):
         return False
 
     def draw_buttons(self, surf) -> None:
-        for b in self.buttons:
-            draw_button(surf, self.cfg, self.app.text, b, b.rect.collidepoint(self.mouse), size="body")
+        for i, b in enumerate(self.buttons):
+            draw_button(surf, self.cfg, self.app.text, b, b.rect.collidepoint(self.mouse), size="body",
+                        focused=i == self.focus)
 
     def begin(self, surf, rect: pygame.Rect, title: str) -> None:
         surf.blit(self._dim, (0, 0))
@@ -64,9 +86,10 @@ class Overlay(Scene):
 
 
 class HelpScene(Overlay):
-    """A game's help over its table: (heading, text) lines, and the ways out. Bug Council's
-    table passes scenes/bug_council/overlays.help_lines(rules) for its mode; another game sets its own
-    (scenes/party_bugs/help.py)."""
+    """A game's help over its table: (heading, text) lines, and the ways out, by keyboard too
+    (the focus starts on Back to game; Tab or the arrows move it, Enter presses; Esc or H
+    close it). Bug Council's table passes scenes/bug_council/overlays.help_lines(rules) for its
+    mode; another game sets its own (scenes/party_bugs/help.py)."""
 
     lines: list[tuple[str, str]] = []
     heading = "How to play"
@@ -87,6 +110,7 @@ class HelpScene(Overlay):
         x = self.rect.centerx - (len(specs) * bw + (len(specs) - 1) * gap) // 2
         self.buttons = [Button(pygame.Rect(x + i * (bw + gap), y, bw, bh), label, fn)
                         for i, (label, fn) in enumerate(specs)]
+        self.focus = 0      # on "Back to game": Enter returns to the table, as Esc and H do
 
     def on_click(self) -> None:
         pass

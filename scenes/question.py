@@ -10,7 +10,7 @@ from typing import Callable
 import pygame
 
 from scenes.overlay import Overlay
-from scenes.widgets import Button, draw_button
+from scenes.widgets import Button
 
 
 class Question(Overlay):
@@ -41,15 +41,9 @@ class Question(Overlay):
     # --- input ------------------------------------------------------------------------------
 
     def handle(self, ev) -> None:
-        if ev.type == pygame.KEYDOWN:
-            if ev.key == pygame.K_ESCAPE:
-                if self.escape is not None:
-                    self.escape()
-            elif ev.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_UP, pygame.K_DOWN):
-                back = ev.key in (pygame.K_LEFT, pygame.K_UP) or (ev.key == pygame.K_TAB and ev.mod & pygame.KMOD_SHIFT)
-                self.focus = (self.focus + (-1 if back else 1)) % len(self.buttons)
-            elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.buttons[self.focus].action()
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            if self.escape is not None:
+                self.escape()
             return
         if ev.type == pygame.MOUSEMOTION:
             for i, b in enumerate(self.buttons):
@@ -75,7 +69,4 @@ class Question(Overlay):
             for part in text.wrap(self.message, "small", self.rect.w - 60):
                 text.blit(surf, part, "small", cfg.color("warning"), (self.rect.centerx, y + 4), "midtop", bold=True)
                 y += 18
-        for i, b in enumerate(self.buttons):
-            focused = i == self.focus
-            draw_button(surf, cfg, text, b, focused, size="body",
-                        accent=cfg.color("warning") if focused else None)
+        self.draw_buttons(surf)

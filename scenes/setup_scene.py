@@ -103,7 +103,9 @@ class SetupScene(MenuScene):
         self.swatches: dict[int, tuple[int, str]] = {}   # id(button) -> (seat, color)
         super().__init__(app)
         self.choices = self.form.choices(self.width_for)
-        self.mode = mode or self.choices[0].key
+        keys = [c.key for c in self.choices]
+        last = app.setup_choices.get(self.definition.id)
+        self.mode = mode or (last if last in keys else keys[0])     # the entry chosen last time
         if self.players not in self.info.players:
             self.players = self.info.players[0]
         self.seed_field = TextField(pygame.Rect(0, 0, 1, 1), "", max_len=9, placeholder="random",
@@ -144,7 +146,9 @@ class SetupScene(MenuScene):
         self.error = ""
 
     def set_mode(self, mode: str) -> None:
+        """Choose an entry of the first row (remembered: New game opens there next time)."""
         self.mode = mode
+        self.app.setup_choices[self.definition.id] = mode
         self.error = ""
         if len(self.info.players) > 1 and self.players not in self.info.players:
             self.players = self.info.players[0]

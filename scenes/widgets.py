@@ -1,9 +1,12 @@
-"""Small drawing helpers shared by the scenes: panels, buttons, chips."""
+"""Small drawing helpers shared by the scenes: panels, buttons, chips, and the keyboard's focus
+(`choosable`, `next_stop`, `landing`, `BarFocus`, `focus_ring` and `draw_button(focused=)`:
+every scene moves and draws its focus with these, so the focus skips what cannot be chosen and
+looks the same everywhere)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Sequence
 
 import pygame
 
@@ -23,6 +26,68 @@ class Button:
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.enabled and self.rect.collidepoint(pos)
+
+
+def choosable(buttons: Sequence[Button]) -> list[int]:
+    """The indexes of the buttons the keyboard may stop on: the enabled ones, in order."""
+    return [i for i, b in enumerate(buttons) if b.enabled]
+
+
+def next_stop(stops: Sequence[int], current: int | None, step: int) -> int | None:
+    """Where the keyboard's focus goes from `current` when it moves by `step` (+1 on, -1 back)
+    among `stops`, the ascending indexes of what may be chosen (enabled buttons, playable
+    cards): the nearest stop past `current` that way, wrapping around. From nowhere (None) it
+    goes to the first stop (the last, going back); from something that cannot be chosen, to its
+    nearest choosable neighbour that way. None when nothing may be chosen."""
+    if not stops:
+        return None
+    if current is not None:
+        ahead = [s for s in stops if (s > current if step > 0 else s < current)]
+        if ahead:
+            return ahead[0] if step > 0 else ahead[-1]
+    return stops[0] if step > 0 else stops[-1]
+
+
+def landing(stops: Sequence[int], current: int | None) -> int | None:
+    """Where Enter (or the first arrow) puts the focus: `current` when it may be chosen, else
+    the next stop after it (None: nothing may be chosen)."""
+    return current if current in stops else next_stop(stops, current, 1)
+
+
+@dataclass
+class BarFocus:
+    """The keyboard on a table's buttons (its bar, a panel's answers), beside the cards the
+    arrows choose: Tab / Shift+Tab step through the enabled buttons, Enter presses the one it
+    is on. The table leaves the bar (`leave`) when an arrow or the pointer chooses elsewhere,
+    and shows the cards' focus only while the bar has none: one focus at a time."""
+    at: int | None = None
+
+    def key(self, ev: pygame.event.Event, buttons: Sequence[Button]) -> bool:
+        """Tab, and Enter while on a button; True when the key was the bar's."""
+        if ev.key == pygame.K_TAB:
+            self.at = next_stop(choosable(buttons), self.at, -1 if ev.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if self.at is not None and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.at >= len(buttons):     # its button went (the declaration was made)
+                self.leave()
+                return False
+            if buttons[self.at].enabled:
+                buttons[self.at].action()
+            return True
+        return False
+
+    def leave(self) -> None:
+        self.at = None
+
+    def on(self, buttons: Sequence[Button], b: Button) -> bool:
+        """Whether the keyboard is on button `b` of `buttons`."""
+        return self.at is not None and self.at < len(buttons) and buttons[self.at] is b
+
+
+def focus_ring(surf: pygame.Surface, cfg: UiConfig, rect: pygame.Rect, radius: int = 10) -> None:
+    """The keyboard's ring around a card or a space: one look for every focus that is not a
+    button (a focused button is drawn with its rim in the same color)."""
+    pygame.draw.rect(surf, cfg.color("warning"), pygame.Rect(rect).inflate(6, 6), 3, border_radius=radius)
 
 
 def press(buttons: Iterable[Button], pos: tuple[int, int]) -> bool:
@@ -97,8 +162,11 @@ def _panel_look(size: tuple[int, int], fill: Color, rim: Color, radius: int, rim
 
 
 def draw_button(surf: pygame.Surface, cfg: UiConfig, text: TextCache, b: Button, hover: bool,
-                size: str = "small", accent: Color | None = None) -> None:
-    """A button; its words stay inside it (a smaller size, else wrapped, else cut: `blit_in`)."""
+                size: str = "small", accent: Color | None = None, focused: bool = False) -> None:
+    """A button; its words stay inside it (a smaller size, else wrapped, else cut: `blit_in`).
+    `focused`: the keyboard is on it (lit, its rim in the focus color, as `focus_ring`)."""
+    if focused:
+        hover, accent = True, cfg.color("warning")
     fill = "button_hover" if hover and b.enabled else "button"
     pygame.draw.rect(surf, cfg.color("wood_dark"), b.rect.move(0, 2), border_radius=7)
     pygame.draw.rect(surf, cfg.color(fill), b.rect, border_radius=7)

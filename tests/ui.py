@@ -42,10 +42,10 @@ def drag(app: App, src, dst) -> None:
     app.frame(app.step)
 
 
-def key(app: App, k) -> None:
-    """Press and release key `k`, run one frame."""
-    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
-    post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
+def key(app: App, k, mod: int = 0) -> None:
+    """Press and release key `k` (with modifiers `mod`: pygame.KMOD_SHIFT), run one frame."""
+    post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+    post(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)
     app.frame(app.step)
 
 

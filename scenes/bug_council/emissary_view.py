@@ -21,7 +21,7 @@ from scenes.animation import Beat, Flight
 from scenes.bug_council.geometry import Geometry
 from scenes.bug_council.modes import Board, ModeView
 from scenes.table_kit import HeldCard
-from scenes.widgets import alpha_rect, panel
+from scenes.widgets import alpha_rect, focus_ring, landing, next_stop, panel
 
 SPACES = (LEADER, FOLLOWER)
 
@@ -116,7 +116,7 @@ class EmissaryView(ModeView):
                 r.y -= 4
             if card == self.s.selected_card("emissary"):
                 r.y -= self.cfg.data["confirm"]["lift_emissary"]
-            elif slot == self.hover or slot == self.focus:
+            elif slot == self.hover or (slot == self.focus and self.s.input.keyboard_focus):
                 r.y -= 6
         return r
 
@@ -211,7 +211,7 @@ class EmissaryView(ModeView):
             if s.playing_emissary and card not in legal:
                 surf.blit(art.dim(size), r)
             if s.playing_emissary and self.focus == i and s.input.keyboard_focus:
-                pygame.draw.rect(surf, cfg.color("gold"), r.inflate(6, 6), 3, border_radius=10)
+                focus_ring(surf, cfg, r)
             if card == s.selected_card("emissary"):
                 s.view.draw_selected_outline(surf, r)
 
@@ -293,20 +293,18 @@ class EmissaryView(ModeView):
         s = self.s
         if not s.playing_emissary or s.anim.busy:
             return False
-        slots = [i for i, c in enumerate(self.pic.slots) if c is not None]
+        legal = self.legal()
+        slots = [i for i, c in enumerate(self.pic.slots) if c is not None and c in legal]
         if not slots:
             return False
         if s.key_is(ev, "left") or s.key_is(ev, "right"):
             step = -1 if s.key_is(ev, "left") else 1
-            if self.focus in slots and s.input.keyboard_focus:
-                self.focus = slots[(slots.index(self.focus) + step) % len(slots)]
-            else:
-                self.focus = slots[0]
+            at = self.focus if s.input.keyboard_focus else None
+            self.focus = next_stop(slots, at, step) if at is not None else landing(slots, self.focus)
             s.input.keyboard_focus = True
             return True
         if s.key_is(ev, "play") or ev.key == pygame.K_KP_ENTER:
-            if self.focus not in slots:
-                self.focus = slots[0]
+            self.focus = landing(slots, self.focus)
             s.input.keyboard_focus = True
             s.choose("emissary", self.pic.slots[self.focus])
             return True

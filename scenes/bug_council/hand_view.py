@@ -7,7 +7,7 @@ import pygame
 
 from scenes.bug_council.paint import Painter
 from scenes.bug_council.table_frame import TableFrame
-from scenes.widgets import draw_button, panel
+from scenes.widgets import draw_button, focus_ring, panel
 
 
 class HandView(Painter):
@@ -26,7 +26,7 @@ class HandView(Painter):
             if h.playing and not legal:
                 surf.blit(self.art.dim(rect.size), rect)
             if i == h.focus:
-                pygame.draw.rect(surf, self.c("gold"), rect.inflate(6, 6), 3, border_radius=12)
+                focus_ring(surf, self.cfg, rect, 12)
             if h.active and card == h.chosen:
                 self.draw_selected_outline(surf, rect)
         if f.me is not None and not h.cards and f.model.phase not in ("declaration", "game_over"):
@@ -56,4 +56,4 @@ class HandView(Painter):
         for b, arg in zip(f.declare_buttons, ("allegiance", "no_allegiance")):
             if arg == hinted:
                 self.draw_hint_glow(surf, b.rect)
-            draw_button(surf, self.cfg, self.text, b, b.rect.collidepoint(f.mouse))
+            draw_button(surf, self.cfg, self.text, b, b.rect.collidepoint(f.mouse), focused=b is f.bar_focus)

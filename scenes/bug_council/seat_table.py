@@ -367,7 +367,7 @@ class SeatTable(Scene):
         cards = self.hand_cards()
         held = tuple(h for h in (inp.drag, inp.snap) if h is not None)
         hand = HandShown(cards, self.hand_layout(), active, self.playing, frozenset(self.legal_cards),
-                         self.selected_card(), self.hint_card(), inp.focus if inp.keyboard_focus else None,
+                         self.selected_card(), self.hint_card(), inp.focus if inp.keyboard_focus and active else None,
                          frozenset(h.card for h in held))
         visitable = self.my_view().visitable if self.visiting else ()
         return TableFrame(
@@ -380,7 +380,7 @@ class SeatTable(Scene):
             trick_status=self.trick_status_text(), hand=hand, held=held, visitable=visitable,
             selected=self.selected, preview=self.preview, pulse=self.pulse_clock(),
             hinted_visit=self.hinted("visit"), hinted_declare=self.hinted("declare"),
-            hint_open=self.coach.open, hint=self.coach.hint, log=self.log)
+            hint_open=self.coach.open, hint=self.coach.hint, log=self.log, bar_focus=inp.bar_button())
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface, self.frame())

@@ -72,3 +72,4 @@ class TableFrame:
     hint_open: bool
     hint: Any                     # the coach's answer (None while it thinks)
     log: LogLines
+    bar_focus: Button | None = None   # the top bar's or declaration's button the keyboard is on

@@ -12,6 +12,7 @@ import pygame
 from game.bug_council.actions import ALLEGIANCE, NO_ALLEGIANCE
 from scenes.animation import ease_out_cubic
 from scenes.table_kit import HeldCard
+from scenes.widgets import BarFocus, landing, next_stop
 
 
 @dataclass
@@ -72,6 +73,7 @@ class TableInput:
         self.hover: int | None = None
         self.focus = 0
         self.keyboard_focus = False
+        self.bar = BarFocus()            # Tab: the keyboard on the top bar's (and declaration's) buttons
         self.drag: HeldCard | None = None
         self.snap: SnapBack | None = None
         self.reviewing = False
@@ -87,6 +89,15 @@ class TableInput:
 
     def key_is(self, ev, name: str) -> bool:
         return ev.key == pygame.key.key_code(self.t.cfg.keys[name])
+
+    def bar_buttons(self) -> list:
+        """The buttons Tab walks: the top bar's, then the declaration's while it is asked."""
+        return [*self.t.top_buttons, *self.t.declare_buttons]
+
+    def bar_button(self):
+        """The button the keyboard is on (None: the keyboard is on the cards, or nowhere)."""
+        buttons = self.bar_buttons()
+        return next((b for b in buttons if self.bar.on(buttons, b)), None)
 
     def update(self, dt: float) -> None:
         if self.snap is not None:
@@ -123,6 +134,7 @@ class TableInput:
         t = self.t
         self.mouse = pos
         self.keyboard_focus = False
+        self.bar.leave()
         if self.drag is not None:
             self.drag.follow(pos, t.cfg.num("drag_threshold"))
             return
@@ -202,6 +214,11 @@ class TableInput:
 
     def on_key(self, ev) -> None:
         t = self.t
+        if self.bar.key(ev, self.bar_buttons()):
+            self.keyboard_focus = False      # one focus: the bar's
+            return
+        if self.key_is(ev, "left") or self.key_is(ev, "right"):
+            self.bar.leave()                 # the arrows take the keyboard back to the cards
         for name, message in (("speed", t.cycle_speed), ("mute", t.toggle_mute), ("sort", t.cycle_sort),
                               ("hint", t.request_hint)):
             if self.key_is(ev, name):
@@ -241,18 +258,18 @@ class TableInput:
             self.space_key(ev)
 
     def hand_key(self, ev) -> None:
-        """Left/Right move the keyboard's card, Enter chooses it."""
+        """Left/Right move the keyboard's card through the cards you may choose (the first
+        arrow shows where it is), Enter chooses it; an unplayable card is never stopped on."""
         t = self.t
-        n = len(t.model.my_hand)
-        if not n:
+        stops = [i for i, card in enumerate(t.hand_cards()) if card in t.legal_cards]
+        if not stops:
             return
         if self.key_is(ev, "left") or self.key_is(ev, "right"):
             step = -1 if self.key_is(ev, "left") else 1
-            self.focus = (self.focus + step) % n if self.keyboard_focus else min(self.focus, n - 1)
-            self.keyboard_focus = True
+            at = next_stop(stops, self.focus, step) if self.keyboard_focus else landing(stops, self.focus)
+            self.focus, self.keyboard_focus = at, True
         elif self.key_is(ev, "play") or ev.key == pygame.K_KP_ENTER:
-            self.keyboard_focus = True
-            self.focus = min(self.focus, n - 1)
+            self.focus, self.keyboard_focus = landing(stops, self.focus), True
             t.choose("play" if t.playing else "discard", t.hand_cards()[self.focus])
 
     def space_key(self, ev) -> None:

@@ -71,7 +71,7 @@ class TableView(Painter):
         self.text.blit(surf, info, size, self.c("cream"), ((title.right + right) // 2, bar.centery), "center", bold=True)
         mouse = f.mouse
         for b in f.top_buttons:
-            draw_button(surf, self.cfg, self.text, b, b.rect.collidepoint(mouse))
+            draw_button(surf, self.cfg, self.text, b, b.rect.collidepoint(mouse), focused=b is f.bar_focus)
 
     def draw_left_column(self, surf: pygame.Surface, f: TableFrame) -> None:
         m = f.model

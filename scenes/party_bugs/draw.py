@@ -10,7 +10,7 @@ from game.party_bugs.cards import value_of
 from scenes.config import parse_color
 from scenes.party_bugs.view import BACK
 from scenes.screens import seat_note
-from scenes.widgets import alpha_rect, draw_button, panel
+from scenes.widgets import alpha_rect, draw_button, focus_ring, panel
 
 
 def draw_table(scene, surf: pygame.Surface) -> None:
@@ -21,7 +21,7 @@ def draw_table(scene, surf: pygame.Surface) -> None:
     takeable = {a.arg for a in legal if a.kind == "take"}
     playable = {a.arg for a in legal if a.kind in ("play", "hide")}
     mirrorable = {a.arg for a in legal if a.kind == "mirror"}
-    focus = legal[scene.focus % len(legal)].arg if legal else None
+    focus = legal[scene.focus % len(legal)].arg if legal and scene.bar.at is None else None   # one focus
     _title_bar(scene, surf)
     _ball(scene, surf)
     for i, c in enumerate(p.floor):
@@ -32,7 +32,7 @@ def draw_table(scene, surf: pygame.Surface) -> None:
             surf.blit(app.art.card_glow(g.card), app.art.card_glow(g.card).get_rect(center=r.center))
         surf.blit(scene.art.face(c, g.card), r)
         if c == focus:
-            pygame.draw.rect(surf, cfg.color("warning"), r.inflate(6, 6), 3, border_radius=8)
+            focus_ring(surf, cfg, r, 8)
     for seat in range(p.players + (1 if p.players == 2 else 0)):
         _plaque(scene, surf, seat, mirrorable, focus)
     _hand(scene, surf, playable, focus)
@@ -51,7 +51,8 @@ def _title_bar(scene, surf) -> None:
     extra = f"  \u00b7  Game {seen.game} of {seen.games}" if seen.games > 1 else ""
     text.blit(surf, rnd + extra, "label", cfg.color("cream"), (480, 22), "center", bold=True)
     for b in scene.bar_buttons:
-        draw_button(surf, cfg, text, b, b.rect.collidepoint(scene.mouse), size="body")
+        draw_button(surf, cfg, text, b, b.rect.collidepoint(scene.mouse), size="body",
+                    focused=scene.bar.on(scene.bar_buttons, b))
 
 
 def _ball(scene, surf) -> None:
@@ -145,7 +146,7 @@ def _hand(scene, surf, playable: set, focus) -> None:
             surf.blit(glow, glow.get_rect(center=rr.center))
         surf.blit(scene.art.face(c, g.hand_card), rr)
         if c == focus:
-            pygame.draw.rect(surf, cfg.color("warning"), rr.inflate(6, 6), 3, border_radius=8)
+            focus_ring(surf, cfg, rr, 8)
     if dragged is not None:
         img = scene.art.face(dragged, g.hand_card)
         surf.blit(img, img.get_rect(center=scene.mouse))

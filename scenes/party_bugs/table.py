@@ -24,7 +24,7 @@ from scenes.party_bugs.prompt import prompt_words
 from scenes.party_bugs.view import BACK, PartyGeometry, Picture
 from scenes.party_bugs.words import event_lines, refusal_words
 from scenes.table_kit import GameTable
-from scenes.widgets import Button, press
+from scenes.widgets import BarFocus, Button, press
 
 ROACHY_NAME = "Roachy"
 
@@ -52,6 +52,7 @@ class PartyTableScene(GameTable):
                                     self.spec["hand"][1] - self.spec["drop_margin"])
         self.caption = ""
         self.focus = 0                  # the legal choice Enter sends (arrows move it)
+        self.bar = BarFocus()           # Tab: the keyboard on the title bar's buttons instead
         self.finished = False
         self.buttons = [Button(pygame.Rect(*rect), label, fn) for label, fn, rect in (
             ("Undo", self.undo, self.spec["buttons"]["undo"]),
@@ -232,6 +233,7 @@ class PartyTableScene(GameTable):
     def handle(self, ev) -> None:
         if ev.type == pygame.MOUSEMOTION:
             self.mouse = ev.pos
+            self.bar.leave()
             self.pointer.motion(ev.pos)
         elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             if press(self.buttons, ev.pos):
@@ -250,6 +252,8 @@ class PartyTableScene(GameTable):
             self.attempt(*choice)
 
     def _on_key(self, ev) -> None:
+        if self.bar.key(ev, self.bar_buttons):
+            return
         if self.key_is(ev, "help") or self.key_is(ev, "quit"):
             self.open_help()          # it offers Back to game, Back to title and Quit
         elif self.key_is(ev, "skip") and self.anim.busy:
@@ -257,6 +261,7 @@ class PartyTableScene(GameTable):
         elif self.key_is(ev, "undo"):
             self.undo()
         elif self.key_is(ev, "left") or self.key_is(ev, "right"):
+            self.bar.leave()            # the arrows take the keyboard back to the cards
             n = len(self.legal())
             if n:
                 self.focus = (self.focus + (1 if self.key_is(ev, "right") else -1)) % n

@@ -18,6 +18,9 @@ class TableGame:
         self.app = app
         self.game_options: dict = {}
         self.last_setup: GameSetup | None = None    # "New game" on the game-over panel repeats it
+        # The entry last chosen on each game's setup form (game id -> SetupChoice key): its New
+        # game opens there again, this session (setup choices are not kept on disk).
+        self.setup_choices: dict[str, str] = {}
         self.game_finished = False                  # the table showed its game's end
         self.last_archive: Path | None = None       # the finished game's record file (its review is kept there)
         self.match: Match | None = None             # the game start_match began (replays are not it)
