@@ -320,6 +320,6 @@ _HELP_LINES = [
               "weighs your options, best first, with a reason each; a game with hints counts as assisted."),
     ("Keys", "Space or click: skip animation \u00b7 L (hold): last trick \u00b7 Z: undo \u00b7 T: hint \u00b7 "
              "S: sort hand \u00b7 F: speed \u00b7 M: sound \u00b7 E: the Termitenator's reasons (solo) \u00b7 "
-             "H/Esc: this help"),
+             "Tab: the buttons \u00b7 H/Esc: this help"),
 ]
 

@@ -18,7 +18,7 @@ PARTY_HELP_LINES = [
     ("Variants", "One: a card face down in your display, counted at the end. Two: a series of games, "
                  "totals added; the highest total gets the Mirror and discards it with a display card."),
     ("Keys", "Left/Right: choose a card \u00b7 Enter: play or take it \u00b7 Space or click: skip animation "
-             "\u00b7 Z: undo \u00b7 H/Esc: this help"),
+             "\u00b7 Z: undo \u00b7 Tab: the buttons \u00b7 H/Esc: this help"),
 ]
 
 
