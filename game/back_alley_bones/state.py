@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, fields, replace
+from functools import lru_cache
 from itertools import combinations, permutations
 from typing import Any, Iterable, NamedTuple
 
@@ -75,14 +76,6 @@ class Pending(NamedTuple):
     card: str
     point: int
     by: int
-
-
-def legal_moves(card: str, total: int) -> list[int]:
-    """The signed moves `card` may make on a Point at `total` (its bound 2..12 kept): a Cheat
-    1..its most tokens either way, a Luck exactly its number either way."""
-    n = strength(card)
-    steps = range(1, n + 1) if is_cheat(card) else (n,)
-    return [d * k for k in steps for d in (-1, 1) if LOW <= total + d * k <= HIGH]
 
 
 @dataclass(frozen=True)
@@ -246,19 +239,19 @@ class BonesState:
         if not hand:
             return [act(PASS, s)]
         out: list[Action] = []
+        decoy, flex = self.ready(s, "decoy"), self.ready(s, "flex")
         for card in _distinct(hand):
             rest = remove_one(hand, card)
             for i, pt in enumerate(self.points):
                 if pt.locked or (is_cheat(card) and pt.lookout) or (is_luck(card) and pt.decoy):
                     continue
                 for by in legal_moves(card, pt.total):
-                    out.append(act(PLAY, s, card=card, point=i, by=by))
+                    out.append(_play(s, card, i, by, False, None))
                     if is_cheat(card):
-                        if self.ready(s, "decoy"):
-                            out.append(act(PLAY, s, card=card, point=i, by=by, decoy=True))
-                        if self.ready(s, "flex"):
-                            out += [act(PLAY, s, card=card, point=i, by=by, decoy=True, flex=f)
-                                    for f in _distinct(rest)]
+                        if decoy:
+                            out.append(_play(s, card, i, by, True, None))
+                        if flex:
+                            out += [_play(s, card, i, by, True, f) for f in _distinct(rest)]
         if not out:
             out = [act(BURN, s, card=c) for c in _distinct(hand)]
         return out
@@ -844,6 +837,21 @@ class _Work:
 
 
 # --- helpers ------------------------------------------------------------------------------------
+
+@lru_cache(maxsize=4096)
+def _play(seat: int, card: str, point: int, by: int, decoy: bool, flex: str | None) -> Action:
+    """A play action (legal-move lists build the same few hundred over and over: built once)."""
+    return act(PLAY, seat, card=card, point=point, by=by, decoy=decoy, flex=flex)
+
+
+@lru_cache(maxsize=None)
+def legal_moves(card: str, total: int) -> tuple[int, ...]:
+    """The signed moves `card` may make on a Point at `total` (its bound 2..12 kept): a Cheat
+    1..its most tokens either way, a Luck exactly its number either way."""
+    n = strength(card)
+    steps = range(1, n + 1) if is_cheat(card) else (n,)
+    return tuple(d * k for k in steps for d in (-1, 1) if LOW <= total + d * k <= HIGH)
+
 
 def _plain(v: Any) -> Any:
     if isinstance(v, (tuple, list)):
