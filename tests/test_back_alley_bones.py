@@ -321,3 +321,61 @@ def test_the_invariant_checks_catch_a_lost_card_a_point_out_of_bounds_and_grub_m
     with pytest.raises(InvariantBroken, match="credited"):
         check_position(replace(s, grub_won=((("F2", 3),), ()), grub_deck=tuple(
             s.grub_deck[:s.grub_deck.index("F2")] + s.grub_deck[s.grub_deck.index("F2") + 1:])))
+
+
+# --- The shared services, through the protocol -------------------------------------------------
+
+def _setup(seed=5, variants=()):
+    from game.setup import GameSetup, SeatSetup
+    return GameSetup(mode="alley", players=2, seed=seed, options={"variants": list(variants)},
+                     game="back_alley_bones",
+                     seats=(SeatSetup("Ada", "#cc3333", "human"), SeatSetup("Bo", "#3333cc", "normal")))
+
+
+def _played(setup, n):
+    record = setup.record()
+    s = record.start()
+    rng = random.Random(setup.seed)
+    while len(record.actions) < n and not s.game_over:
+        legal = s.legal_actions()
+        a = legal[rng.randrange(len(legal))]
+        s, _ = s.apply_action(a)
+        record.actions.append(a)
+    return record, s
+
+
+def test_an_autosave_and_an_exported_record_come_back_to_the_same_position(tmp_path):
+    from game.saves import SavedGame, SaveStore, import_game, load_game, save_game, export_record
+    setup = _setup(variants=("four_ten",))
+    record, s = _played(setup, 60)
+    store = SaveStore(tmp_path)
+    save_game(store, SavedGame(setup, record))
+    back = load_game(store)
+    assert back.setup == setup and back.state.to_data() == s.to_data()
+    export_record(record, tmp_path / "game.yaml")
+    rec2, _setup2 = import_game(tmp_path / "game.yaml")
+    assert rec2.game == "back_alley_bones" and rec2.replay()[0].to_data() == s.to_data()
+
+
+def test_a_finished_game_counts_in_its_statistics_row_with_the_highest_grub():
+    from game.stats import Statistics, record_result
+    setup = _setup(seed=9)
+    record, s = _played(setup, 10_000)
+    assert s.game_over
+    stats = record_result(Statistics(), setup, s)
+    row = stats.section("back_alley_bones")["Demo"]
+    assert row.games == 1 and row.best == s.grub[0] and row.wins == (1 if 0 in s.winners else 0)
+
+
+def test_undo_stops_at_a_reveal_and_takes_back_a_play_that_showed_nothing_new():
+    """A human takes back her own last action until something hidden was shown to her since:
+    her own Luck on a Point revealed nothing to her; the opponent's card since would."""
+    from game.record import GameRecord
+    from game.undo import undo_target
+    start = position(play_start(exhausted=[["lookout"], ["lookout"]]))
+    rec = GameRecord("alley", 2, 1, {}, [act(PLAY, 0, card="L2", point=0, by=-2)], game="back_alley_bones")
+    check = undo_target(rec, 0, (0,), ["Ada", "Bo"], start)
+    assert check.allowed and check.index == 0
+    rec.actions.append(act(PLAY, 1, card="C2", point=1, by=1))
+    check = undo_target(rec, 0, (0,), ["Ada", "Bo"], start)
+    assert not check.allowed and check.reason == "a card was shown on the table since"
