@@ -34,7 +34,7 @@ class BackAlleyBones:
     id = "back_alley_bones"
     title = "Back Alley Bones"
     modes = MODES
-    ai_levels = ("random",)
+    ai_levels = ("random", "easy", "normal", "hard")
     action_kinds = ACTION_KINDS
     screen = None                      # the table (scenes/<id>/) comes later: the app does not offer it yet
     low_score_wins = False             # the highest Grub total wins
