@@ -36,7 +36,7 @@ class BackAlleyBones:
     modes = MODES
     ai_levels = ("random", "easy", "normal", "hard")
     action_kinds = ACTION_KINDS
-    screen = None                      # the table (scenes/<id>/) comes later: the app does not offer it yet
+    screen = "scenes.back_alley_bones.screen"
     low_score_wins = False             # the highest Grub total wins
     campaign = None                    # no campaign, no settings of its own, no post-game review
     settings = ()
