@@ -13,6 +13,7 @@ from scenes.widgets import Button, alpha_rect, draw_button, panel
 
 
 def draw_table(scene, surf: pygame.Surface) -> None:
+    scene.chooser.update(scene.legal())       # drawn as offered now (an overlay may hold the table's clock)
     surf.blit(scene.app.art.table(), (0, 0))
     _title_bar(scene, surf)
     for top in (True, False):
@@ -212,7 +213,7 @@ def _preview(scene, surf, i: int) -> None:
         words += f"  {SPECIAL_WORDS[pv.special]}"
     at = lay.preview_center(i)
     img = text.render(words, "small", cfg.color("ink"), bold=True)
-    r = img.get_rect(center=at).inflate(10, 4)
+    r = img.get_rect(midleft=(at[0] - lay.look["points"]["preview_inset"], at[1])).inflate(10, 4)
     pygame.draw.rect(surf, cfg.color("gold") if pv.special else cfg.color("paper"), r, border_radius=6)
     surf.blit(img, img.get_rect(center=r.center))
 
@@ -282,7 +283,8 @@ def _controls(scene, surf) -> None:
                                             lambda: None), b["decoy"].collidepoint(scene.mouse), size="small",
                     accent=lay.color("decoy") if decoy else None)
     else:
-        text.blit(surf, "+/\u2212 or 1-4: tokens", "small", cfg.color("ink_soft"), b["decoy"].center, "center")
+        keys = "+/\u2212 or 1-4: tokens" if cheat else "+/\u2212: up or down"
+        text.blit(surf, keys, "small", cfg.color("ink_soft"), b["decoy"].center, "center")
 
 
 # --- the panel ------------------------------------------------------------------------------------

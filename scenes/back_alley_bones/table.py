@@ -149,6 +149,7 @@ class BonesTableScene(GameTable):
 
     def open_result(self, e) -> None:
         self.finished = True
+        self.caption = ""
         from scenes.back_alley_bones.result import BonesResultScene
         self.app.stack.push(BonesResultScene(self.app, self, e))
 
