@@ -52,19 +52,20 @@ def button_for(table, action):
     raise AssertionError(f"no button for {action}")
 
 
-def click_a_legal_choice(app, table, rng) -> str:
-    """Click where a random legal choice is: a hand card then a Point (or drag it onto the Point),
-    a burn by its card, any other decision by its button. The kind chosen."""
+def click_action(app, table, a, rng=None) -> None:
+    """Click where `a` is chosen: its hand card, its move and Decoy set with the token controls
+    (or the chooser), then its Point (a drag for some when `rng` says so); a burn by its card;
+    any other decision by its button."""
     c = table.chooser
     c.update(table.legal())
-    a = rng.choice(list(table.legal()))
     if a.kind == PLAY:
         click(app, hand_center(table, a.card))
+        buttons = table.layout.control_buttons()
         while c.by != a.by:
-            c.step_move(a.by > c.by)
+            click(app, buttons["up" if a.by > c.by else "down"].center)
         while c.decoy_now() != (a.decoy, a.flex):
-            c.next_decoy()
-        if rng.random() < 0.3:
+            click(app, buttons["decoy"].center)
+        if rng is not None and rng.random() < 0.3:
             drag(app, hand_center(table, a.card), table.layout.row(a.point).center)
         else:
             click(app, table.layout.row(a.point).center)
@@ -72,6 +73,13 @@ def click_a_legal_choice(app, table, rng) -> str:
         click(app, hand_center(table, a.card))
     else:
         click(app, button_for(table, a).center)
+
+
+def click_a_legal_choice(app, table, rng) -> str:
+    """Click where a random legal choice is (`click_action`). The kind chosen."""
+    table.chooser.update(table.legal())
+    a = rng.choice(list(table.legal()))
+    click_action(app, table, a, rng)
     return a.kind
 
 

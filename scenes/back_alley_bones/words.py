@@ -88,6 +88,7 @@ def refusal_words(r: Refusal, names: Sequence[str], you: int | None) -> str:
     words = _Words({k: _param_words(k, v, names, you) for k, v in dict(r.params).items()})
     words["who"] = names[r.seat] if isinstance(r.seat, int) and 0 <= r.seat < len(names) else "That seat"
     text = templates.form(r, you).format_map(words)
+    text = text[:1].upper() + text[1:]
     return text.replace("your's", "your").replace("Not yet: it is your turn.", "It is your turn.")
 
 
