@@ -109,7 +109,19 @@ def test_a_whole_game_by_clicks_against_the_ai_ends_on_the_result(app):
         seen_kinds.add(kind)
         return real(kind, arg)
     table.attempt = spy
-    result = play_to_the_end(app, table, random.Random(4))
+    shot = []
+
+    def mid_round() -> None:
+        """The table mid-round, a card chosen (its previews beside the totals), once."""
+        v = table.seen()
+        on_points = sum(len(p.cheats) + len(p.lucks) for p in v.points)
+        if (not shot and v.round >= 2 and on_points >= 4 and table.chooser.card is not None and app.stack.top is table
+                and not table.anim.busy and any(table.preview(i) for i in range(3))):
+            app.frame(app.step)
+            snapshot(app, "back_alley_bones_mid_round")
+            shot.append(v.round)
+    result = play_to_the_end(app, table, random.Random(4), on_frame=mid_round)
+    assert shot
     s = table.match.state
     assert s.game_over and len(table.match.record.actions) > 40
     assert {"shooter", "side_bet", "play"} <= seen_kinds

@@ -77,10 +77,12 @@ class BonesArt:
             if bet is None:
                 return self.back(size)
             surf = self._paper(size, self.layout.color("side_bet"))
-            w, h = size
-            big = self.app.text.font(round(h * 0.45), bold=True).render(str(bet), True, self.cfg.color("ink"))
-            surf.blit(big, big.get_rect(center=(w / 2, h / 2 + 2)))
-            return pygame.transform.rotate(surf, 90) if exhausted else surf
+            if exhausted:       # turned sideways; its number stays upright (a 6 never reads as a 9)
+                surf = pygame.transform.rotate(surf, 90)
+            w, h = surf.get_size()
+            big = self.app.text.font(round(min(w, h) * 0.6), bold=True).render(str(bet), True, self.cfg.color("ink"))
+            surf.blit(big, big.get_rect(center=(w / 2, h / 2 + 1)))
+            return surf
         return self._cached(("bet", bet, tuple(size), exhausted), build)
 
     def character(self, name: str, size, exhausted: bool, crapped: bool, faction: str) -> pygame.Surface:

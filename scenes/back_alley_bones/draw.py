@@ -39,8 +39,10 @@ def _title_bar(scene, surf) -> None:
     pygame.draw.rect(surf, cfg.color("wood_dark"), (0, 0, cfg.canvas[0], lay.look["bar_height"]))
     text.blit(surf, scene.title_words, "title", cfg.color("gold"), (16, 22), "midleft", bold=True)
     who = scene.names[p.dice] if p.dice != scene.shown_seat else "You"
-    shooter = f"the {p.shooter.capitalize()} shoots" if p.shooter else "no Shooter yet"
-    words = text.fit(f"Round {p.round}  \u00b7  {who}: {shooter}", "label", lay.look["round_width"], bold=True)
+    shooter = f"{who}: the {p.shooter.capitalize()} shoots" if p.shooter else f"{who}: no Shooter yet"
+    if scene.seen().game_over:
+        shooter = "the game is over"
+    words = text.fit(f"Round {p.round}  \u00b7  {shooter}", "label", lay.look["round_width"], bold=True)
     text.blit(surf, words, "label", cfg.color("cream"), tuple(lay.look["round_at"]), "center", bold=True)
     for b in scene.bar_buttons:
         draw_button(surf, cfg, text, b, b.rect.collidepoint(scene.mouse), size="body")
@@ -233,8 +235,10 @@ def _hand(scene, surf) -> None:
     playable = set(c.cards())
     stop = c.focused()
     dragged = scene.dragged()
+    marked = False          # copies are alike: the chosen card is the first of its copies
     for r, card in zip(lay.hand_rects(len(p.hand)), p.hand):
-        if card == dragged:
+        if card == dragged and not marked:
+            marked = True
             continue
         rr = r.move(0, -lay.look["hand"]["lift"]) if card in playable else r
         img = art.gamble(card, lay.hand_card)
@@ -242,10 +246,11 @@ def _hand(scene, surf) -> None:
             img = img.copy()
             img.set_alpha(150)
         surf.blit(img, rr)
-        if card == c.card:
+        if card == c.card and not marked:
+            marked = True
             pygame.draw.rect(surf, cfg.color("gold"), rr.inflate(4, 4), 3, border_radius=8)
-        if stop is not None and stop.card == card:
-            _ring(scene, surf, rr)
+            if stop is not None and stop.card == card:
+                _ring(scene, surf, rr)
     if p.aside:
         text.blit(surf, "Aside: " + " ".join(p.aside), "small", cfg.color("gold"), (area.right - 8, area.y + 4),
                   "topright", bold=True)
