@@ -13,8 +13,9 @@ from game.back_alley_bones.actions import (KEEP, PUT, SIDE_BET, SNIFF, STACKED_D
 from game.back_alley_bones.cards import (HIGH, LOCKDOWN_TOTALS, LOW, grub_values, is_cheat, parse_gamble, parse_grub,
                                          sorted_gamble, strength)
 from game.back_alley_bones.data import game_data
+from game.back_alley_bones.moves import Work
 from game.back_alley_bones.state import (FOUR_TEN, FULL_CREW, PLAY_PHASE, REACT_PHASE, SHOOTER_PHASE,
-                                         SIDE_BET_PHASE, VARIANTS, BonesState, Pending, Point, _Work, new_game)
+                                         SIDE_BET_PHASE, VARIANTS, BonesState, Pending, Point, new_game)
 from game.protocol import IllegalAction
 from game.safe_yaml import brief
 from game.scenario import ScenarioActionError, ScenarioError, refuse_unknown_keys, start_section
@@ -174,7 +175,7 @@ class _Start:
             chosen=chosen, won=tuple(won), points=points, pending=pending, hands=hands,
             gamble_deck=gamble_deck, discard=discard, grub_deck=grub_deck, grub_won=grub_won, point_reveals=reveals)
         if not hands_given and not (phase == SHOOTER_PHASE and rnd > 1):
-            w = _Work(state)
+            w = Work(state)
             w.deal([])           # 5 each from the top of the Gamble deck, the dice holder first
             state = w.freeze()
         return state
