@@ -93,10 +93,10 @@ def build_start(data: Any) -> BonesState:
     variants = data.get("variants") or []
     if not isinstance(variants, list) or not all(isinstance(v, str) and v in VARIANTS for v in variants):
         raise ScenarioError(f"variants: expected a list of {', '.join(VARIANTS)}")
-    if FULL_CREW in variants and "characters" not in (data.get("start") or {}):
+    start = start_section(data, START_KEYS)
+    if FULL_CREW in variants and "characters" not in start:
         raise ScenarioError("start.characters: required with full_crew (each player keeps 3 of her 4)")
     fresh, _ = new_game(seed, variants)
-    start = start_section(data, START_KEYS)
     if not start:
         return fresh
     return _Start(fresh, start).build()
@@ -369,8 +369,9 @@ class _Start:
         out = []
         for r in _list(self.start.get("point_reveals", []), "start.point_reveals"):
             r = _list(r, "start.point_reveals")
-            if len(r) != self.data.points_per_round or len(set(r)) != len(r) \
-                    or any(c not in self.point_cards or isinstance(c, bool) for c in r):
+            if len(r) != self.data.points_per_round \
+                    or any(not isinstance(c, int) or isinstance(c, bool) or c not in self.point_cards for c in r) \
+                    or len(set(r)) != len(r):
                 raise ScenarioError(f"start.point_reveals: each reveal is {self.data.points_per_round} different "
                                     f"Point cards ({', '.join(map(str, self.point_cards))})")
             out.append(tuple(r))
