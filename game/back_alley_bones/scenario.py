@@ -13,8 +13,9 @@ from game.back_alley_bones.actions import (KEEP, PUT, SIDE_BET, SNIFF, STACKED_D
 from game.back_alley_bones.cards import (HIGH, LOCKDOWN_TOTALS, LOW, grub_values, is_cheat, parse_gamble, parse_grub,
                                          sorted_gamble, strength)
 from game.back_alley_bones.data import game_data
+from game.back_alley_bones.moves import Work
 from game.back_alley_bones.state import (FOUR_TEN, FULL_CREW, PLAY_PHASE, REACT_PHASE, SHOOTER_PHASE,
-                                         SIDE_BET_PHASE, VARIANTS, BonesState, Pending, Point, _Work, new_game)
+                                         SIDE_BET_PHASE, VARIANTS, BonesState, Pending, Point, new_game)
 from game.protocol import IllegalAction
 from game.safe_yaml import brief
 from game.scenario import ScenarioActionError, ScenarioError, refuse_unknown_keys, start_section
@@ -92,10 +93,10 @@ def build_start(data: Any) -> BonesState:
     variants = data.get("variants") or []
     if not isinstance(variants, list) or not all(isinstance(v, str) and v in VARIANTS for v in variants):
         raise ScenarioError(f"variants: expected a list of {', '.join(VARIANTS)}")
-    if FULL_CREW in variants and "characters" not in (data.get("start") or {}):
+    start = start_section(data, START_KEYS)
+    if FULL_CREW in variants and "characters" not in start:
         raise ScenarioError("start.characters: required with full_crew (each player keeps 3 of her 4)")
     fresh, _ = new_game(seed, variants)
-    start = start_section(data, START_KEYS)
     if not start:
         return fresh
     return _Start(fresh, start).build()
@@ -174,7 +175,7 @@ class _Start:
             chosen=chosen, won=tuple(won), points=points, pending=pending, hands=hands,
             gamble_deck=gamble_deck, discard=discard, grub_deck=grub_deck, grub_won=grub_won, point_reveals=reveals)
         if not hands_given and not (phase == SHOOTER_PHASE and rnd > 1):
-            w = _Work(state)
+            w = Work(state)
             w.deal([])           # 5 each from the top of the Gamble deck, the dice holder first
             state = w.freeze()
         return state
@@ -368,8 +369,9 @@ class _Start:
         out = []
         for r in _list(self.start.get("point_reveals", []), "start.point_reveals"):
             r = _list(r, "start.point_reveals")
-            if len(r) != self.data.points_per_round or len(set(r)) != len(r) \
-                    or any(c not in self.point_cards or isinstance(c, bool) for c in r):
+            if len(r) != self.data.points_per_round \
+                    or any(not isinstance(c, int) or isinstance(c, bool) or c not in self.point_cards for c in r) \
+                    or len(set(r)) != len(r):
                 raise ScenarioError(f"start.point_reveals: each reveal is {self.data.points_per_round} different "
                                     f"Point cards ({', '.join(map(str, self.point_cards))})")
             out.append(tuple(r))
