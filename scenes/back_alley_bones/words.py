@@ -69,7 +69,7 @@ def _param_words(key: str, value: Any, names: Sequence[str], you: int | None) ->
     if key == "point" and isinstance(value, int) and 0 <= value < len(POINT_WORDS):
         return POINT_WORDS[value]
     if key == "turn" and isinstance(value, int) and 0 <= value < len(names):
-        return "your" if value == you else names[value]
+        return names[value]
     if key in ("what", "character") and isinstance(value, str) and value.isalpha():
         return character_words(value)[4:].capitalize() if key == "character" else str(value)
     return str(value)
@@ -88,8 +88,7 @@ def refusal_words(r: Refusal, names: Sequence[str], you: int | None) -> str:
     words = _Words({k: _param_words(k, v, names, you) for k, v in dict(r.params).items()})
     words["who"] = names[r.seat] if isinstance(r.seat, int) and 0 <= r.seat < len(names) else "That seat"
     text = templates.form(r, you).format_map(words)
-    text = text[:1].upper() + text[1:]
-    return text.replace("your's", "your").replace("Not yet: it is your turn.", "It is your turn.")
+    return text[:1].upper() + text[1:]
 
 
 # --- actions and choices -------------------------------------------------------------------------
@@ -179,8 +178,9 @@ def event_lines(e, names: Sequence[str], you: int | None) -> list[str]:
                 f"{decoy}: now {e.total}."]
     if k == "cheat_countered":
         paid = f" (the Flex, paying {e.paid})" if e.paid else ""
-        return [f"{cap(who(e.seat))} {s(e.seat, 'send')} the Lookout{paid}: {who(e.cheater)}'s "
-                f"{card_words(e.card)[2:]} is discarded.".replace("you's", "your")]
+        whose = "your" if e.cheater == you else f"{names[e.cheater]}'s"
+        return [f"{cap(who(e.seat))} {s(e.seat, 'send')} the Lookout{paid}: {whose} "
+                f"{card_words(e.card)[2:]} is discarded."]
     if k == "cheat_allowed":
         return [f"{cap(who(e.seat))} {s(e.seat, 'let')} the Cheat stand."]
     if k == "card_burned":
