@@ -25,10 +25,11 @@ def load_reference() -> dict:
 class RulesScene(MenuScene):
     title = "Rules"
 
-    def __init__(self, app, sections: str = "sections", title: str = "Rules"):
-        """`sections`: the key of config/rules_reference.yaml to show (one per game)."""
+    def __init__(self, app, sections: str = "sections", title: str = "Rules", reference: dict | None = None):
+        """`sections`: the key of config/rules_reference.yaml to show (one per game), or of
+        `reference`, a game's own file of the same shape."""
         self.title = title
-        self.ref = load_reference()
+        self.ref = reference if reference is not None else load_reference()
         self.sections: list[dict] = self.ref[sections]
         self.note: str = self.ref["reconstructed_note"]
         self.scroll = 0

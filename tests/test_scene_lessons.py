@@ -50,7 +50,10 @@ def click_action(app, scene: LessonScene, act) -> None:
     """Click what the player would click for `act` (an engine action of seat 0)."""
     t = scene.table
     kind, arg = act.kind, act.arg
-    if kind == "declare":
+    if hasattr(t, "chooser"):          # Back Alley Bones: a card, its move, its Point; or a button
+        from tests.test_scene_back_alley_bones import click_action as click_at_the_alley
+        click_at_the_alley(app, t, act)
+    elif kind == "declare":
         label = "Allegiance" if arg == "allegiance" else "No Allegiance"
         click(app, next(b for b in t.declare_buttons if b.label == label).rect.center)
     elif kind in ("play", "discard") and hasattr(t, "hand_layout"):
@@ -120,6 +123,7 @@ def complete(app, scene: LessonScene, shots: dict[str, str] | None = None, limit
     ("Two players: the Emissary", {"marker": "lesson_emissary"}),
     ("Solo: the Termitenator", {"pyramid": "lesson_solo", "done": "lesson_solo_why"}),
     ("Party Bugs", {"pair": "lesson_party", "king": "lesson_party_king"}),
+    ("Back Alley Bones", {"lucky": "lesson_back_alley_bones"}),
 ])
 def test_every_lesson_is_completed_by_clicks_and_remembered(app, title, shots):
     scene = open_from_list(app, title)

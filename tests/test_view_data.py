@@ -47,6 +47,8 @@ def option_sets(game_id: str, mode: str) -> list[dict]:
     """The options that change what a game shows: Party Bugs' variants, the solo personalities."""
     if game_id == "party_bugs":
         return [{}, {"variants": list(VARIANTS)}]
+    if game_id == "back_alley_bones":
+        return [{}, {"variants": ["four_ten", "full_crew"]}]
     if mode == "solo":
         return [{"personality": p} for p in PERSONALITIES]
     return [{}]
@@ -80,12 +82,12 @@ def test_views_and_events_come_back_equal_for_every_seat(game_id, mode, players)
 
 def test_every_event_type_is_covered_by_the_seeded_games():
     """Every event class a game defines occurs in the games above, so the round trip above is
-    tested for each of them."""
+    tested for each of them (a third game checks its own: tests/test_back_alley_bones.py)."""
     import game.bug_council.events as bc
     import game.party_bugs.events as pb
     from game.protocol import event_classes
     seen: dict[str, set[str]] = {"bug_council": set(), "party_bugs": set()}
-    for game_id, mode, players in CASES:
+    for game_id, mode, players in (c for c in CASES if c[0] in seen):
         game = get_game(game_id)
         for options in option_sets(game_id, mode):
             for seed in (1, 2, 3):

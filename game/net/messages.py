@@ -44,7 +44,22 @@ MALFORMED_ACTION = "malformed_action"     # the action's data is not an action o
 NOT_YOUR_SEAT = "not_your_seat"           # the action names another seat than the sender's
 NOT_STARTED = "not_started"               # the host has not started the game yet (the lobby)
 
-_ACTION_VALUE = (int, str, type(None))
+_ACTION_VALUE = (int, str, bool, type(None))
+_ACTION_KEYS = 8                 # the most keys of an action's data form
+_ACTION_ITEMS = 8                # the most items of a list (or keys of an object) in one
+
+
+def _action_value(v: Any, depth: int) -> bool:
+    """A scalar (a string of at most 32 characters), or, `depth` levels down, a short list of
+    them or a small object of such lists."""
+    if isinstance(v, _ACTION_VALUE):
+        return not isinstance(v, str) or len(v) <= 32
+    if depth <= 1 or not isinstance(v, (list, dict)) or len(v) > _ACTION_ITEMS:
+        return False
+    items = v.values() if isinstance(v, dict) else v
+    return all(_action_value(x, depth - 1) for x in items)
+
+
 NAME_MAX = 24                    # a player's name, once trimmed
 # A table reads the seat called "You" in the second person ("You play the 5 of Ants": the name a
 # local game gives its one player, scenes/wording.YOU_NAME): a friend must never be shown
@@ -90,10 +105,10 @@ def parse_client(text: Any) -> dict[str, Any]:
         _keys(msg, {"v", "type", "n", "action"})
         _int(msg["n"], 0, MAX_INT)
         action = msg["action"]
-        # An action's data form is one flat object of a few scalars ({seat: 0, play: "5A"}).
-        if (not isinstance(action, dict) or not 1 <= len(action) <= 4
-                or any(isinstance(v, bool) or not isinstance(v, _ACTION_VALUE) for v in action.values())
-                or any(isinstance(v, str) and len(v) > 32 for v in action.values())):
+        # An action's data form is one small object of scalars ({seat: 0, play: "5A"}), a
+        # value at most a short list of them or an object of a few such lists ({put: {top: [..]}}).
+        if (not isinstance(action, dict) or not 1 <= len(action) <= _ACTION_KEYS
+                or not all(_action_value(v, 3) for v in action.values())):
             raise WireError(BAD_SCHEMA, "action")
     else:
         raise WireError(BAD_SCHEMA, "unknown type")

@@ -1,0 +1,1 @@
+"""Back Alley Bones' screens: its table, remote table, replay, result, help and rules pages."""

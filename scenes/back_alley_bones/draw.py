@@ -1,0 +1,341 @@
+"""Drawing the Back Alley Bones table from its Picture and the chooser (no rules here: what is
+legal and what a play would make come from the seat's view through the scene)."""
+from __future__ import annotations
+
+import pygame
+
+from game.back_alley_bones.cards import is_cheat
+from scenes.back_alley_bones.words import SPECIAL_WORDS, choice_words, faction_words, move_words
+from scenes.config import parse_color
+from scenes.screens import seat_note
+from scenes.widgets import Button, alpha_rect, draw_button, panel
+
+
+
+def draw_table(scene, surf: pygame.Surface) -> None:
+    scene.chooser.update(scene.legal())       # drawn as offered now (an overlay may hold the table's clock)
+    surf.blit(scene.app.art.table(), (0, 0))
+    _title_bar(scene, surf)
+    for top in (True, False):
+        _plaque(scene, surf, top)
+    _points(scene, surf)
+    _hand(scene, surf)
+    _controls(scene, surf)
+    _panel(scene, surf)
+    scene.anim.draw(surf)
+    dragged = scene.dragged()
+    if dragged is not None:
+        img = scene.art.gamble(dragged, scene.layout.hand_card)
+        surf.blit(img, img.get_rect(center=scene.mouse))
+
+
+def _ring(scene, surf, rect: pygame.Rect, width: int = 3) -> None:
+    """The one focus ring (the keyboard's stop, the Point in focus)."""
+    pygame.draw.rect(surf, scene.cfg.color("warning"), rect.inflate(8, 8), width, border_radius=9)
+
+
+def _title_bar(scene, surf) -> None:
+    cfg, text, p, lay = scene.cfg, scene.app.text, scene.picture, scene.layout
+    pygame.draw.rect(surf, cfg.color("wood_dark"), (0, 0, cfg.canvas[0], lay.look["bar_height"]))
+    text.blit(surf, scene.title_words, "title", cfg.color("gold"), (16, 22), "midleft", bold=True)
+    who = scene.names[p.dice] if p.dice != scene.shown_seat else "You"
+    shooter = f"{who}: the {p.shooter.capitalize()} shoots" if p.shooter else f"{who}: no Shooter yet"
+    if scene.seen().game_over:
+        shooter = "the game is over"
+    words = text.fit(f"Round {p.round}  \u00b7  {shooter}", "label", lay.look["round_width"], bold=True)
+    text.blit(surf, words, "label", cfg.color("cream"), tuple(lay.look["round_at"]), "center", bold=True)
+    for b in scene.bar_buttons:
+        draw_button(surf, cfg, text, b, b.rect.collidepoint(scene.mouse), size="body")
+
+
+# --- the plaques ---------------------------------------------------------------------------------
+
+def _plaque(scene, surf, top: bool) -> None:
+    cfg, text, p, lay, art = scene.cfg, scene.app.text, scene.picture, scene.layout, scene.art
+    seat = 1 - scene.bottom if top else scene.bottom
+    r = lay.plaque(top)
+    active = seat in scene.seen().acting and not scene.anim.busy
+    panel(surf, cfg, r, fill="paper", radius=10, rim_width=3 if active else 2)
+    if active:
+        pygame.draw.rect(surf, cfg.color("active_seat"), r.inflate(6, 6), 3, border_radius=12)
+    pygame.draw.rect(surf, parse_color(scene.colors[seat]), (r.x + 8, r.y + 8, 6, r.h - 16), border_radius=3)
+    name = "You" if seat == scene.shown_seat else scene.names[seat]
+    faction = p.factions[seat]
+    for i, (cname, exhausted, crapped) in enumerate(p.characters[seat]):
+        cr = lay.character_rect(top, i)
+        img = art.character(cname, lay.character, exhausted and not crapped, crapped, faction)
+        at = img.get_rect(center=cr.center)
+        surf.blit(img, at)
+        if p.dice == seat and p.shooter == cname:
+            _dice(scene, surf, (at.right - 4, at.top + 6))
+    x = lay.info_x(top)
+    text.blit(surf, text.fit(f"{name} \u00b7 {faction_words(faction)}", "label", 300, bold=True), "label",
+              cfg.color("ink"), (x, r.y + 6), bold=True)
+    bet_card = tuple(lay.look["bet_card"])
+    row_y, card_y = r.y + 32, r.y + 50
+    # the hand: backs for the other player (a count), yours is drawn below
+    text.blit(surf, f"Hand {p.hand_sizes[seat]}", "small", cfg.color("ink_soft"), (x, row_y))
+    back = art.back((18, 26))
+    for k in range(p.hand_sizes[seat]):
+        surf.blit(back, (x + k * 12, card_y))
+    # the face-down Side Bet (yours open to you; both open once revealed), then the won ones
+    bx = x + 100
+    text.blit(surf, f"Side Bet ({p.side_deck_sizes[seat]} left)", "small", cfg.color("ink_soft"), (bx, row_y))
+    bet = p.bet_seen(seat)
+    if p.side_bet_down[seat] or (p.revealed is not None and bet is not None):
+        rect = surf.blit(art.side_bet(bet, bet_card), (bx, card_y))
+        if p.revealed is not None and bet is not None:
+            pygame.draw.rect(surf, cfg.color("gold"), rect.inflate(6, 6), 3, border_radius=6)
+        elif bet is not None:       # your own, still secret: its back's rim
+            pygame.draw.rect(surf, cfg.color("card_back"), rect.inflate(2, 2), 2, border_radius=5)
+    wx = bx + 130
+    if p.won[seat]:
+        text.blit(surf, "Won Side Bets", "small", cfg.color("ink_soft"), (wx, row_y))
+    for k, won in enumerate(p.won[seat]):
+        img = art.side_bet(won, bet_card, exhausted=won in p.bets_exhausted[seat])
+        surf.blit(img, img.get_rect(midleft=(wx + k * lay.look["won_step"], card_y + bet_card[1] // 2)))
+    # Grub: open, always
+    gx = r.right - 16
+    text.blit(surf, str(p.grub[seat]), "big", cfg.color("ink"), (gx, r.y + 20), "topright", bold=True)
+    text.blit(surf, "Grub", "small", cfg.color("ink_soft"), (gx, r.y + 6), "topright", bold=True)
+    line = []
+    if seat in scene.match.thinking():
+        line.append("thinking\u2026")
+    note = seat_note(scene.match, seat)
+    if note:
+        line.append(note)
+    if p.dice == seat:
+        line.append("holds the dice")
+    if line:
+        text.blit(surf, text.fit(" \u00b7 ".join(line), "small", 200), "small", cfg.color("ink_soft"),
+                  (gx, r.bottom - 8), "bottomright")
+
+
+def _dice(scene, surf, center) -> None:
+    """The dice token: a white die with five pips."""
+    lay = scene.layout
+    r = pygame.Rect(0, 0, 22, 22)
+    r.center = center
+    pygame.draw.rect(surf, scene.cfg.color("shadow"), r.move(1, 2), border_radius=5)
+    pygame.draw.rect(surf, lay.color("dice"), r, border_radius=5)
+    pygame.draw.rect(surf, scene.cfg.color("ink"), r, 1, border_radius=5)
+    for dx, dy in ((-5, -5), (5, -5), (0, 0), (-5, 5), (5, 5)):
+        pygame.draw.circle(surf, scene.cfg.color("ink"), (r.centerx + dx, r.centery + dy), 2)
+
+
+# --- the Points ----------------------------------------------------------------------------------
+
+def _points(scene, surf) -> None:
+    cfg, text, p, lay, art = scene.cfg, scene.app.text, scene.picture, scene.layout, scene.art
+    c = scene.chooser
+    targets = set(c.targets()) if c.card is not None else set()
+    if not p.points:
+        r = lay.row(1)
+        text.blit(surf, "The Points are revealed once the Shooter is chosen.", "body", cfg.color("cream"),
+                  r.center, "center")
+    for i, point in enumerate(p.points):
+        row = lay.row(i)
+        alpha_rect(surf, row, cfg.color("table_felt_dark"), 150, 12)
+        if i in targets:
+            alpha_rect(surf, row, cfg.color("drop_zone"), 40, 12)
+        if c.card is not None and i == c.point and scene.shown_seat is not None:
+            _ring(scene, surf, row.inflate(-4, -4), 2)
+        for k, (card, by, _seat) in enumerate(point.cheats):
+            cr = lay.cheat_rect(i, k, len(point.cheats))
+            surf.blit(art.gamble(card, lay.gamble_card), cr)
+            _tokens(scene, surf, cr, by)
+        for k, (card, by, _seat) in enumerate(point.lucks):
+            lr = lay.luck_rect(i, k, len(point.lucks))
+            surf.blit(art.gamble(card, lay.gamble_card), lr)
+            _badge(scene, surf, f"{by:+d}", (lr.centerx, lr.bottom - 2), lay.color("luck_dark"))
+        pr = lay.point_rect(i)
+        surf.blit(art.point(point.card, lay.point_card), pr)
+        if point.decoy:
+            _coin(scene, surf, (pr.left + 4, pr.top + 4), "D", lay.color("decoy"))
+        if point.lookout:
+            _coin(scene, surf, (pr.right - 4, pr.top + 4), "L", lay.color("lookout"))
+        pend = p.pending
+        if pend is not None and pend.point == i:
+            cr = lay.cheat_rect(i, len(point.cheats), len(point.cheats) + 1)
+            img = art.gamble(pend.card, lay.gamble_card).copy()
+            img.set_alpha(150)
+            surf.blit(img, cr)
+            _tokens(scene, surf, cr, pend.by)
+            text.blit(surf, "Lookout?", "small", cfg.color("gold"), (cr.centerx, cr.top - 2), "midbottom", bold=True)
+        _total(scene, surf, i, point)
+        _preview(scene, surf, i)
+
+
+def _tokens(scene, surf, rect: pygame.Rect, by: int) -> None:
+    """A Cheat's tokens: one coin each, and the way it pushes (an arrow)."""
+    lay = scene.layout
+    n = abs(by)
+    y = rect.bottom + 2
+    x0 = rect.centerx - (n - 1) * 7
+    for k in range(n):
+        pygame.draw.circle(surf, lay.color("token"), (x0 + k * 14, y), 6)
+        pygame.draw.circle(surf, lay.color("token_rim"), (x0 + k * 14, y), 6, 1)
+    _badge(scene, surf, "\u25b2" if by > 0 else "\u25bc", (rect.right - 2, rect.top + 2), lay.color("cheat_dark"))
+
+
+def _badge(scene, surf, words: str, center, color) -> None:
+    text = scene.app.text
+    img = text.render(words, "small", scene.cfg.color("cream"), bold=True)
+    r = img.get_rect(center=center).inflate(8, 2)
+    pygame.draw.rect(surf, color, r, border_radius=6)
+    surf.blit(img, img.get_rect(center=r.center))
+
+
+def _coin(scene, surf, center, letter: str, color) -> None:
+    pygame.draw.circle(surf, color, center, 11)
+    pygame.draw.circle(surf, scene.cfg.color("cream"), center, 11, 2)
+    scene.app.text.blit(surf, letter, "small", scene.cfg.color("cream"), center, "center", bold=True)
+
+
+def _total(scene, surf, i: int, point) -> None:
+    cfg, text, lay = scene.cfg, scene.app.text, scene.layout
+    center = lay.total_center(i)
+    total = point.total
+    color = lay.color("locked") if point.locked else (lay.color("seven") if total == 7 else cfg.color("wood_dark"))
+    pygame.draw.circle(surf, color, center, 24)
+    pygame.draw.circle(surf, cfg.color("gold" if total == 7 and not point.locked else "cream"), center, 24, 2)
+    text.blit(surf, str(total), "title", cfg.color("cream"), center, "center", bold=True)
+    if point.locked:
+        text.blit(surf, "LOCKED", "tiny", cfg.color("cream"), (center[0], center[1] + 32), "center", bold=True)
+
+
+def _preview(scene, surf, i: int) -> None:
+    """What the chosen card would make of this Point (the engine's preview), or nothing."""
+    cfg, text, lay = scene.cfg, scene.app.text, scene.layout
+    pv = scene.preview(i)
+    if pv is None or scene.picture.points[i].locked:
+        return
+    words = f"\u2192 {pv.total}"
+    if pv.special:
+        words += f"  {SPECIAL_WORDS[pv.special]}"
+    at = lay.preview_center(i)
+    img = text.render(words, "small", cfg.color("ink"), bold=True)
+    r = img.get_rect(midleft=(at[0] - lay.look["points"]["preview_inset"], at[1])).inflate(10, 4)
+    pygame.draw.rect(surf, cfg.color("gold") if pv.special else cfg.color("paper"), r, border_radius=6)
+    surf.blit(img, img.get_rect(center=r.center))
+
+
+# --- your hand and its controls -------------------------------------------------------------------
+
+def _hand(scene, surf) -> None:
+    cfg, text, p, lay, art = scene.cfg, scene.app.text, scene.picture, scene.layout, scene.art
+    area = lay.hand_area()
+    alpha_rect(surf, area, cfg.color("table_felt_dark"), 140, 10)
+    if scene.shown_seat is None:
+        text.blit(surf, "Hands are hidden behind the curtain.", "body", cfg.color("cream"), area.center, "center")
+        return
+    if not p.hand:
+        text.blit(surf, "No cards in hand.", "body", cfg.color("cream"), area.center, "center")
+    c = scene.chooser
+    playable = set(c.cards())
+    stop = c.focused()
+    dragged = scene.dragged()
+    marked = False          # copies are alike: the chosen card is the first of its copies
+    for r, card in zip(lay.hand_rects(len(p.hand)), p.hand):
+        if card == dragged and not marked:
+            marked = True
+            continue
+        rr = r.move(0, -lay.look["hand"]["lift"]) if card in playable else r
+        img = art.gamble(card, lay.hand_card)
+        if card not in playable:
+            img = img.copy()
+            img.set_alpha(150)
+        surf.blit(img, rr)
+        if card == c.card and not marked:
+            marked = True
+            pygame.draw.rect(surf, cfg.color("gold"), rr.inflate(4, 4), 3, border_radius=8)
+            if stop is not None and stop.card == card:
+                _ring(scene, surf, rr)
+    if p.aside:
+        text.blit(surf, "Aside: " + " ".join(p.aside), "small", cfg.color("gold"), (area.right - 8, area.y + 4),
+                  "topright", bold=True)
+
+
+def _controls(scene, surf) -> None:
+    cfg, text, lay = scene.cfg, scene.app.text, scene.layout
+    c = scene.chooser
+    r = lay.controls()
+    alpha_rect(surf, r, cfg.color("paper"), 225, 10)
+    if c.card is None or c.by is None:
+        hint = "Choose a card" if c.cards() else "Cards: click, drag or Left/Right"
+        for k, line in enumerate(text.wrap(hint, "small", r.w - 16)[:3]):
+            text.blit(surf, line, "small", cfg.color("ink_soft"), (r.centerx, r.y + 10 + 18 * k), "midtop")
+        return
+    head = f"{c.card}: {move_words(c.card, c.by)}"
+    text.blit(surf, text.fit(head, "label", r.w - 16, bold=True), "label", cfg.color("ink"), (r.centerx, r.y + 8),
+              "midtop", bold=True)
+    b = lay.control_buttons()
+    moves = c.moves()
+    cheat = is_cheat(c.card)
+    labels = {"down": "\u2212 token" if cheat and c.by > 0 else ("\u25bc lower" if not cheat else "\u25bc more down"),
+              "up": "+ token" if cheat and c.by > 0 else ("\u25b2 raise" if not cheat else "\u25b2 less down")}
+    if cheat and c.by < 0:
+        labels = {"down": "\u25bc more down", "up": "\u2212 token"}
+    for name in ("down", "up"):
+        enabled = bool(moves) and (c.by != moves[0] if name == "down" else c.by != moves[-1])
+        draw_button(surf, cfg, text, Button(b[name], labels[name], lambda: None, enabled=enabled),
+                    b[name].collidepoint(scene.mouse), size="small")
+    opts = c.decoy_options()
+    if len(opts) > 1:
+        decoy, flex = c.decoy_now()
+        words = "Decoy: off (D)" if not decoy else ("Decoy: on (D)" if flex is None else f"Flex as Decoy, pay {flex}")
+        draw_button(surf, cfg, text, Button(b["decoy"], text.fit(words, "small", b["decoy"].w - 10, bold=True),
+                                            lambda: None), b["decoy"].collidepoint(scene.mouse), size="small",
+                    accent=lay.color("decoy") if decoy else None)
+    else:
+        keys = "+/\u2212 or 1-4: tokens" if cheat else "+/\u2212: up or down"
+        text.blit(surf, keys, "small", cfg.color("ink_soft"), b["decoy"].center, "center")
+
+
+# --- the panel ------------------------------------------------------------------------------------
+
+def _panel(scene, surf) -> None:
+    cfg, text, p, lay = scene.cfg, scene.app.text, scene.picture, scene.layout
+    r = lay.panel()
+    panel(surf, cfg, r, fill="paper", radius=10, rim_width=2)
+    cap = lay.caption()
+    words, warn = (scene.reason, True) if scene.reason_shown else (scene.caption, False)
+    if words:
+        alpha_rect(surf, cap, cfg.color("warning_bg" if warn else "cream"), 255, 8)
+        for k, line in enumerate(text.wrap(words, "body", cap.w - 16, bold=True)[:2]):
+            text.blit(surf, line, "body", cfg.color("warning" if warn else "ink"), (cap.x + 8, cap.y + 6 + 22 * k),
+                      bold=True)
+    y = cap.bottom + 8
+    for seat in (scene.bottom, 1 - scene.bottom):
+        name = "You" if seat == scene.shown_seat else scene.names[seat]
+        won = " ".join(card for card, _v in p.grub_won[seat][-6:])
+        text.blit(surf, text.fit(name, "body", 140, bold=True), "body", cfg.color("ink"), (r.x + 14, y), bold=True)
+        text.blit(surf, f"{p.grub[seat]} Grub", "body", cfg.color("ink"), (r.x + 170, y), bold=True)
+        text.blit(surf, text.fit(won, "small", r.w - 260), "small", cfg.color("ink_soft"), (r.x + 250, y + 2))
+        y += 24
+    decks = (f"Gamble deck {p.gamble_deck_size}  \u00b7  discard {p.discard_size}  \u00b7  "
+             f"Grub deck {p.grub_deck_size}")
+    text.blit(surf, text.fit(decks, "small", r.w - 28), "small", cfg.color("ink_soft"), (r.x + 14, y + 2))
+    y += 22
+    pygame.draw.line(surf, cfg.color("panel_rule"), (r.x + 10, y + 2), (r.right - 10, y + 2), 2)
+    stop = scene.chooser.focused()
+    for rect, a in scene.visible_buttons():
+        b = Button(rect, text.fit(choice_words(a), "small", rect.w - 12, bold=True), lambda: None)
+        draw_button(surf, cfg, text, b, rect.collidepoint(scene.mouse), size="small")
+        if stop is not None and stop.action == a:
+            _ring(scene, surf, rect, 2)
+    more = scene.more_button()
+    if more is not None:
+        draw_button(surf, cfg, text, Button(more, "More\u2026 (Tab)", lambda: None), more.collidepoint(scene.mouse),
+                    size="small")
+    y = lay.log_top()
+    pygame.draw.line(surf, cfg.color("panel_rule"), (r.x + 10, y), (r.right - 10, y), 2)
+    text.blit(surf, "Game log", "label", cfg.color("ink"), (r.x + 12, y + 4), bold=True)
+    y += 28
+    lines: list[str] = []
+    for line in scene.log_lines[-40:]:
+        lines += text.wrap(line, "small", r.w - 24)
+    room = (r.bottom - y - 8) // 18
+    for line in lines[-room:] if room > 0 else []:
+        text.blit(surf, line, "small", cfg.color("ink"), (r.x + 12, y))
+        y += 18

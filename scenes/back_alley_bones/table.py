@@ -1,0 +1,364 @@
+"""The Back Alley Bones table: the three Points in a column (Cheat cards on the left, Luck
+cards on the right, the running total and what the chosen card would make of it), each
+player's plaque (characters with the dice token on the Shooter, turned when exhausted, flipped
+when crapped out; Side Bets face down or won; the open Grub total), your hand with the token
+controls, and a panel with the prompt, the decisions that are not a card (Shooter, Side Bet, the
+Lookout's answer, abilities) and the log. AI seats think off the UI thread (the Match); hot-seat
+players pass the screen behind the curtain, so hands and Side Bets stay secret.
+
+Every rule is the engine's: what can be chosen comes from the seat's legal actions, previews
+from `view.previews`, refusals are worded from their rule ids, and the picture changes only
+through the engine's events (scenes.back_alley_bones.beats)."""
+from __future__ import annotations
+
+import pygame
+
+from game.back_alley_bones.actions import Action, Args
+from game.match import Match
+from scenes.back_alley_bones.art import BonesArt
+from scenes.back_alley_bones.beats import BeatHooks, BonesBeats
+from scenes.back_alley_bones.choosing import Chooser
+from scenes.back_alley_bones.layout import BonesLayout
+from scenes.back_alley_bones.picture import Picture
+from scenes.back_alley_bones.words import event_lines, prompt_words, refusal_words
+from scenes.regions import Regions
+from scenes.table_kit import GameTable, HeldCard
+from scenes.widgets import Button, press
+
+# Keys of this table beyond config/ui.yaml's shared ones (which it also reads: play, left,
+# right, undo, help, quit, skip): the Point in focus, the move, the Decoy, a page of buttons.
+POINT_KEYS = {pygame.K_UP: False, pygame.K_DOWN: True}
+MOVE_KEYS = {pygame.K_PLUS: True, pygame.K_EQUALS: True, pygame.K_KP_PLUS: True,
+             pygame.K_MINUS: False, pygame.K_KP_MINUS: False}
+TOKEN_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_4: 4}
+DECOY_KEY = pygame.K_d
+PAGE_KEY = pygame.K_TAB
+
+
+class BonesTableScene(GameTable):
+    title_words = "Back Alley Bones"
+
+    def __init__(self, app, match: Match):
+        super().__init__(app, match)
+        self.layout = BonesLayout()
+        humans = sorted(match.humans)
+        self.me = humans[0] if humans else None
+        self.shown_seat = None if self.hotseat else self.me
+        self.bottom = self.me if self.me is not None else 0
+        self.names = [seat.name for seat in match.setup.seats]
+        self.colors = [seat.color for seat in match.setup.seats]
+        self.art = BonesArt(app, self.layout)
+        self.chooser = Chooser()
+        self.held: HeldCard | None = None
+        self.announced: list[str] = []          # every banner shown, in order (a test reads it)
+        self.picture = self.fresh_picture()
+        self.choreography = BonesBeats(self.layout, self.art, app.text, self.cfg, BeatHooks(
+            picture=lambda: self.picture, bottom=lambda: self.bottom, log=self._log_event,
+            announce=lambda kind, e: self.announced.append(kind), open_result=self.open_result))
+        self.caption = ""
+        self.finished = False
+        lk = self.layout.look["buttons"]
+        self.buttons = [Button(pygame.Rect(*lk[name]), label, fn) for name, label, fn in (
+            ("undo", "Undo", self.undo), ("help", "Help", self.open_help),
+            ("rules", "Rules", self.open_rules), ("menu", "Menu", self.to_menu))]
+        self.bar_buttons = list(self.buttons)
+
+    # --- lifecycle --------------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        """A resumed game (Continue) rebuilds its log from the record's events."""
+        for _after, events in self.match.resumed:
+            for e in events:
+                self._log_event(e)
+
+    def undo(self) -> None:
+        seat = self.shown_seat
+        if seat is None:
+            return
+        check = self.take_back(seat, self.names)
+        if check.index is None:
+            self.show_reason(f"Nothing to take back: {check.reason}.")
+            return
+        self.dirty = True
+        self._refresh()
+        self.log_lines.append("You took back your last move.")
+
+    def open_help(self) -> None:
+        from scenes.back_alley_bones.help import BonesHelpScene
+        self.app.stack.push(BonesHelpScene(self.app))
+
+    def open_rules(self) -> None:
+        from scenes.back_alley_bones.screen import SCREEN
+        self.app.stack.push(SCREEN.rules(self.app))
+
+    def to_menu(self) -> None:
+        self.app.open_title()
+
+    # --- words ----------------------------------------------------------------------------------
+
+    def reader(self) -> int | None:
+        return self.shown_seat
+
+    def _log_event(self, e) -> None:
+        self.log_lines += event_lines(e, self.names, self.reader())
+
+    def refusal_text(self, refusal) -> str:
+        return refusal_words(refusal, self.names, self.shown_seat)
+
+    def caption_now(self) -> str:
+        return prompt_words(self.seen(), self.names, self.shown_seat)
+
+    # --- engine I/O ---------------------------------------------------------------------------------
+
+    def acting_seat(self) -> int | None:
+        return self.shown_seat
+
+    def make_action(self, kind: str, seat: int, arg) -> Action:
+        return Action(kind, seat, arg)
+
+    def apply(self, act: Action) -> None:
+        events = self.match.apply(act)
+        self.animate(events, self.seen())
+        problem = self.saved_after(events, "round_ended")
+        if problem is not None:
+            self.log_lines.append(problem)
+            self.show_reason(problem)
+        self.moved()
+
+    def animate(self, events: list, after) -> None:
+        for e in events:
+            for beat in self.choreography.beats(e, after):
+                self.anim.add(beat)
+
+    def moved(self) -> None:
+        self.dirty = True
+        if self.app.pace.instant:
+            self.anim.skip()
+        self._refresh()
+
+    def _refresh(self) -> None:
+        if self.dirty and not self.anim.busy:
+            self.picture = self.fresh_picture()
+            self.dirty = False
+
+    def seen(self):
+        """What the shown seat (the bottom one behind the curtain) may see now."""
+        return self.view_of_seat(self.shown_seat if self.shown_seat is not None else self.bottom)
+
+    def fresh_picture(self) -> Picture:
+        return Picture.from_view(self.seen(), shown=self.shown_seat is not None)
+
+    def open_result(self, e) -> None:
+        self.finished = True
+        self.caption = ""
+        from scenes.back_alley_bones.result import BonesResultScene
+        self.app.stack.push(BonesResultScene(self.app, self, e))
+
+    # --- time -----------------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.anim.update(self.app.pace.show_time(dt))
+        self.chooser.update(self.legal())
+        if self.anim.busy or self.app.stack.top is not self.host:
+            return
+        self._refresh()
+        self.caption = self.caption_now()
+        if self.seen().game_over:
+            return
+        for act in self.ai_actions(self.app.pace.seconds(self.layout.t("ai_min_think"))):
+            self.apply(act)
+            return
+        decision = self.match.human_decision()
+        if decision is not None and self.hotseat and decision[0] != self.shown_seat:
+            self.raise_curtain(decision[0])
+            self.caption = self.caption_now()
+
+    def look(self):
+        c = self.chooser
+        return (id(self.position()), self.anim.beats_played, self.dirty, self.caption, len(self.log_lines),
+                self.reason_shown, tuple(self.match.thinking()), self.save_problem, self.finished,
+                self.shown_seat, c.card, c.by, c.decoy, c.point, c.focus, c.page,
+                self.held.pos if self.held else None)
+
+    def raise_curtain(self, seat: int) -> None:
+        """Hide the hand and the Side Bet and pass the screen to `seat`'s player."""
+        self.shown_seat = None
+        self.held = None
+        self.picture = self.fresh_picture()
+
+        def show() -> None:
+            self.shown_seat = seat
+            self.bottom = seat
+            self.picture = self.fresh_picture()
+        self.pass_screen(seat, show)
+
+    # --- input ------------------------------------------------------------------------------------------
+
+    def regions(self) -> Regions:
+        """The parts a lesson step points at (the hand, the three Points, your plaque, the
+        decision panel, the token controls) and the banners a frame must not cut (the title
+        bar, the panel's caption)."""
+        lay = self.layout
+        points = lay.row(0).unionall([lay.row(i) for i in (1, 2)])
+        parts = {"hand": lay.hand_area(), "points": points, "your_plaque": lay.plaque(False),
+                 "panel": lay.panel(), "controls": lay.controls()}
+        bar = pygame.Rect(0, 0, self.app.cfg.canvas[0], lay.look["bar_height"])
+        return Regions(parts, (bar,))
+
+    def legal(self) -> list[Action]:
+        if self.shown_seat is None or self.anim.busy or self.dirty:
+            return []
+        return list(self.match.view(self.shown_seat).legal)
+
+    def preview(self, point: int):
+        """The engine's preview of the chosen card on `point` (None: not a legal play)."""
+        c = self.chooser
+        if c.card is None:
+            return None
+        return next((p for p in self.seen().previews
+                     if p.card == c.card and p.point == point and p.by == c.by), None) \
+            if point in c.targets() else None
+
+    def visible_buttons(self) -> list[tuple[pygame.Rect, Action]]:
+        """The decision buttons of the page shown, with their rects (the last one pages on)."""
+        rects = self.layout.choice_rects()
+        actions = self.chooser.buttons()
+        per = len(rects) - (1 if len(actions) > len(rects) else 0)
+        start = (self.chooser.page * per) % max(1, len(actions))
+        return list(zip(rects, actions[start:start + per]))
+
+    def more_button(self) -> pygame.Rect | None:
+        rects = self.layout.choice_rects()
+        return rects[-1] if len(self.chooser.buttons()) > len(rects) else None
+
+    def control_targets(self) -> dict[str, pygame.Rect]:
+        return self.layout.control_buttons() if self.chooser.card is not None else {}
+
+    def hand_card_at(self, pos) -> str | None:
+        p = self.picture
+        for r, c in reversed(list(zip(self.layout.hand_rects(len(p.hand)), p.hand))):
+            if r.collidepoint(pos):
+                return c
+        return None
+
+    def point_at(self, pos) -> int | None:
+        for i in range(len(self.picture.points)):
+            if self.layout.row(i).collidepoint(pos):
+                return i
+        return None
+
+    def handle(self, ev) -> None:
+        self.chooser.update(self.legal())       # what is offered now, before the input reads it
+        if ev.type == pygame.MOUSEMOTION:
+            self.mouse = ev.pos
+            if self.held is not None:
+                self.held.follow(ev.pos, self.layout.look["drag_threshold"])
+        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self._press(ev.pos)
+        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            self._release(ev.pos)
+        elif ev.type == pygame.KEYDOWN:
+            self._on_key(ev)
+
+    def _press(self, pos) -> None:
+        if press(self.buttons, pos):
+            return
+        if self.anim.busy:
+            self.anim.skip()
+            return
+        c = self.chooser
+        for rect, a in self.visible_buttons():
+            if rect.collidepoint(pos):
+                self.attempt(a.kind, a.arg)
+                return
+        more = self.more_button()
+        if more is not None and more.collidepoint(pos):
+            c.page += 1
+            return
+        for name, rect in self.control_targets().items():
+            if rect.collidepoint(pos):
+                if name == "decoy":
+                    c.next_decoy()
+                else:
+                    c.step_move(name == "up")
+                return
+        card = self.hand_card_at(pos)
+        if card is not None and self.shown_seat is not None:
+            if card in c.cards():
+                if c.burnable(card) and card not in {a.card for a in c.plays()}:
+                    self.attempt("burn", c.burns()[[a.card for a in c.burns()].index(card)].arg)
+                    return
+                if c.card != card:
+                    c.pick(card)
+                self.held = HeldCard(card, pos, (0, 0), pos)
+            else:       # not playable now: the engine says why (its turn, a token, the bound)
+                self.attempt("play", Args(card=card, point=c.point or 0, by=1))
+            return
+        point = self.point_at(pos)
+        if point is not None and c.card is not None:
+            self.attempt("play", c.play_args(point))
+
+    def _release(self, pos) -> None:
+        held, self.held = self.held, None
+        if held is None or not held.moved:
+            return
+        point = self.point_at(pos)
+        if point is not None and self.chooser.card == held.card:
+            self.attempt("play", self.chooser.play_args(point))
+
+    def dragged(self) -> str | None:
+        return self.held.card if self.held is not None and self.held.moved else None
+
+    def _on_key(self, ev) -> None:
+        c = self.chooser
+        if self.key_is(ev, "help") or self.key_is(ev, "quit"):
+            self.open_help()
+        elif self.key_is(ev, "skip") and self.anim.busy:
+            self.anim.skip()
+        elif self.key_is(ev, "undo"):
+            self.undo()
+        elif self.key_is(ev, "left") or self.key_is(ev, "right"):
+            c.step_focus(self.key_is(ev, "right"))
+            self._page_to_focus()
+        elif ev.key in POINT_KEYS:
+            c.step_point(POINT_KEYS[ev.key])
+        elif ev.key in MOVE_KEYS:
+            c.step_move(MOVE_KEYS[ev.key])
+        elif ev.key in TOKEN_KEYS:
+            c.set_tokens(TOKEN_KEYS[ev.key])
+        elif ev.key == DECOY_KEY:
+            c.next_decoy()
+        elif ev.key == PAGE_KEY:
+            c.page += 1
+        elif self.key_is(ev, "play") or ev.key == pygame.K_KP_ENTER:
+            self._enter()
+
+    def _page_to_focus(self) -> None:
+        """The button in focus is on the page shown."""
+        stop = self.chooser.focused()
+        if stop is None or stop.action is None:
+            return
+        rects = self.layout.choice_rects()
+        actions = self.chooser.buttons()
+        per = len(rects) - (1 if len(actions) > len(rects) else 0)
+        self.chooser.page = actions.index(stop.action) // max(1, per)
+
+    def _enter(self) -> None:
+        c = self.chooser
+        stop = c.focused()
+        if stop is None:
+            return
+        if stop.action is not None:
+            self.attempt(stop.action.kind, stop.action.arg)
+        elif c.card is not None and c.point is not None:
+            self.attempt("play", c.play_args(c.point))
+        elif c.card is not None and c.burnable(c.card):
+            burn = next(a for a in c.burns() if a.card == c.card)
+            self.attempt(burn.kind, burn.arg)
+
+    # --- drawing -----------------------------------------------------------------------------------------
+
+    def draw(self, surf: pygame.Surface) -> None:
+        from scenes.back_alley_bones.draw import draw_table
+        draw_table(self, surf)
