@@ -19,7 +19,6 @@ import pytest
 
 from game.setup import GameSetup, SeatSetup
 from scenes.bug_council.overlays import GameOverScene
-from scenes.bug_council.review_scene import ReviewScene
 from scenes.bug_council.table import TableScene
 from scenes.curtain import CurtainScene
 from scenes.lesson_scene import UNDO_WORDS, LessonListScene, LessonScene
@@ -30,6 +29,7 @@ from scenes.party_bugs.table import PartyTableScene
 from scenes.replay_controls import ReplayControls
 from scenes.title import TitleScene
 from scenes.widgets import Button
+from tests.test_scene_review import pages_of_turning_points
 from tests.ui import key, post, settle, snapshot, title_app, watch_until
 
 # Title buttons the walk does not open for real: each is still reached and its Enter checked.
@@ -388,17 +388,6 @@ def test_a_lesson_of_each_game_by_keyboard(shell, lesson_id):
 
 def test_the_review_by_keyboard(app):
     """Bug Council's review: its turning points (rows the scene draws itself) and its footer."""
-    from game.bug_council.actions import action
-    from game.bug_council.review import Moment, Review
-    from game.record import GameRecord
-    setup = GameSetup("table", 3, (SeatSetup("You", "#E69F00", "human"), SeatSetup("Rufus", "#D55E00", "random"),
-                                   SeatSetup("Lizzy", "#009E73", "random")), 5)
-    moments = tuple(Moment(k, 0, 1 + k // 10, 1 + k % 10, "play", action("play", 0, 33 + k % 8), -2.0,
-                           action("play", 0, 2 + k % 8), 0.5, (), 3) for k in range(30))
-    screen = ReviewScene(app, GameRecord("table", 3, 5, {}, []), setup)
-    screen.review = Review(5, 0, (0,), 10, 1.0, moments)
-    app.stack.push(screen)
-    screen.rebuild()
-    app.frame(app.step)
+    pages_of_turning_points(app)
     walk(app, "review")
     snapshot(app, "keyboard_walk_review")
