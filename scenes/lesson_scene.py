@@ -3,9 +3,9 @@
 The lesson scene wraps a table (Bug Council's or Party Bugs', made by the game's screen
 plug-in) and stands for it on the scene stack (`table.host`): input goes to the coach's note
 first (Next, Skip step, Leave; Esc leaves), then to the table; the note's buttons lead the
-table's Tab ring (scenes.widgets.BarFocus `lead`: one focus for both, Enter presses it); the table asks `table.veto` once the engine
-has accepted one of the player's actions, and the lesson answers with a reason in words when
-its step expects something else. A step that shows something moves on only by the player's
+table's Tab ring (scenes.widgets.BarFocus `lead`: one focus for both, Enter presses it); the
+table asks `table.veto` once the engine has accepted one of the player's actions, and the
+lesson answers with a reason in words when its step expects something else. A step that shows something moves on only by the player's
 Next (the button, Space, a click on the note), at every speed, Instant too. Which step is current and what satisfies it is decided in
 `game.lessons` (pure); this module only observes the table (the record's new actions, the
 sowing preview, the position once the picture has caught up) and draws the note, a highlight
@@ -244,7 +244,7 @@ class LessonScene(Scene):
             if pygame.Rect(self.spec["bubble"]).collidepoint(ev.pos):
                 self.next()     # the note covers the log: a click on it is Next, not for the table
                 return
-            undo = self._undo_button()
+            undo = self.undo_button()
             if undo is not None and undo.rect.collidepoint(ev.pos):
                 self.table.show_reason(UNDO_WORDS)
                 return
@@ -261,7 +261,7 @@ class LessonScene(Scene):
         self.table.handle(ev)
         self._observe_preview()
 
-    def _undo_button(self):
+    def undo_button(self):
         """The table's Undo button (None: it shows none): a lesson's steps follow the game
         forward only."""
         return next((b for b in self.table_facts.buttons() if b.label == "Undo"), None)
@@ -270,7 +270,7 @@ class LessonScene(Scene):
         """The undo key, or Enter while the keyboard is on the table's Undo button."""
         if ev.key == pygame.key.key_code(self.cfg.keys["undo"]):
             return True
-        undo = self._undo_button()
+        undo = self.undo_button()
         return (undo is not None and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
                 and self.table_facts.bar().on(self.table_facts.buttons(), undo))
 

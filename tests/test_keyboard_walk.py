@@ -136,7 +136,7 @@ def enter_runs_action(app, scene, button: Button, where: str) -> None:
     """Enter on the focused `button` runs its action, once (spied on: nothing happens). The
     table's Undo in a lesson does what a click on it does there: it says why not."""
     calls: list[int] = []
-    undo_kept = isinstance(scene, LessonScene) and button is scene._undo_button()
+    undo_kept = isinstance(scene, LessonScene) and button is scene.undo_button()
     real = button.action
     button.action = lambda: calls.append(1)
     try:
