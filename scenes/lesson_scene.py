@@ -2,9 +2,10 @@
 
 The lesson scene wraps a table (Bug Council's or Party Bugs', made by the game's screen
 plug-in) and stands for it on the scene stack (`table.host`): input goes to the coach's note
-first (Next, Skip step, Leave), then to the table; the table asks `table.veto` once the engine
-has accepted one of the player's actions, and the lesson answers with a reason in words when
-its step expects something else. A step that shows something moves on only by the player's
+first (Next, Skip step, Leave; Esc leaves), then to the table; the note's buttons lead the
+table's Tab ring (scenes.widgets.BarFocus `lead`: one focus for both, Enter presses it); the
+table asks `table.veto` once the engine has accepted one of the player's actions, and the
+lesson answers with a reason in words when its step expects something else. A step that shows something moves on only by the player's
 Next (the button, Space, a click on the note), at every speed, Instant too. Which step is current and what satisfies it is decided in
 `game.lessons` (pure); this module only observes the table (the record's new actions, the
 sowing preview, the position once the picture has caught up) and draws the note, a highlight
@@ -146,6 +147,7 @@ class LessonScene(Scene):
         self.table_facts = screen.lesson_view(self.table)     # what the lesson reads of it
         self.table.host = self
         self.table.veto = self.veto
+        self.table_facts.bar().lead = lambda: self.buttons     # Tab: the note's buttons, then the table's
         self.progress = Progress(lesson, book)
         self.target = max(0, min(step, len(lesson.steps)))    # fast-forward until there
         self.seen = 0                  # actions of the record already looked at
@@ -242,11 +244,15 @@ class LessonScene(Scene):
             if pygame.Rect(self.spec["bubble"]).collidepoint(ev.pos):
                 self.next()     # the note covers the log: a click on it is Next, not for the table
                 return
-            if self._is_undo_click(ev.pos):
+            undo = self.undo_button()
+            if undo is not None and undo.rect.collidepoint(ev.pos):
                 self.table.show_reason(UNDO_WORDS)
                 return
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.key.key_code(self.cfg.keys["undo"]):
+        if ev.type == pygame.KEYDOWN and self._is_undo_key(ev):
             self.table.show_reason(UNDO_WORDS)
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.key.key_code(self.cfg.keys["quit"]):
+            self.leave()        # Esc: as Leave (Finish) does
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.key.key_code(self.cfg.keys["skip"]) \
                 and self.progress.waits_for_player and not self.table.anim.busy:
@@ -255,9 +261,18 @@ class LessonScene(Scene):
         self.table.handle(ev)
         self._observe_preview()
 
-    def _is_undo_click(self, pos) -> bool:
-        """The table's Undo button: a lesson's steps follow the game forward only."""
-        return any(b.label == "Undo" and b.rect.collidepoint(pos) for b in self.table_facts.buttons())
+    def undo_button(self):
+        """The table's Undo button (None: it shows none): a lesson's steps follow the game
+        forward only."""
+        return next((b for b in self.table_facts.buttons() if b.label == "Undo"), None)
+
+    def _is_undo_key(self, ev) -> bool:
+        """The undo key, or Enter while the keyboard is on the table's Undo button."""
+        if ev.key == pygame.key.key_code(self.cfg.keys["undo"]):
+            return True
+        undo = self.undo_button()
+        return (undo is not None and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+                and self.table_facts.bar().on(self.table_facts.buttons(), undo))
 
     # --- time ----------------------------------------------------------------------------------
 
@@ -363,7 +378,9 @@ class LessonScene(Scene):
                 break
             text.blit(surf, line, "body", cfg.color("ink"), (rect.x + pad, y))
             y += 20
+        bar = self.table_facts.bar()
         for b in self.buttons:
-            draw_button(surf, cfg, text, b, b.rect.collidepoint(self.mouse), size="small")
+            hover = b.rect.collidepoint(self.mouse) and bar.at is None     # one lit: the keyboard's, else the pointer's
+            draw_button(surf, cfg, text, b, hover, size="small", focused=bar.on((), b))
 
 

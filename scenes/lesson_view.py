@@ -1,7 +1,8 @@
 """What a lesson (scenes/lesson_scene.py) reads of the game's table it plays at, typed: each
 game's screen plug-in gives it (`lesson_view(table)`), so the lesson reaches no table member by
 name. `PlainLessonView` serves a table with buttons and an animation queue and nothing more;
-a game whose table shows more (a top bar, a preview, a picture catching up) gives its own."""
+a game whose table shows more (a top bar, a preview, a picture catching up) gives its own.
+Every table names its Tab ring `bar` (scenes.widgets.BarFocus)."""
 from __future__ import annotations
 
 from typing import Any, Protocol
@@ -10,6 +11,10 @@ from typing import Any, Protocol
 class LessonView(Protocol):
     def buttons(self) -> list[Any]:
         """Every button the table shows (the lesson keeps its Undo to itself)."""
+        ...
+
+    def bar(self) -> Any:
+        """The table's Tab ring (scenes.widgets.BarFocus), which the note's buttons lead."""
         ...
 
     def settled(self) -> bool:
@@ -29,6 +34,9 @@ class PlainLessonView:
 
     def buttons(self) -> list[Any]:
         return list(self.table.buttons)
+
+    def bar(self) -> Any:
+        return self.table.bar
 
     def settled(self) -> bool:
         return not self.table.anim.busy

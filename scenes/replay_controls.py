@@ -1,10 +1,12 @@
 """The game-independent half of a replay viewer: the record walked once through the engine,
-the step buttons and keys, stepping forward (animated by the game's table) and back (the
+the step buttons and keys (the buttons lead the table's Tab ring: Tab reaches them, Enter
+presses them), stepping forward (animated by the game's table) and back (the
 position shown at once), play/pause, start/end, and the counter naming the next action.
 
 `ReplayControls` is mixed in before a game's table scene (scenes/bug_council/replay.py for Bug Council,
 scenes/party_bugs/replay.py for Party Bugs); the table plays a Match in which nobody acts on their
-own (`watch_only`). The scene supplies, besides its table's `apply(action)` and `anim`:
+own (`watch_only`). The scene supplies, besides its table's `apply(action)`, `anim` and `bar`
+(its Tab ring, scenes.widgets.BarFocus):
 
 * `replay_spec`: the config section (controls rect, button widths, step seconds, keys);
 * `opening_lines(state)`: the log lines of the first position (its deal);
@@ -42,6 +44,7 @@ class ReplayControls:
         # Named controls for the replay's own code; `buttons` stays a list like every scene's.
         self.controls = self._build_controls()
         self.buttons = list(self.controls.values())
+        self.bar.lead = lambda: self.buttons      # Tab: the step row first, then the table's bar
 
     # --- the record, walked once through the engine ----------------------------------------------
 
@@ -186,7 +189,8 @@ class ReplayControls:
     def draw_controls(self, surf: pygame.Surface) -> None:
         text, cfg = self.app.text, self.cfg
         for b in self.buttons:
-            draw_button(surf, cfg, text, b, b.rect.collidepoint(self.mouse))
+            draw_button(surf, cfg, text, b, b.rect.collidepoint(self.mouse) and self.bar.at is None,
+                        focused=self.bar.on((), b))
         x, y, w, h = self.replay_spec["controls"]
         right = self.controls["exit"].rect.x - cfg.num("button_gap")
         box = pygame.Rect(self.counter_x, y, right - self.counter_x, h)

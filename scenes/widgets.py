@@ -59,29 +59,44 @@ class BarFocus:
     """The keyboard on a table's buttons (its bar, a panel's answers), beside the cards the
     arrows choose: Tab / Shift+Tab step through the enabled buttons, Enter presses the one it
     is on. The table leaves the bar (`leave`) when an arrow or the pointer chooses elsewhere,
-    and shows the cards' focus only while the bar has none: one focus at a time."""
+    and shows the cards' focus only while the bar has none: one focus at a time.
+
+    `lead`: the buttons of the scene the table is part of (a lesson's note, a replay's step
+    row), first in the ring before the table's own: one focus walks both, so one ring shows
+    (the table draws its own buttons' focus, the scene its lead's: `on((), b)`)."""
     at: int | None = None
+    lead: Callable[[], Sequence[Button]] = tuple
+
+    def ring(self, buttons: Sequence[Button]) -> list[Button]:
+        """What Tab walks: the lead's buttons, then `buttons` (the table's own)."""
+        return [*self.lead(), *buttons]
 
     def key(self, ev: pygame.event.Event, buttons: Sequence[Button]) -> bool:
         """Tab, and Enter while on a button; True when the key was the bar's."""
+        ring = self.ring(buttons)
         if ev.key == pygame.K_TAB:
-            self.at = next_stop(choosable(buttons), self.at, -1 if ev.mod & pygame.KMOD_SHIFT else 1)
+            self.at = next_stop(choosable(ring), self.at, -1 if ev.mod & pygame.KMOD_SHIFT else 1)
             return True
         if self.at is not None and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.at >= len(buttons):     # its button went (the declaration was made)
+            if self.at >= len(ring):        # its button went (the declaration was made)
                 self.leave()
                 return False
-            if buttons[self.at].enabled:
-                buttons[self.at].action()
+            if ring[self.at].enabled:
+                ring[self.at].action()
             return True
         return False
 
     def leave(self) -> None:
         self.at = None
 
+    def button(self, buttons: Sequence[Button]) -> Button | None:
+        """The button the keyboard is on, among the lead's and `buttons` (None: none)."""
+        ring = self.ring(buttons)
+        return ring[self.at] if self.at is not None and self.at < len(ring) else None
+
     def on(self, buttons: Sequence[Button], b: Button) -> bool:
-        """Whether the keyboard is on button `b` of `buttons`."""
-        return self.at is not None and self.at < len(buttons) and buttons[self.at] is b
+        """Whether the keyboard is on button `b` of the lead's or of `buttons`."""
+        return self.button(buttons) is b
 
 
 def focus_ring(surf: pygame.Surface, cfg: UiConfig, rect: pygame.Rect, radius: int = 10) -> None:

@@ -2,7 +2,8 @@
 reach each screen (setup of each game and each of its modes, Trilogy, settings, statistics,
 the records list, the rules index and each rules page, the lessons list, the friends' host
 lobby and join screen), both games' tables (their bars, a card played, the help dialog) and
-the hot-seat curtain and the result screens.
+the hot-seat curtain and the result screens, a lesson of each game (its note's buttons and its
+table's bar), the replay viewer of each game (its step buttons) and Bug Council's review.
 
 On each, the controls come from the scene's own lists (its enabled buttons and text fields;
 a table's bar and its declaration's buttons): Tab must stop on every one of them and never on
@@ -20,12 +21,15 @@ from game.setup import GameSetup, SeatSetup
 from scenes.bug_council.overlays import GameOverScene
 from scenes.bug_council.table import TableScene
 from scenes.curtain import CurtainScene
+from scenes.lesson_scene import UNDO_WORDS, LessonListScene, LessonScene
 from scenes.menu import MenuScene, TextField
 from scenes.overlay import HelpScene, Overlay
 from scenes.party_bugs.result import PartyResultScene
 from scenes.party_bugs.table import PartyTableScene
+from scenes.replay_controls import ReplayControls
 from scenes.title import TitleScene
 from scenes.widgets import Button
+from tests.test_scene_review import pages_of_turning_points
 from tests.ui import key, post, settle, snapshot, title_app, watch_until
 
 # Title buttons the walk does not open for real: each is still reached and its Enter checked.
@@ -35,7 +39,24 @@ NOT_OPENED = {"Quit", "Continue"}
 # --- what the scenes list, and where their keyboard is ---------------------------------------
 
 def controls_of(scene) -> list:
-    """What a click can choose on `scene` now, from the scene's own lists."""
+    """What a click can choose on `scene` now, from the scene's own lists (a control in two of
+    them counted once)."""
+    out: list = []
+    for c in _controls(scene):
+        if not any(c is o for o in out):
+            out.append(c)
+    return out
+
+
+def _controls(scene) -> list:
+    if isinstance(scene, LessonScene):              # its note's buttons, then its table's
+        return [*(b for b in scene.buttons if b.enabled), *controls_of(scene.table)]
+    if isinstance(scene, ReplayControls):           # its step row, then its table's bar
+        return [*(b for b in scene.buttons if b.enabled), *_table_controls(scene)]
+    return _table_controls(scene)
+
+
+def _table_controls(scene) -> list:
     if isinstance(scene, MenuScene):
         return [*scene.fields, *(b for b in scene.buttons if b.enabled)]
     if isinstance(scene, Overlay):
@@ -51,16 +72,18 @@ def controls_of(scene) -> list:
 
 def focus_of(scene):
     """The control the keyboard is on (None: none)."""
+    if isinstance(scene, LessonScene):
+        return focus_of(scene.table)
     if isinstance(scene, MenuScene):
         if scene.focused_field is not None:
             return scene.focused_field
         return scene.buttons[scene.focus] if scene.focus is not None else None
     if isinstance(scene, Overlay):
         return scene.focused_button()
-    if isinstance(scene, TableScene):
-        return scene.input.bar_button()
+    if isinstance(scene, TableScene):           # its Tab ring: a lesson's or a replay's buttons, then its own
+        return scene.bar.button(scene.input.bar_buttons())
     if isinstance(scene, PartyTableScene):
-        return scene.bar_buttons[scene.bar.at] if scene.bar.at is not None else None
+        return scene.bar.button(scene.bar_buttons)
     if isinstance(scene, CurtainScene):
         return scene.buttons[scene.bar.at] if scene.bar.at is not None else None
     raise AssertionError(f"the walk does not know the focus of {type(scene).__name__}")
@@ -110,15 +133,20 @@ def walk(app, where: str) -> None:
 
 
 def enter_runs_action(app, scene, button: Button, where: str) -> None:
-    """Enter on the focused `button` runs its action, once (spied on: nothing happens)."""
+    """Enter on the focused `button` runs its action, once (spied on: nothing happens). The
+    table's Undo in a lesson does what a click on it does there: it says why not."""
     calls: list[int] = []
+    undo_kept = isinstance(scene, LessonScene) and button is scene.undo_button()
     real = button.action
     button.action = lambda: calls.append(1)
     try:
         key(app, pygame.K_RETURN)
     finally:
         button.action = real
-    assert calls == [1], f"{where}: Enter on {name_of(button)} did not do what a click does"
+    if undo_kept:
+        assert calls == [] and scene.table.reason == UNDO_WORDS, f"{where}: Enter took a lesson's move back"
+    else:
+        assert calls == [1], f"{where}: Enter on {name_of(button)} did not do what a click does"
     assert app.stack.top is scene
 
 
@@ -141,6 +169,16 @@ def focus_label(app, label: str) -> None:
             return
         key(app, pygame.K_TAB)
     raise AssertionError(f"Tab never reached {label!r} on {type(scene).__name__}")
+
+
+def focus_on(app, button: Button) -> None:
+    """Tab until `button` has the focus."""
+    scene = app.stack.top
+    for _ in range(len(controls_of(scene)) + 1):
+        if focus_of(scene) is button:
+            return
+        key(app, pygame.K_TAB)
+    raise AssertionError(f"Tab never reached {name_of(button)} on {type(scene).__name__}")
 
 
 def open_by_keyboard(app, label: str) -> object:
@@ -308,3 +346,48 @@ def test_result_screens_and_the_records_list(shell):
     records = open_by_keyboard(app, "Replay a game")
     assert len(controls_of(records)) > 1            # the two games' rows and Back
     walk(app, "records")
+    rows = [b for b in records.buttons if b.label in records.summaries.values()]
+    assert len(rows) == 2                           # one record of each game
+    for row in rows:                                # its replay viewer: the step buttons too
+        focus_on(app, row)
+        key(app, pygame.K_RETURN)
+        viewer = app.stack.top
+        assert isinstance(viewer, ReplayControls)
+        walk(app, f"replay of {row.label!r}")
+        snapshot(app, f"keyboard_walk_replay_{type(viewer).__name__}")
+        back_to(app, records)
+
+
+# --- a lesson of each game, the review ---------------------------------------------------------------
+
+def lesson_from_the_list(app, lesson_id: str) -> LessonScene:
+    """Learn to play, then the lesson's Start, by keyboard; the lesson once its table is ready."""
+    lessons = open_by_keyboard(app, "Learn to play")
+    assert isinstance(lessons, LessonListScene)
+    focus_on(app, lessons.button_for(lessons.book.get(lesson_id).title))
+    key(app, pygame.K_RETURN)
+    lesson = app.stack.top
+    assert isinstance(lesson, LessonScene)
+    settle(app, lambda: not lesson.fast_forward and lesson.table_facts.settled())
+    return lesson
+
+
+@pytest.mark.parametrize("lesson_id", ["first_game", "party_bugs"])
+def test_a_lesson_of_each_game_by_keyboard(shell, lesson_id):
+    app = shell
+    lesson = lesson_from_the_list(app, lesson_id)
+    walk(app, f"lesson {lesson_id}")                  # the note's buttons and the table's bar
+    snapshot(app, f"keyboard_walk_lesson_{lesson_id}")
+    first = lesson.progress.index
+    focus_label(app, "Next")
+    key(app, pygame.K_RETURN)                         # Next, by keyboard, for real
+    assert lesson.progress.index == first + 1
+    key(app, pygame.K_ESCAPE)                         # Esc leaves, as Leave does
+    assert app.stack.top is not lesson and isinstance(app.stack.top, LessonListScene)
+
+
+def test_the_review_by_keyboard(app):
+    """Bug Council's review: its turning points (rows the scene draws itself) and its footer."""
+    pages_of_turning_points(app)
+    walk(app, "review")
+    snapshot(app, "keyboard_walk_review")

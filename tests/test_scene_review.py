@@ -121,8 +121,8 @@ def test_leaving_the_review_while_it_works_stops_the_process(home, monkeypatch):
         app.close()
 
 
-def test_the_turning_points_page_with_page_controls(app):
-    """Issue 33: the list's paging reads as paging ("Next page"), not as "review later"."""
+def pages_of_turning_points(app) -> ReviewScene:
+    """The review on top, done: 30 turning points (more than a page), each costing 2.5."""
     from game.bug_council.actions import action
     from game.bug_council.review import Moment, Review
     setup = GameSetup("table", 3, (SeatSetup("You", "#E69F00", "human"), SeatSetup("Rufus", "#D55E00", "random"),
@@ -134,6 +134,12 @@ def test_the_turning_points_page_with_page_controls(app):
     app.stack.push(screen)
     screen.rebuild()
     app.frame(app.step)
+    return screen
+
+
+def test_the_turning_points_page_with_page_controls(app):
+    """Issue 33: the list's paging reads as paging ("Next page"), not as "review later"."""
+    screen = pages_of_turning_points(app)
     labels = [b.label for b in screen.buttons if b.label]
     assert labels == ["Back", "Next page"]
     snapshot(app, "review_pages")

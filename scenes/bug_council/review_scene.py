@@ -22,7 +22,7 @@ from scenes.menu import MenuScene
 from scenes.bug_council.review_chart import draw_chart
 from scenes.bug_council.review_words import played_words, position_words, prefers_words, review_text
 from scenes.bug_council.seat_table import seat_colors
-from scenes.widgets import Button
+from scenes.widgets import Button, focus_ring
 from scenes.wording import second_person_seat
 
 
@@ -214,9 +214,12 @@ class ReviewScene(MenuScene):
             for k, line in enumerate(text.wrap(review_text("none", threshold=threshold), "body", lw)):
                 text.blit(surf, line, "body", ink, (lx, self.spec["list"][1] + 44 + 22 * k))
             return
-        for rect_m, m in self.row_rects():
-            hover = rect_m.collidepoint(self.mouse)
+        for k, (rect_m, m) in enumerate(self.row_rects()):     # the rows are the first buttons
+            focused = k == self.focus
+            hover = rect_m.collidepoint(self.mouse) or focused
             pygame.draw.rect(surf, cfg.color("button_hover" if hover else "cream"), rect_m, border_radius=8)
+            if focused:
+                focus_ring(surf, cfg, rect_m, radius=8)
             pygame.draw.rect(surf, self.colors[m.seat] if m.seat < len(self.colors) else cfg.color("wood"),
                              (rect_m.x, rect_m.y, 6, rect_m.h), border_top_left_radius=8, border_bottom_left_radius=8)
             pos = position_words(m)

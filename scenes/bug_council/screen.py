@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from scenes.lesson_view import PlainLessonView
 from scenes.screens import GameScreen, TitleEntry
 
 
@@ -24,12 +25,9 @@ class BugCouncilReviewer:
         return ReviewScene(app, record, setup, path)
 
 
-class BugCouncilLessonView:
+class BugCouncilLessonView(PlainLessonView):
     """What a lesson reads of Bug Council's table (scenes/lesson_view.py): its buttons (the
     top bar's), the sowing preview, and whether the picture has caught up with the match."""
-
-    def __init__(self, table: Any):
-        self.table = table
 
     def buttons(self) -> list[Any]:
         return list(self.table.top_buttons)

@@ -29,7 +29,7 @@ from scenes.config import Color, parse_color
 from scenes.regions import Regions
 from scenes.scene import Scene
 from scenes.screens import seat_note
-from scenes.widgets import Button
+from scenes.widgets import BarFocus, Button
 
 
 def seat_names(cfg, setup, seats: int) -> list[str]:
@@ -120,6 +120,12 @@ class SeatTable(Scene):
     @property
     def idle(self) -> bool:
         return not self.anim.busy
+
+    @property
+    def bar(self) -> BarFocus:
+        """The keyboard on the table's buttons (Tab's ring; a lesson's or a replay's buttons
+        lead it), as every table names it."""
+        return self.input.bar
 
     def _deciding(self, kind: str) -> bool:
         return self.decision is not None and self.decision[1] == kind
