@@ -38,6 +38,22 @@ def move_words(card: str, by: int) -> str:
     return f"{by:+d}"
 
 
+def token_button_words(card: str | None, by: int | None, decoy: tuple[bool, str | None]) -> tuple[str, str, str]:
+    """The token controls' words for the chosen `card` moving `by` with the Decoy choice
+    `decoy` (declared, the card paying the Flex): the step down, the step up, the Decoy."""
+    if card is None or by is None:
+        return "", "", ""
+    if not is_cheat(card):
+        down, up = "\u25bc lower", "\u25b2 raise"
+    elif by > 0:
+        down, up = "\u2212 token", "+ token"
+    else:
+        down, up = "\u25bc more down", "\u2212 token"
+    declared, flex = decoy
+    words = "Decoy: off (D)" if not declared else ("Decoy: on (D)" if flex is None else f"Flex as Decoy, pay {flex}")
+    return down, up, words
+
+
 def grub_words(card: str) -> str:
     """F2 'Food 2', P0/4 'Pharma 0/4'."""
     low, high = grub_values(card)
