@@ -308,18 +308,18 @@ def _panel(scene, surf) -> None:
         text.blit_in(surf, words, cap.inflate(-16, -8), text.sizes_from("body", "tiny"),
                      cfg.color("warning" if warn else "ink"), align="left", bold=True, wrap="first")
     y = cap.bottom + 8
-    line_h = text.line_height("body", bold=True)
+    line_h, won_h = text.line_height("body", bold=True), text.line_height("small")
     for seat in (scene.bottom, 1 - scene.bottom):
         name = "You" if seat == scene.shown_seat else scene.names[seat]
-        row = lay.score_row(y, line_h)
+        row = lay.score_row(y, line_h, won_h)
         won = ", ".join(grub_words(card) for card, _v in p.grub_won[seat])       # the Grub cards won, in words
         text.blit_in(surf, name, row["name"], text.sizes_from("body", "small"), cfg.color("ink"), align="left",
                      bold=True, wrap="never")
         text.blit_in(surf, f"{p.grub[seat]} Grub", row["grub"], text.sizes_from("body", "small"), cfg.color("ink"),
                      align="left", bold=True, wrap="never")
-        text.blit_in(surf, won, row["won"], text.sizes_from("small", "tiny"), cfg.color("ink_soft"), align="left",
-                     wrap="never")
-        y += line_h + 4
+        text.blit_in(surf, won or "no Grub yet", row["won"], text.sizes_from("small", "tiny"), cfg.color("ink_soft"),
+                     align="left", wrap="never")
+        y = row["won"].bottom + 2
     decks = (f"Gamble deck {p.gamble_deck_size}  \u00b7  discard {p.discard_size}  \u00b7  "
              f"Grub deck {p.grub_deck_size}")
     text.blit_in(surf, decks, pygame.Rect(r.x + 14, y, r.w - 28, 20), text.sizes_from("small", "tiny"),

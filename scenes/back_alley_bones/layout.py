@@ -125,13 +125,14 @@ class BonesLayout:
         r = self.panel()
         return pygame.Rect(r.x + 10, r.y + 10, r.w - 20, self.look["panel_caption_h"])
 
-    def score_row(self, y: int, line_h: int) -> dict[str, pygame.Rect]:
-        """The rooms of a score row in the panel at `y`: the name, the Grub total, the Grub won."""
+    def score_row(self, y: int, line_h: int, won_h: int) -> dict[str, pygame.Rect]:
+        """The rooms of a seat's score in the panel from `y`: the name and the Grub total on a
+        line `line_h` high, the Grub cards won under them (`won_h` high, the panel's width)."""
         r = self.panel()
         name_w, grub_w = self.look["score_columns"]
         name = pygame.Rect(r.x + 14, y, name_w, line_h)
-        grub = pygame.Rect(name.right + 6, y, grub_w, line_h)
-        return {"name": name, "grub": grub, "won": pygame.Rect(grub.right + 6, y, r.right - 14 - grub.right - 6, line_h)}
+        return {"name": name, "grub": pygame.Rect(name.right + 6, y, grub_w, line_h),
+                "won": pygame.Rect(name.x, name.bottom, r.right - 14 - name.x, won_h)}
 
     def choice_rects(self) -> list[pygame.Rect]:
         c = self.look["choices"]
