@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.back_alley_bones.cards import is_cheat
-from scenes.back_alley_bones.words import SPECIAL_WORDS, faction_words, grub_words, move_words
+from scenes.back_alley_bones.words import SPECIAL_WORDS, card_name, faction_words, grub_words, move_words
 from scenes.config import parse_color
 from scenes.screens import seat_note
 from scenes.widgets import alpha_rect, draw_button, focus_ring, panel
@@ -40,13 +40,15 @@ def _buttons(scene, surf, buttons, **look) -> None:
 def _title_bar(scene, surf) -> None:
     cfg, text, p, lay = scene.cfg, scene.app.text, scene.picture, scene.layout
     pygame.draw.rect(surf, cfg.color("wood_dark"), (0, 0, cfg.canvas[0], lay.look["bar_height"]))
-    text.blit(surf, scene.title_words, "title", cfg.color("gold"), (16, 22), "midleft", bold=True)
     who = scene.names[p.dice] if p.dice != scene.shown_seat else "You"
     shooter = f"{who}: the {p.shooter.capitalize()} shoots" if p.shooter else f"{who}: no Shooter yet"
     if scene.seen().game_over:
         shooter = "the game is over"
     box = pygame.Rect(0, 0, lay.look["round_width"], lay.look["bar_height"])
     box.center = lay.look["round_at"]
+    title = pygame.Rect(16, 0, box.x - 16 - 8, box.h)        # the game's name, left of the round's words
+    text.blit_in(surf, scene.title_words, title, text.sizes_from("title", "small"), cfg.color("gold"), align="left",
+                 bold=True)
     text.blit_in(surf, f"Round {p.round}  \u00b7  {shooter}", box, text.sizes_from("label", "small"),
                  cfg.color("cream"), bold=True, wrap="never")
     _buttons(scene, surf, scene.bar_buttons, size="body")
@@ -282,7 +284,7 @@ def _controls(scene, surf) -> None:
         return
     b = lay.control_buttons()
     head = pygame.Rect(r.x + 8, r.y + 4, r.w - 16, b["down"].y - 4 - r.y - 4)
-    text.blit_in(surf, f"{c.card}: {move_words(c.card, c.by)}", head, text.sizes_from("label", "tiny"),
+    text.blit_in(surf, f"{card_name(c.card)}: {move_words(c.card, c.by)}", head, text.sizes_from("label", "tiny"),
                  cfg.color("ink"), bold=True, wrap="never")
     down, up, decoy = scene.token_buttons
     for button in (down, up):       # both shown, the one that cannot go further dimmed

@@ -26,9 +26,14 @@ def character_words(name: str | None) -> str:
     return f"the {name.capitalize()}" if name else "nobody"
 
 
+def card_name(card: str) -> str:
+    """C3 'Cheat 3', L2 'Luck 2'."""
+    return f"{'Cheat' if is_cheat(card) else 'Luck'} {strength(card)}"
+
+
 def card_words(card: str) -> str:
     """C3 'a Cheat 3', L2 'a Luck 2'."""
-    return f"a {'Cheat' if is_cheat(card) else 'Luck'} {strength(card)}"
+    return f"a {card_name(card)}"
 
 
 def move_words(card: str, by: int) -> str:
