@@ -125,10 +125,14 @@ class HelpScene(Overlay):
         cfg, text = self.cfg, self.app.text
         self.begin(surf, self.rect, self.heading)
         y = self.rect.y + 70
+        head_x, body_x, body_w = self.rect.x + 30, self.rect.x + 130, self.rect.w - 170    # two columns
+        column = pygame.Rect(body_x, y, body_w, self.rect.bottom - y)
         for head, body in self.lines:
-            text.blit(surf, head, "label", cfg.color("ink"), (self.rect.x + 30, y), bold=True)
-            for line in text.wrap(body, "body", self.rect.w - 170):
-                text.blit(surf, line, "body", cfg.color("ink"), (self.rect.x + 130, y + 1))
+            text.blit_in(surf, head, pygame.Rect(head_x, y, body_x - 8 - head_x, text.line_height("label", bold=True)),
+                         text.sizes_from("label", "small"), cfg.color("ink"), align="left", bold=True, wrap="never",
+                         valign="top")
+            for line in text.wrap(body, "body", body_w):
+                text.blit(surf, line, "body", cfg.color("ink"), (body_x, y + 1), box=column)
                 y += 20
             y += 10
         self.draw_buttons(surf)

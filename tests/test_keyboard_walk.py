@@ -3,7 +3,8 @@ reach each screen (setup of each game and each of its modes, Trilogy, settings, 
 the records list, the rules index and each rules page, the lessons list, the friends' host
 lobby and join screen), both games' tables (their bars, a card played, the help dialog) and
 the hot-seat curtain and the result screens, a lesson of each game (its note's buttons and its
-table's bar), the replay viewer of each game (its step buttons) and Bug Council's review.
+table's bar), the replay viewer of each game (its step buttons) and Bug Council's review. Back
+Alley Bones' table: its title bar, its panel's decision buttons and its token controls.
 
 On each, the controls come from the scene's own lists (its enabled buttons and text fields;
 a table's bar and its declaration's buttons): Tab must stop on every one of them and never on
@@ -17,7 +18,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.back_alley_bones.actions import PLAY
 from game.setup import GameSetup, SeatSetup
+from scenes.back_alley_bones.result import BonesResultScene
+from scenes.back_alley_bones.table import BonesTableScene
 from scenes.bug_council.overlays import GameOverScene
 from scenes.bug_council.table import TableScene
 from scenes.curtain import CurtainScene
@@ -65,6 +69,8 @@ def _table_controls(scene) -> list:
         return [b for b in scene.input.bar_buttons() if b.enabled]
     if isinstance(scene, PartyTableScene):
         return [b for b in scene.bar_buttons if b.enabled]
+    if isinstance(scene, BonesTableScene):          # its title bar, its decisions, the chosen card's tokens
+        return [b for b in (*scene.bar_buttons, *scene.choice_buttons, *scene.token_buttons) if b.enabled]
     if isinstance(scene, CurtainScene):
         return [b for b in scene.buttons if b.enabled]
     raise AssertionError(f"the walk does not know the controls of {type(scene).__name__}")
@@ -84,6 +90,8 @@ def focus_of(scene):
         return scene.bar.button(scene.input.bar_buttons())
     if isinstance(scene, PartyTableScene):
         return scene.bar.button(scene.bar_buttons)
+    if isinstance(scene, BonesTableScene):
+        return scene.bar.button(scene.tab_buttons())
     if isinstance(scene, CurtainScene):
         return scene.buttons[scene.bar.at] if scene.bar.at is not None else None
     raise AssertionError(f"the walk does not know the focus of {type(scene).__name__}")
@@ -330,6 +338,42 @@ def test_party_bugs_table_by_keyboard(app):
     back_to(app, table)
 
 
+def test_back_alley_bones_decisions_by_keyboard(app):
+    """Its panel's decisions (the Shooter, with no card to play) by Tab; Enter lands on the
+    first, Enter again chooses it."""
+    from tests.test_scene_back_alley_bones import bones
+    table = bones(app, ["human", "random"])
+    settle(app, lambda: bool(table.legal()) and not table.chooser.cards())
+    walk(app, "Back Alley Bones, a decision")
+    table.bar.leave()
+    before = len(table.match.record.actions)
+    key(app, pygame.K_RETURN)                         # Enter lands on the first decision...
+    assert focus_of(table) is table.choice_buttons[0]
+    key(app, pygame.K_RETURN)                         # ... and chooses it
+    chosen = table.match.record.actions[before:]
+    assert chosen and chosen[0].seat == 0             # (the AI may answer at once)
+
+
+def test_back_alley_bones_table_by_keyboard(app):
+    """At play: its title bar, a decision (the Sizzler's draw) and the chosen card's token
+    controls (tokens down, up, the Decoy) by Tab; a card played by arrows and Enter; its help."""
+    from tests.test_scene_back_alley_bones import at_position, play_start
+    table = at_position(app, play_start(shooter="decoy"))
+    settle(app, lambda: bool(table.legal()))
+    assert all(b.enabled for b in table.token_buttons) and table.choice_buttons[0].enabled
+    walk(app, "Back Alley Bones, playing")
+    snapshot(app, "keyboard_walk_back_alley_bones")
+    key(app, pygame.K_RIGHT)                          # the keyboard back on the cards
+    card = table.chooser.card
+    key(app, pygame.K_RETURN)                         # a card played by keyboard
+    played = [a for a in table.match.record.actions if a.seat == 0]
+    assert [(a.kind, a.card) for a in played] == [(PLAY, card)]
+    key(app, pygame.K_h)
+    assert isinstance(app.stack.top, HelpScene)
+    walk(app, "Back Alley Bones > Help")
+    back_to(app, table)
+
+
 def test_result_screens_and_the_records_list(shell):
     app = shell
     colors = app.cfg.data["seats"]["colors"]
@@ -341,13 +385,17 @@ def test_result_screens_and_the_records_list(shell):
     party = app.start_match(GameSetup("party", 3, seats, 7, {"variants": []}, game="party_bugs"))
     watch_until(app, party, PartyResultScene)
     walk(app, "Party Bugs' result")
+    alley = app.start_match(GameSetup("alley", 2, seats[:2], 7, {"variants": []}, game="back_alley_bones"))
+    watch_until(app, alley, BonesResultScene, seconds=60)
+    walk(app, "Back Alley Bones' result")
+    snapshot(app, "keyboard_walk_back_alley_bones_result")
     app.open_title()
     app.frame(app.step)
     records = open_by_keyboard(app, "Replay a game")
-    assert len(controls_of(records)) > 1            # the two games' rows and Back
+    assert len(controls_of(records)) > 1            # the games' rows and Back
     walk(app, "records")
     rows = [b for b in records.buttons if b.label in records.summaries.values()]
-    assert len(rows) == 2                           # one record of each game
+    assert len(rows) == 3                           # one record of each game
     for row in rows:                                # its replay viewer: the step buttons too
         focus_on(app, row)
         key(app, pygame.K_RETURN)
@@ -372,7 +420,7 @@ def lesson_from_the_list(app, lesson_id: str) -> LessonScene:
     return lesson
 
 
-@pytest.mark.parametrize("lesson_id", ["first_game", "party_bugs"])
+@pytest.mark.parametrize("lesson_id", ["first_game", "party_bugs", "back_alley_bones"])
 def test_a_lesson_of_each_game_by_keyboard(shell, lesson_id):
     app = shell
     lesson = lesson_from_the_list(app, lesson_id)

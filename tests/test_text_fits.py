@@ -1,4 +1,4 @@
-"""Every text of every scene fits its box (issue 33): each scene of both games is drawn once,
+"""Every text of every scene fits its box (issue 33): each scene of every game is drawn once,
 with the app's text recorder on (`TextCache.recording`), and no text may reach past the box it
 was drawn for (a button, a row, a label's room) nor out of the window.
 
@@ -17,7 +17,7 @@ from game.controllers import RandomController
 from game.match import Match
 from game.setup import HUMAN, GameSetup, SeatSetup
 from scenes.app import App
-from tests.ui import (click_a_legal_choice, key, press, settle, snapshot, title_app, toward_a_decision,
+from tests.ui import (click, click_a_legal_choice, key, press, settle, snapshot, title_app, toward_a_decision,
                       watch_until)
 
 
@@ -121,6 +121,51 @@ def a_party(players: int, moves: int = 6):
     return reach
 
 
+def an_alley(moves: int = 14):
+    """A Back Alley Bones table mid-game, the person to play with a card chosen (the engine's
+    previews beside the totals): `moves` random choices, then on to such a position."""
+    def reach(app: App) -> None:
+        from tests.test_scene_back_alley_bones import bones, click_a_legal_choice as click_at_the_alley
+        table = bones(app, ["human", "random"], seed=5)
+        rng = random.Random(5)
+        for k in range(moves + 200):
+            settle(app, lambda: bool(table.legal()) and app.stack.top is table)
+            if k >= moves and any(table.preview(i) for i in range(3)):
+                return
+            click_at_the_alley(app, table, rng)
+        raise AssertionError("no position with a card to play")
+    return reach
+
+
+def an_alley_at(start_of, then=None):
+    """A Back Alley Bones table over a scenario position (tests.test_scene_back_alley_bones'
+    `play_start` with `start_of()`'s changes), then `then(app, table)`."""
+    def reach(app: App) -> None:
+        from tests.test_scene_back_alley_bones import at_position, play_start
+        table = at_position(app, play_start(**start_of()))
+        if then is not None:
+            then(app, table)
+    return reach
+
+
+def lookout_asked(app: App, table) -> None:
+    """Rufus (the AI) cheats: its Cheat waits on the Point while You are asked for the Lookout."""
+    settle(app, lambda: table.seen().phase == "react" and bool(table.legal()) and not table.anim.busy)
+
+
+def into_the_lockdown(app: App, table) -> None:
+    """Your Luck 3 turned down on the 5: Lockdown, its banner drawn at normal speed."""
+    from tests.test_scene_back_alley_bones import hand_center
+    click(app, hand_center(table, "L3"))
+    key(app, pygame.K_MINUS)
+    app.settings.speed = "normal"
+    key(app, pygame.K_RETURN)
+    settle(app, lambda: "lockdown" in table.announced)
+    for _ in range(20):
+        app.frame(app.step)
+    assert table.anim.busy and table.anim.current.name == "lockdown"
+
+
 def with_help(reach_table):
     """The game's help over a table (H)."""
     def reach(app: App) -> None:
@@ -142,9 +187,10 @@ def watched(setup_of, until: str, campaign_of=None):
 
 
 def scene_named(name: str) -> type:
+    from scenes.back_alley_bones.result import BonesResultScene
     from scenes.bug_council.overlays import AgeScoringScene, GameOverScene
     from scenes.party_bugs.result import PartyResultScene
-    return {c.__name__: c for c in (AgeScoringScene, GameOverScene, PartyResultScene)}[name]
+    return {c.__name__: c for c in (AgeScoringScene, GameOverScene, PartyResultScene, BonesResultScene)}[name]
 
 
 def ai_seats(app: App, count: int) -> tuple[SeatSetup, ...]:
@@ -205,6 +251,20 @@ SCENES = {
                              "PartyResultScene"),
     "table_party_2": a_party(2),
     "table_party_6": a_party(6),
+    "setup_back_alley_bones": setup_mode("Back Alley Bones"),
+    "rules_back_alley_bones": setup_mode("Rules", "Back Alley Bones"),
+    "lesson_back_alley_bones": lambda app: open_lesson(app, "back_alley_bones", 4),
+    "table_alley": an_alley(),
+    "table_alley_lookout": an_alley_at(lambda: {"dice": 1, "shooter": "decoy", "turn": 1,
+                                                "hands": [["L1", "L2"], ["C2", "C3"]], "exhausted": [[], ["decoy"]]},
+                                       lookout_asked),
+    "table_alley_lockdown": an_alley_at(lambda: {"dice": 1, "shooter": "decoy", "turn": 0,
+                                                 "points": [{"card": 5}, {"card": 8, "lucks": [["L2", -2, 1]]},
+                                                            {"card": 9}],
+                                                 "hands": [["L3", "C2"], ["C2", "L1"]]}, into_the_lockdown),
+    "help_alley": with_help(an_alley_at(dict)),
+    "results_alley": watched(lambda app: GameSetup("alley", 2, ai_seats(app, 2), 35, {"variants": []},
+                                                   game="back_alley_bones"), "BonesResultScene"),
 }
 
 

@@ -4,23 +4,16 @@ paying as it) and the Point in focus; and the decisions that are not a card on a
 Shooter, a Side Bet, the Lookout's answer, an ability, a burn, a pass) as buttons.
 
 Everything offered is read from the seat's legal actions (the engine's); nothing here decides a
-rule. The keyboard's stops are the playable cards then the buttons: arrows step only through
-what can be chosen now."""
+rule. The keyboard's arrows step only through the playable cards (`step_card`, over
+scenes.widgets.next_stop); the buttons are the table's Tab ring's (scenes.widgets.BarFocus)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Sequence
 
 from game.back_alley_bones.actions import BURN, PLAY, Action, Args
+from scenes.widgets import next_stop
 
 DecoyOption = tuple[bool, "str | None"]        # (the Decoy declared, the card paying the Flex)
-
-
-@dataclass
-class Stop:
-    """A place the focus ring may rest: a hand card (`card`) or a decision button (`action`)."""
-    card: str | None = None
-    action: Action | None = None
 
 
 class Chooser:
@@ -32,7 +25,6 @@ class Chooser:
         self.by: int | None = None
         self.decoy = 0              # index into decoy_options()
         self.point: int | None = None
-        self.focus = 0              # index into stops()
         self.page = 0               # the page of decision buttons shown
 
     def update(self, legal: Sequence[Action]) -> None:
@@ -44,10 +36,8 @@ class Chooser:
         if self.card not in self.cards():
             self.card, self.by, self.point = None, None, None
         self.page = 0
-        stops = self.stops()
-        self.focus = min(self.focus, max(0, len(stops) - 1))
-        if self.card is None and stops and stops[self.focus].card is not None:
-            self.pick(stops[self.focus].card)
+        if self.card is None and self.cards():
+            self.pick(self.cards()[0])
         elif self.card is not None:
             self.settle()
 
@@ -70,9 +60,6 @@ class Chooser:
     def buttons(self) -> list[Action]:
         """Every other decision, in the engine's order."""
         return [a for a in self.legal if a.kind not in (PLAY, BURN)]
-
-    def stops(self) -> list[Stop]:
-        return [Stop(card=c) for c in self.cards()] + [Stop(action=a) for a in self.buttons()]
 
     def moves(self, card: str | None = None) -> list[int]:
         """The signed moves `card` may make, lowest first."""
@@ -106,8 +93,6 @@ class Chooser:
         ups = [m for m in moves if m > 0]
         self.by = min(ups) if ups else (max(moves) if moves else None)
         self.decoy = 0
-        stops = self.stops()
-        self.focus = next((i for i, s in enumerate(stops) if s.card == card), self.focus)
         self.settle()
 
     def settle(self) -> None:
@@ -141,16 +126,13 @@ class Chooser:
         self.decoy = (self.decoy + 1) % max(1, len(self.decoy_options()))
         self.settle()
 
-    def step_focus(self, forward: bool) -> None:
-        stops = self.stops()
-        if not stops:
-            return
-        self.focus = (self.focus + (1 if forward else -1)) % len(stops)
-        s = stops[self.focus]
-        if s.card is not None:
-            self.pick(s.card)
-        else:
-            self.card, self.by, self.point = None, None, None
+    def step_card(self, forward: bool) -> None:
+        """The next playable card (the previous: not `forward`), wrapping around."""
+        cards = self.cards()
+        at = next_stop(range(len(cards)), cards.index(self.card) if self.card in cards else None,
+                       1 if forward else -1)
+        if at is not None:
+            self.pick(cards[at])
 
     def step_point(self, down: bool) -> None:
         targets = self.targets()
@@ -158,10 +140,6 @@ class Chooser:
             return
         i = targets.index(self.point) if self.point in targets else -1
         self.point = targets[(i + (1 if down else -1)) % len(targets)]
-
-    def focused(self) -> Stop | None:
-        stops = self.stops()
-        return stops[self.focus % len(stops)] if stops else None
 
     def play_args(self, point: int) -> Args:
         """The chosen card on `point` (whether the engine takes it is the engine's to say)."""

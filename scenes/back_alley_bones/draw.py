@@ -5,15 +5,14 @@ from __future__ import annotations
 import pygame
 
 from game.back_alley_bones.cards import is_cheat
-from scenes.back_alley_bones.words import SPECIAL_WORDS, choice_words, faction_words, move_words
+from scenes.back_alley_bones.words import SPECIAL_WORDS, card_name, faction_words, grub_words, move_words
 from scenes.config import parse_color
 from scenes.screens import seat_note
-from scenes.widgets import Button, alpha_rect, draw_button, panel
-
+from scenes.widgets import alpha_rect, draw_button, focus_ring, panel
 
 
 def draw_table(scene, surf: pygame.Surface) -> None:
-    scene.chooser.update(scene.legal())       # drawn as offered now (an overlay may hold the table's clock)
+    scene.offer()                     # drawn as offered now (an overlay may hold the table's clock)
     surf.blit(scene.app.art.table(), (0, 0))
     _title_bar(scene, surf)
     for top in (True, False):
@@ -29,23 +28,30 @@ def draw_table(scene, surf: pygame.Surface) -> None:
         surf.blit(img, img.get_rect(center=scene.mouse))
 
 
-def _ring(scene, surf, rect: pygame.Rect, width: int = 3) -> None:
-    """The one focus ring (the keyboard's stop, the Point in focus)."""
-    pygame.draw.rect(surf, scene.cfg.color("warning"), rect.inflate(8, 8), width, border_radius=9)
+def _buttons(scene, surf, buttons, **look) -> None:
+    """`buttons` (the enabled ones), the keyboard's lit (one lit: the keyboard's, else the pointer's)."""
+    cfg, text, ring = scene.cfg, scene.app.text, scene.tab_buttons()
+    for b in buttons:
+        if b.enabled:
+            draw_button(surf, cfg, text, b, b.rect.collidepoint(scene.mouse) and scene.bar.at is None,
+                        **{"size": "small", **look}, focused=scene.bar.on(ring, b))
 
 
 def _title_bar(scene, surf) -> None:
     cfg, text, p, lay = scene.cfg, scene.app.text, scene.picture, scene.layout
     pygame.draw.rect(surf, cfg.color("wood_dark"), (0, 0, cfg.canvas[0], lay.look["bar_height"]))
-    text.blit(surf, scene.title_words, "title", cfg.color("gold"), (16, 22), "midleft", bold=True)
     who = scene.names[p.dice] if p.dice != scene.shown_seat else "You"
     shooter = f"{who}: the {p.shooter.capitalize()} shoots" if p.shooter else f"{who}: no Shooter yet"
     if scene.seen().game_over:
         shooter = "the game is over"
-    words = text.fit(f"Round {p.round}  \u00b7  {shooter}", "label", lay.look["round_width"], bold=True)
-    text.blit(surf, words, "label", cfg.color("cream"), tuple(lay.look["round_at"]), "center", bold=True)
-    for b in scene.bar_buttons:
-        draw_button(surf, cfg, text, b, b.rect.collidepoint(scene.mouse), size="body")
+    box = pygame.Rect(0, 0, lay.look["round_width"], lay.look["bar_height"])
+    box.center = lay.look["round_at"]
+    title = pygame.Rect(16, 0, box.x - 16 - 8, box.h)        # the game's name, left of the round's words
+    text.blit_in(surf, scene.title_words, title, text.sizes_from("title", "small"), cfg.color("gold"), align="left",
+                 bold=True)
+    text.blit_in(surf, f"Round {p.round}  \u00b7  {shooter}", box, text.sizes_from("label", "small"),
+                 cfg.color("cream"), bold=True, wrap="never")
+    _buttons(scene, surf, scene.bar_buttons, size="body")
 
 
 # --- the plaques ---------------------------------------------------------------------------------
@@ -69,18 +75,22 @@ def _plaque(scene, surf, top: bool) -> None:
         if p.dice == seat and p.shooter == cname:
             _dice(scene, surf, (at.right - 4, at.top + 6))
     x = lay.info_x(top)
-    text.blit(surf, text.fit(f"{name} \u00b7 {faction_words(faction)}", "label", 300, bold=True), "label",
-              cfg.color("ink"), (x, r.y + 6), bold=True)
+    box = lay.plaque_boxes(top, text.line_height("label", bold=True))
+    small = text.sizes_from("small", "tiny")
+    soft = cfg.color("ink_soft")
+    text.blit_in(surf, f"{name} \u00b7 {faction_words(faction)}", box["name"], text.sizes_from("label", "small"),
+                 cfg.color("ink"), align="left", bold=True, wrap="never")
     bet_card = tuple(lay.look["bet_card"])
-    row_y, card_y = r.y + 32, r.y + 50
+    card_y = r.y + 50
     # the hand: backs for the other player (a count), yours is drawn below
-    text.blit(surf, f"Hand {p.hand_sizes[seat]}", "small", cfg.color("ink_soft"), (x, row_y))
+    text.blit_in(surf, f"Hand {p.hand_sizes[seat]}", box["hand"], small, soft, align="left", wrap="never")
     back = art.back((18, 26))
     for k in range(p.hand_sizes[seat]):
         surf.blit(back, (x + k * 12, card_y))
     # the face-down Side Bet (yours open to you; both open once revealed), then the won ones
-    bx = x + 100
-    text.blit(surf, f"Side Bet ({p.side_deck_sizes[seat]} left)", "small", cfg.color("ink_soft"), (bx, row_y))
+    bx = box["side_bet"].x
+    text.blit_in(surf, f"Side Bet ({p.side_deck_sizes[seat]} left)", box["side_bet"], small, soft, align="left",
+                 wrap="never")
     bet = p.bet_seen(seat)
     if p.side_bet_down[seat] or (p.revealed is not None and bet is not None):
         rect = surf.blit(art.side_bet(bet, bet_card), (bx, card_y))
@@ -88,16 +98,18 @@ def _plaque(scene, surf, top: bool) -> None:
             pygame.draw.rect(surf, cfg.color("gold"), rect.inflate(6, 6), 3, border_radius=6)
         elif bet is not None:       # your own, still secret: its back's rim
             pygame.draw.rect(surf, cfg.color("card_back"), rect.inflate(2, 2), 2, border_radius=5)
-    wx = bx + 130
+    wx = box["won"].x
     if p.won[seat]:
-        text.blit(surf, "Won Side Bets", "small", cfg.color("ink_soft"), (wx, row_y))
+        text.blit_in(surf, "Won Side Bets", box["won"], small, soft, align="left", wrap="never")
     for k, won in enumerate(p.won[seat]):
         img = art.side_bet(won, bet_card, exhausted=won in p.bets_exhausted[seat])
         surf.blit(img, img.get_rect(midleft=(wx + k * lay.look["won_step"], card_y + bet_card[1] // 2)))
     # Grub: open, always
-    gx = r.right - 16
-    text.blit(surf, str(p.grub[seat]), "big", cfg.color("ink"), (gx, r.y + 20), "topright", bold=True)
-    text.blit(surf, "Grub", "small", cfg.color("ink_soft"), (gx, r.y + 6), "topright", bold=True)
+    grub = box["grub"]
+    label = pygame.Rect(grub.x, grub.y, grub.w, text.line_height("small", bold=True))
+    text.blit_in(surf, "Grub", label, small, soft, align="right", bold=True, wrap="never")
+    text.blit_in(surf, str(p.grub[seat]), pygame.Rect(grub.x, label.bottom, grub.w, text.line_height("big", bold=True)),
+                 text.sizes_from("big", "label"), cfg.color("ink"), align="right", bold=True, wrap="never")
     line = []
     if seat in scene.match.thinking():
         line.append("thinking\u2026")
@@ -107,8 +119,7 @@ def _plaque(scene, surf, top: bool) -> None:
     if p.dice == seat:
         line.append("holds the dice")
     if line:
-        text.blit(surf, text.fit(" \u00b7 ".join(line), "small", 200), "small", cfg.color("ink_soft"),
-                  (gx, r.bottom - 8), "bottomright")
+        text.blit_in(surf, " \u00b7 ".join(line), box["status"], small, soft, align="right", wrap="never")
 
 
 def _dice(scene, surf, center) -> None:
@@ -131,15 +142,15 @@ def _points(scene, surf) -> None:
     targets = set(c.targets()) if c.card is not None else set()
     if not p.points:
         r = lay.row(1)
-        text.blit(surf, "The Points are revealed once the Shooter is chosen.", "body", cfg.color("cream"),
-                  r.center, "center")
+        text.blit_in(surf, "The Points are revealed once the Shooter is chosen.", r.inflate(-16, -8),
+                     text.sizes_from("body", "small"), cfg.color("cream"))
     for i, point in enumerate(p.points):
         row = lay.row(i)
         alpha_rect(surf, row, cfg.color("table_felt_dark"), 150, 12)
         if i in targets:
             alpha_rect(surf, row, cfg.color("drop_zone"), 40, 12)
-        if c.card is not None and i == c.point and scene.shown_seat is not None:
-            _ring(scene, surf, row.inflate(-4, -4), 2)
+        if c.card is not None and i == c.point and scene.shown_seat is not None:     # where Enter plays it
+            pygame.draw.rect(surf, cfg.color("gold"), row, 2, border_radius=12)
         for k, (card, by, _seat) in enumerate(point.cheats):
             cr = lay.cheat_rect(i, k, len(point.cheats))
             surf.blit(art.gamble(card, lay.gamble_card), cr)
@@ -214,10 +225,14 @@ def _preview(scene, surf, i: int) -> None:
     if pv.special:
         words += f"  {SPECIAL_WORDS[pv.special]}"
     at = lay.preview_center(i)
-    img = text.render(words, "small", cfg.color("ink"), bold=True)
-    r = img.get_rect(midleft=(at[0] - lay.look["points"]["preview_inset"], at[1])).inflate(10, 4)
-    pygame.draw.rect(surf, cfg.color("gold") if pv.special else cfg.color("paper"), r, border_radius=6)
-    surf.blit(img, img.get_rect(center=r.center))
+    left = at[0] - lay.look["points"]["preview_inset"]
+    h = text.line_height("small", bold=True) + 4
+    room = pygame.Rect(left, at[1] - h // 2, lay.p["lucks_left"] - 4 - left, h)      # up to the Luck cards
+    sizes = text.sizes_from("small", "tiny")
+    fitted = text.fit_box(words, (room.w - 10, room.h), sizes, bold=True, wrap="never")
+    badge = pygame.Rect(room.x, room.y, min(room.w, text.font(fitted.size, True).size(fitted.lines[0])[0] + 10), h)
+    pygame.draw.rect(surf, cfg.color("gold") if pv.special else cfg.color("paper"), badge, border_radius=6)
+    text.blit_in(surf, words, badge.inflate(-8, 0), sizes, cfg.color("ink"), bold=True, wrap="never")
 
 
 # --- your hand and its controls -------------------------------------------------------------------
@@ -227,13 +242,13 @@ def _hand(scene, surf) -> None:
     area = lay.hand_area()
     alpha_rect(surf, area, cfg.color("table_felt_dark"), 140, 10)
     if scene.shown_seat is None:
-        text.blit(surf, "Hands are hidden behind the curtain.", "body", cfg.color("cream"), area.center, "center")
+        text.blit_in(surf, "Hands are hidden behind the curtain.", area, text.sizes_from("body", "small"),
+                     cfg.color("cream"))
         return
     if not p.hand:
-        text.blit(surf, "No cards in hand.", "body", cfg.color("cream"), area.center, "center")
+        text.blit_in(surf, "No cards in hand.", area, text.sizes_from("body", "small"), cfg.color("cream"))
     c = scene.chooser
     playable = set(c.cards())
-    stop = c.focused()
     dragged = scene.dragged()
     marked = False          # copies are alike: the chosen card is the first of its copies
     for r, card in zip(lay.hand_rects(len(p.hand)), p.hand):
@@ -249,11 +264,12 @@ def _hand(scene, surf) -> None:
         if card == c.card and not marked:
             marked = True
             pygame.draw.rect(surf, cfg.color("gold"), rr.inflate(4, 4), 3, border_radius=8)
-            if stop is not None and stop.card == card:
-                _ring(scene, surf, rr)
+            if scene.bar.at is None:            # the keyboard is on the cards: one focus
+                focus_ring(surf, cfg, rr.inflate(4, 4), 8)
     if p.aside:
-        text.blit(surf, "Aside: " + " ".join(p.aside), "small", cfg.color("gold"), (area.right - 8, area.y + 4),
-                  "topright", bold=True)
+        aside = pygame.Rect(area.x + 8, area.y + 2, area.w - 16, text.line_height("small", bold=True))
+        text.blit_in(surf, "Aside: " + " ".join(p.aside), aside, text.sizes_from("small", "tiny"), cfg.color("gold"),
+                     align="right", bold=True, wrap="never")
 
 
 def _controls(scene, surf) -> None:
@@ -261,35 +277,24 @@ def _controls(scene, surf) -> None:
     c = scene.chooser
     r = lay.controls()
     alpha_rect(surf, r, cfg.color("paper"), 225, 10)
+    small = text.sizes_from("small", "tiny")
     if c.card is None or c.by is None:
         hint = "Choose a card" if c.cards() else "Cards: click, drag or Left/Right"
-        for k, line in enumerate(text.wrap(hint, "small", r.w - 16)[:3]):
-            text.blit(surf, line, "small", cfg.color("ink_soft"), (r.centerx, r.y + 10 + 18 * k), "midtop")
+        text.blit_in(surf, hint, r.inflate(-16, -16), small, cfg.color("ink_soft"), wrap="first", valign="top")
         return
-    head = f"{c.card}: {move_words(c.card, c.by)}"
-    text.blit(surf, text.fit(head, "label", r.w - 16, bold=True), "label", cfg.color("ink"), (r.centerx, r.y + 8),
-              "midtop", bold=True)
     b = lay.control_buttons()
-    moves = c.moves()
-    cheat = is_cheat(c.card)
-    labels = {"down": "\u2212 token" if cheat and c.by > 0 else ("\u25bc lower" if not cheat else "\u25bc more down"),
-              "up": "+ token" if cheat and c.by > 0 else ("\u25b2 raise" if not cheat else "\u25b2 less down")}
-    if cheat and c.by < 0:
-        labels = {"down": "\u25bc more down", "up": "\u2212 token"}
-    for name in ("down", "up"):
-        enabled = bool(moves) and (c.by != moves[0] if name == "down" else c.by != moves[-1])
-        draw_button(surf, cfg, text, Button(b[name], labels[name], lambda: None, enabled=enabled),
-                    b[name].collidepoint(scene.mouse), size="small")
-    opts = c.decoy_options()
-    if len(opts) > 1:
-        decoy, flex = c.decoy_now()
-        words = "Decoy: off (D)" if not decoy else ("Decoy: on (D)" if flex is None else f"Flex as Decoy, pay {flex}")
-        draw_button(surf, cfg, text, Button(b["decoy"], text.fit(words, "small", b["decoy"].w - 10, bold=True),
-                                            lambda: None), b["decoy"].collidepoint(scene.mouse), size="small",
-                    accent=lay.color("decoy") if decoy else None)
+    head = pygame.Rect(r.x + 8, r.y + 4, r.w - 16, b["down"].y - 4 - r.y - 4)
+    text.blit_in(surf, f"{card_name(c.card)}: {move_words(c.card, c.by)}", head, text.sizes_from("label", "tiny"),
+                 cfg.color("ink"), bold=True, wrap="never")
+    down, up, decoy = scene.token_buttons
+    for button in (down, up):       # both shown, the one that cannot go further dimmed
+        draw_button(surf, cfg, text, button, button.rect.collidepoint(scene.mouse) and scene.bar.at is None,
+                    size="small", focused=scene.bar.on(scene.tab_buttons(), button))
+    if decoy.enabled:
+        _buttons(scene, surf, (decoy,), accent=lay.color("decoy") if c.decoy_now()[0] else None)
     else:
-        keys = "+/\u2212 or 1-4: tokens" if cheat else "+/\u2212: up or down"
-        text.blit(surf, keys, "small", cfg.color("ink_soft"), b["decoy"].center, "center")
+        keys = "+/\u2212 or 1-4: tokens" if is_cheat(c.card) else "+/\u2212: up or down"
+        text.blit_in(surf, keys, b["decoy"], small, cfg.color("ink_soft"), wrap="never")
 
 
 # --- the panel ------------------------------------------------------------------------------------
@@ -302,40 +307,37 @@ def _panel(scene, surf) -> None:
     words, warn = (scene.reason, True) if scene.reason_shown else (scene.caption, False)
     if words:
         alpha_rect(surf, cap, cfg.color("warning_bg" if warn else "cream"), 255, 8)
-        for k, line in enumerate(text.wrap(words, "body", cap.w - 16, bold=True)[:2]):
-            text.blit(surf, line, "body", cfg.color("warning" if warn else "ink"), (cap.x + 8, cap.y + 6 + 22 * k),
-                      bold=True)
+        text.blit_in(surf, words, cap.inflate(-16, -8), text.sizes_from("body", "tiny"),
+                     cfg.color("warning" if warn else "ink"), align="left", bold=True, wrap="first")
     y = cap.bottom + 8
+    line_h, won_h = text.line_height("body", bold=True), text.line_height("small")
     for seat in (scene.bottom, 1 - scene.bottom):
         name = "You" if seat == scene.shown_seat else scene.names[seat]
-        won = " ".join(card for card, _v in p.grub_won[seat][-6:])
-        text.blit(surf, text.fit(name, "body", 140, bold=True), "body", cfg.color("ink"), (r.x + 14, y), bold=True)
-        text.blit(surf, f"{p.grub[seat]} Grub", "body", cfg.color("ink"), (r.x + 170, y), bold=True)
-        text.blit(surf, text.fit(won, "small", r.w - 260), "small", cfg.color("ink_soft"), (r.x + 250, y + 2))
-        y += 24
+        row = lay.score_row(y, line_h, won_h)
+        won = ", ".join(grub_words(card) for card, _v in p.grub_won[seat])       # the Grub cards won, in words
+        text.blit_in(surf, name, row["name"], text.sizes_from("body", "small"), cfg.color("ink"), align="left",
+                     bold=True, wrap="never")
+        text.blit_in(surf, f"{p.grub[seat]} Grub", row["grub"], text.sizes_from("body", "small"), cfg.color("ink"),
+                     align="left", bold=True, wrap="never")
+        text.blit_in(surf, won or "no Grub yet", row["won"], text.sizes_from("small", "tiny"), cfg.color("ink_soft"),
+                     align="left", wrap="never")
+        y = row["won"].bottom + 2
     decks = (f"Gamble deck {p.gamble_deck_size}  \u00b7  discard {p.discard_size}  \u00b7  "
              f"Grub deck {p.grub_deck_size}")
-    text.blit(surf, text.fit(decks, "small", r.w - 28), "small", cfg.color("ink_soft"), (r.x + 14, y + 2))
+    text.blit_in(surf, decks, pygame.Rect(r.x + 14, y, r.w - 28, 20), text.sizes_from("small", "tiny"),
+                 cfg.color("ink_soft"), align="left", wrap="never")
     y += 22
     pygame.draw.line(surf, cfg.color("panel_rule"), (r.x + 10, y + 2), (r.right - 10, y + 2), 2)
-    stop = scene.chooser.focused()
-    for rect, a in scene.visible_buttons():
-        b = Button(rect, text.fit(choice_words(a), "small", rect.w - 12, bold=True), lambda: None)
-        draw_button(surf, cfg, text, b, rect.collidepoint(scene.mouse), size="small")
-        if stop is not None and stop.action == a:
-            _ring(scene, surf, rect, 2)
-    more = scene.more_button()
-    if more is not None:
-        draw_button(surf, cfg, text, Button(more, "More\u2026 (Tab)", lambda: None), more.collidepoint(scene.mouse),
-                    size="small")
+    _buttons(scene, surf, scene.choice_buttons)
     y = lay.log_top()
     pygame.draw.line(surf, cfg.color("panel_rule"), (r.x + 10, y), (r.right - 10, y), 2)
     text.blit(surf, "Game log", "label", cfg.color("ink"), (r.x + 12, y + 4), bold=True)
     y += 28
+    log = pygame.Rect(r.x + 12, y, r.w - 24, r.bottom - 8 - y)
     lines: list[str] = []
     for line in scene.log_lines[-40:]:
-        lines += text.wrap(line, "small", r.w - 24)
-    room = (r.bottom - y - 8) // 18
+        lines += text.wrap(line, "small", log.w)
+    room = log.h // 18
     for line in lines[-room:] if room > 0 else []:
-        text.blit(surf, line, "small", cfg.color("ink"), (r.x + 12, y))
+        text.blit(surf, line, "small", cfg.color("ink"), (log.x, y), box=log)
         y += 18

@@ -17,8 +17,9 @@ BONES_HELP_LINES = [
                    "asked whether to discard it. Sizzler: draw a card. Abilities are buttons in the panel."),
     ("Side Bets", "Chosen face down each round and revealed after it: a bet equal to a Point's final total "
                   "is won and gives its ability for the rest of the game."),
-    ("Keys", "Left/Right: a playable card or button \u00b7 Up/Down: a Point \u00b7 +/- or 1-4: tokens \u00b7 "
-             "D: Decoy \u00b7 Enter: play \u00b7 Tab: more buttons \u00b7 Space: skip \u00b7 Z: undo \u00b7 H/Esc: help"),
+    ("Keys", "Left/Right: a playable card \u00b7 Up/Down: a Point \u00b7 +/- or 1-4: tokens \u00b7 D: Decoy \u00b7 "
+             "Enter: play \u00b7 Tab: the buttons (Enter presses one) \u00b7 Space: skip \u00b7 Z: undo \u00b7 "
+             "H/Esc: help"),
 ]
 
 

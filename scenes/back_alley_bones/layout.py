@@ -49,6 +49,22 @@ class BonesLayout:
     def info_x(self, top: bool) -> int:
         return self.plaque(top).x + self.look["plaque_info_x"]
 
+    def plaque_boxes(self, top: bool, line_h: int) -> dict[str, pygame.Rect]:
+        """The rooms of a plaque's words, `line_h` high: the name (beside the Grub column), the
+        labels over the hand, the Side Bet and the won bets, the Grub total's column, and the
+        status line at the bottom right."""
+        r, cols = self.plaque(top), self.look["plaque_columns"]
+        x = self.info_x(top)
+        grub = pygame.Rect(r.right - 16 - cols["grub"], r.y + 4, cols["grub"], r.h - 8)
+        row_y = r.y + 32
+        bx, wx = x + cols["hand"], x + cols["hand"] + cols["side_bet"]
+        return {"name": pygame.Rect(x, r.y + 4, grub.x - 8 - x, line_h),
+                "hand": pygame.Rect(x, row_y, cols["hand"] - 4, line_h),
+                "side_bet": pygame.Rect(bx, row_y, cols["side_bet"] - 4, line_h),
+                "won": pygame.Rect(wx, row_y, grub.x - 8 - wx, line_h),
+                "grub": grub,
+                "status": pygame.Rect(r.right - 16 - cols["status"], r.bottom - 6 - line_h, cols["status"], line_h)}
+
     # --- Points --------------------------------------------------------------------------------------
 
     def row(self, i: int) -> pygame.Rect:
@@ -108,6 +124,15 @@ class BonesLayout:
     def caption(self) -> pygame.Rect:
         r = self.panel()
         return pygame.Rect(r.x + 10, r.y + 10, r.w - 20, self.look["panel_caption_h"])
+
+    def score_row(self, y: int, line_h: int, won_h: int) -> dict[str, pygame.Rect]:
+        """The rooms of a seat's score in the panel from `y`: the name and the Grub total on a
+        line `line_h` high, the Grub cards won under them (`won_h` high, the panel's width)."""
+        r = self.panel()
+        name_w, grub_w = self.look["score_columns"]
+        name = pygame.Rect(r.x + 14, y, name_w, line_h)
+        return {"name": name, "grub": pygame.Rect(name.right + 6, y, grub_w, line_h),
+                "won": pygame.Rect(name.x, name.bottom, r.right - 14 - name.x, won_h)}
 
     def choice_rects(self) -> list[pygame.Rect]:
         c = self.look["choices"]

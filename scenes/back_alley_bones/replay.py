@@ -92,8 +92,8 @@ class BonesReplayScene(ReplayControls, BonesTableScene):
         for seat in (0, 1):
             cx = x + seat * half + 8
             pygame.draw.rect(surf, parse_color(self.colors[seat]), (cx, y + 10, 5, h - 20), border_radius=2)
-            text.blit(surf, text.fit(self.names[seat], "small", spec["name_width"], bold=True), "small",
-                      cfg.color("cream"), (cx + 10, y + h // 2), "midleft", bold=True)
+            text.blit_in(surf, self.names[seat], pygame.Rect(cx + 10, y, spec["name_width"], h),
+                         text.sizes_from("small", "tiny"), cfg.color("cream"), align="left", bold=True)
             hx = cx + 14 + spec["name_width"]
             for k, c in enumerate(sorted(hands[seat])):
                 surf.blit(art.gamble(c, mini), (hx + k * spec["card_step"], y + (h - mini[1]) // 2))

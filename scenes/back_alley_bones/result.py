@@ -54,18 +54,21 @@ class BonesResultScene(Overlay):
         cfg, text = self.cfg, self.app.text
         self.begin(surf, self.rect, self.headline())
         ink, soft = cfg.color("ink"), cfg.color("ink_soft")
-        y = self.rect.y + 70
-        for line in text.wrap(self.explanation(), "body", self.rect.w - 60):
-            text.blit(surf, line, "body", ink, (self.rect.centerx, y), "midtop")
-            y += 22
-        y += 12
+        inner = self.rect.inflate(-60, 0)
+        # the why (two lines), then each seat's total and its Grub cards (three lines), above the buttons
+        why = pygame.Rect(inner.x, self.rect.y + 66, inner.w, text.block_height(2, "body"))
+        text.blit_in(surf, self.explanation(), why, text.sizes_from("body", "small"), ink, wrap="first")
+        y = why.bottom + 12
+        label_h, cards_h = text.line_height("label", bold=True), text.block_height(3, "small")
         won = self.table.picture.grub_won
         for seat in (0, 1):
-            text.blit(surf, text.fit(self.name(seat), "label", 160, bold=True), "label", ink,
-                      (self.rect.x + 40, y), bold=True)
-            text.blit(surf, f"{self.e.grub[seat]} Grub", "label", ink, (self.rect.x + 210, y), bold=True)
+            name = pygame.Rect(self.rect.x + 40, y, 160, label_h)
+            text.blit_in(surf, self.name(seat), name, text.sizes_from("label", "small"), ink, align="left",
+                         bold=True, wrap="never")
+            text.blit_in(surf, f"{self.e.grub[seat]} Grub", pygame.Rect(name.right + 10, y, 160, label_h),
+                         text.sizes_from("label", "small"), ink, align="left", bold=True, wrap="never")
             cards = ", ".join(f"{grub_words(c)} ({v})" for c, v in won[seat]) or "no Grub"
-            for k, line in enumerate(text.wrap(cards, "small", self.rect.w - 80)[:3]):
-                text.blit(surf, line, "small", soft, (self.rect.x + 40, y + 24 + 17 * k))
-            y += 86
+            text.blit_in(surf, cards, pygame.Rect(name.x, name.bottom + 2, self.rect.w - 80, cards_h),
+                         text.sizes_from("small", "tiny"), soft, align="left", wrap="first", valign="top")
+            y = name.bottom + 2 + cards_h + 8
         self.draw_buttons(surf)

@@ -20,19 +20,22 @@ from scenes.back_alley_bones.beats import BeatHooks, BonesBeats
 from scenes.back_alley_bones.choosing import Chooser
 from scenes.back_alley_bones.layout import BonesLayout
 from scenes.back_alley_bones.picture import Picture
-from scenes.back_alley_bones.words import event_lines, prompt_words, refusal_words
+from scenes.back_alley_bones.words import (choice_words, event_lines, prompt_words, refusal_words,
+                                           token_button_words)
 from scenes.regions import Regions
 from scenes.table_kit import GameTable, HeldCard
-from scenes.widgets import Button, press
+from scenes.widgets import BarFocus, Button, choosable, landing, press
 
 # Keys of this table beyond config/ui.yaml's shared ones (which it also reads: play, left,
-# right, undo, help, quit, skip): the Point in focus, the move, the Decoy, a page of buttons.
+# right, undo, help, quit, skip): the Point in focus, the move, the Decoy. Tab is the
+# buttons' (BarFocus): the title bar's, the panel's decisions (its More… pages on), the
+# token controls.
 POINT_KEYS = {pygame.K_UP: False, pygame.K_DOWN: True}
 MOVE_KEYS = {pygame.K_PLUS: True, pygame.K_EQUALS: True, pygame.K_KP_PLUS: True,
              pygame.K_MINUS: False, pygame.K_KP_MINUS: False}
 TOKEN_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_4: 4}
 DECOY_KEY = pygame.K_d
-PAGE_KEY = pygame.K_TAB
+MORE_WORDS = "More\u2026"
 
 
 class BonesTableScene(GameTable):
@@ -62,6 +65,15 @@ class BonesTableScene(GameTable):
             ("undo", "Undo", self.undo), ("help", "Help", self.open_help),
             ("rules", "Rules", self.open_rules), ("menu", "Menu", self.to_menu))]
         self.bar_buttons = list(self.buttons)
+        self.bar = BarFocus()           # Tab: the keyboard on the buttons; the arrows: on the cards
+        # The panel's decision buttons, one per place (what each offers is set as the legal
+        # actions change: `offer`), and the chosen card's token controls.
+        self.choice_buttons = [Button(rect, "", lambda k=k: self._choose_slot(k), enabled=False)
+                               for k, rect in enumerate(self.layout.choice_rects())]
+        cb = self.layout.control_buttons()
+        self.token_buttons = [Button(cb["down"], "", lambda: self.chooser.step_move(False), enabled=False),
+                              Button(cb["up"], "", lambda: self.chooser.step_move(True), enabled=False),
+                              Button(cb["decoy"], "", lambda: self.chooser.next_decoy(), enabled=False)]
 
     # --- lifecycle --------------------------------------------------------------------------------
 
@@ -159,7 +171,7 @@ class BonesTableScene(GameTable):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.anim.update(self.app.pace.show_time(dt))
-        self.chooser.update(self.legal())
+        self.offer()
         if self.anim.busy or self.app.stack.top is not self.host:
             return
         self._refresh()
@@ -178,7 +190,7 @@ class BonesTableScene(GameTable):
         c = self.chooser
         return (id(self.position()), self.anim.beats_played, self.dirty, self.caption, len(self.log_lines),
                 self.reason_shown, tuple(self.match.thinking()), self.save_problem, self.finished,
-                self.shown_seat, c.card, c.by, c.decoy, c.point, c.focus, c.page,
+                self.shown_seat, c.card, c.by, c.decoy, c.point, c.page, self.bar.at,
                 self.held.pos if self.held else None)
 
     def raise_curtain(self, seat: int) -> None:
@@ -232,8 +244,41 @@ class BonesTableScene(GameTable):
         rects = self.layout.choice_rects()
         return rects[-1] if len(self.chooser.buttons()) > len(rects) else None
 
-    def control_targets(self) -> dict[str, pygame.Rect]:
-        return self.layout.control_buttons() if self.chooser.card is not None else {}
+    def offer(self) -> None:
+        """What can be chosen now, on the chooser and the buttons: the decision buttons of the
+        page shown (and More… when there are more), the token controls of the chosen card. The
+        keyboard leaves a button that is no longer offered."""
+        c = self.chooser
+        c.update(self.legal())
+        shown = self.visible_buttons()
+        more = self.more_button()
+        for k, b in enumerate(self.choice_buttons):
+            if k < len(shown):
+                b.label, b.enabled = choice_words(shown[k][1]), True
+            else:
+                b.label, b.enabled = (MORE_WORDS, True) if more == b.rect else ("", False)
+        moves = c.moves() if c.card is not None and c.by is not None else []
+        down, up, decoy = self.token_buttons
+        down.label, up.label, decoy.label = token_button_words(c.card, c.by, c.decoy_now())
+        down.enabled = bool(moves) and c.by != moves[0]
+        up.enabled = bool(moves) and c.by != moves[-1]
+        decoy.enabled = bool(moves) and len(c.decoy_options()) > 1
+        at = self.bar.button(self.tab_buttons())
+        if at is not None and not at.enabled:
+            self.bar.leave()
+
+    def tab_buttons(self) -> list[Button]:
+        """The table's Tab ring (a lesson's or a replay's buttons lead it: `bar.lead`)."""
+        return [*self.bar_buttons, *self.choice_buttons, *self.token_buttons]
+
+    def _choose_slot(self, k: int) -> None:
+        """The decision button at place `k` chosen: its action sent, or the next page."""
+        shown = self.visible_buttons()
+        if k < len(shown):
+            a = shown[k][1]
+            self.attempt(a.kind, a.arg)
+        elif self.more_button() == self.choice_buttons[k].rect:
+            self.chooser.page += 1
 
     def hand_card_at(self, pos) -> str | None:
         p = self.picture
@@ -249,9 +294,10 @@ class BonesTableScene(GameTable):
         return None
 
     def handle(self, ev) -> None:
-        self.chooser.update(self.legal())       # what is offered now, before the input reads it
+        self.offer()                            # what is offered now, before the input reads it
         if ev.type == pygame.MOUSEMOTION:
             self.mouse = ev.pos
+            self.bar.leave()
             if self.held is not None:
                 self.held.follow(ev.pos, self.layout.look["drag_threshold"])
         elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
@@ -268,21 +314,8 @@ class BonesTableScene(GameTable):
             self.anim.skip()
             return
         c = self.chooser
-        for rect, a in self.visible_buttons():
-            if rect.collidepoint(pos):
-                self.attempt(a.kind, a.arg)
-                return
-        more = self.more_button()
-        if more is not None and more.collidepoint(pos):
-            c.page += 1
+        if press([*self.choice_buttons, *self.token_buttons], pos):
             return
-        for name, rect in self.control_targets().items():
-            if rect.collidepoint(pos):
-                if name == "decoy":
-                    c.next_decoy()
-                else:
-                    c.step_move(name == "up")
-                return
         card = self.hand_card_at(pos)
         if card is not None and self.shown_seat is not None:
             if card in c.cards():
@@ -312,6 +345,8 @@ class BonesTableScene(GameTable):
 
     def _on_key(self, ev) -> None:
         c = self.chooser
+        if self.bar.key(ev, self.tab_buttons()):
+            return
         if self.key_is(ev, "help") or self.key_is(ev, "quit"):
             self.open_help()
         elif self.key_is(ev, "skip") and self.anim.busy:
@@ -319,8 +354,8 @@ class BonesTableScene(GameTable):
         elif self.key_is(ev, "undo"):
             self.undo()
         elif self.key_is(ev, "left") or self.key_is(ev, "right"):
-            c.step_focus(self.key_is(ev, "right"))
-            self._page_to_focus()
+            self.bar.leave()            # the arrows take the keyboard back to the cards
+            c.step_card(self.key_is(ev, "right"))
         elif ev.key in POINT_KEYS:
             c.step_point(POINT_KEYS[ev.key])
         elif ev.key in MOVE_KEYS:
@@ -329,33 +364,22 @@ class BonesTableScene(GameTable):
             c.set_tokens(TOKEN_KEYS[ev.key])
         elif ev.key == DECOY_KEY:
             c.next_decoy()
-        elif ev.key == PAGE_KEY:
-            c.page += 1
         elif self.key_is(ev, "play") or ev.key == pygame.K_KP_ENTER:
             self._enter()
 
-    def _page_to_focus(self) -> None:
-        """The button in focus is on the page shown."""
-        stop = self.chooser.focused()
-        if stop is None or stop.action is None:
-            return
-        rects = self.layout.choice_rects()
-        actions = self.chooser.buttons()
-        per = len(rects) - (1 if len(actions) > len(rects) else 0)
-        self.chooser.page = actions.index(stop.action) // max(1, per)
-
     def _enter(self) -> None:
+        """Enter off the buttons: the chosen card played on the Point in focus (or burned);
+        with no card to play, the keyboard lands on the first decision button."""
         c = self.chooser
-        stop = c.focused()
-        if stop is None:
-            return
-        if stop.action is not None:
-            self.attempt(stop.action.kind, stop.action.arg)
-        elif c.card is not None and c.point is not None:
+        if c.card is not None and c.point is not None:
             self.attempt("play", c.play_args(c.point))
         elif c.card is not None and c.burnable(c.card):
             burn = next(a for a in c.burns() if a.card == c.card)
             self.attempt(burn.kind, burn.arg)
+        elif c.card is None and any(b.enabled for b in self.choice_buttons):
+            ring = self.bar.ring(self.tab_buttons())
+            first = len(ring) - len(self.tab_buttons()) + len(self.bar_buttons)    # past the lead's, the bar's
+            self.bar.at = landing(choosable(ring), first)
 
     # --- drawing -----------------------------------------------------------------------------------------
 

@@ -26,9 +26,14 @@ def character_words(name: str | None) -> str:
     return f"the {name.capitalize()}" if name else "nobody"
 
 
+def card_name(card: str) -> str:
+    """C3 'Cheat 3', L2 'Luck 2'."""
+    return f"{'Cheat' if is_cheat(card) else 'Luck'} {strength(card)}"
+
+
 def card_words(card: str) -> str:
     """C3 'a Cheat 3', L2 'a Luck 2'."""
-    return f"a {'Cheat' if is_cheat(card) else 'Luck'} {strength(card)}"
+    return f"a {card_name(card)}"
 
 
 def move_words(card: str, by: int) -> str:
@@ -36,6 +41,22 @@ def move_words(card: str, by: int) -> str:
     if is_cheat(card):
         return f"{abs(by)} token{'s' if abs(by) != 1 else ''} {'up' if by > 0 else 'down'}"
     return f"{by:+d}"
+
+
+def token_button_words(card: str | None, by: int | None, decoy: tuple[bool, str | None]) -> tuple[str, str, str]:
+    """The token controls' words for the chosen `card` moving `by` with the Decoy choice
+    `decoy` (declared, the card paying the Flex): the step down, the step up, the Decoy."""
+    if card is None or by is None:
+        return "", "", ""
+    if not is_cheat(card):
+        down, up = "\u25bc lower", "\u25b2 raise"
+    elif by > 0:
+        down, up = "\u2212 token", "+ token"
+    else:
+        down, up = "\u25bc more down", "\u2212 token"
+    declared, flex = decoy
+    words = "Decoy: off (D)" if not declared else ("Decoy: on (D)" if flex is None else f"Flex as Decoy, pay {flex}")
+    return down, up, words
 
 
 def grub_words(card: str) -> str:
