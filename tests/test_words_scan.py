@@ -23,7 +23,7 @@ from game.words import counted, ordinal
 from game.party_bugs.summary import summary as party_summary
 from scenes.bug_council.overlays import explain_result
 
-NOUNS = r"(?:cards|points|tricks|cubes|games|decisions|deals|players|rounds|seats|turning points)"
+NOUNS = r"(?:cards|points|tricks|cubes|games|decisions|deals|players|rounds|seats|turning points|tokens)"
 PLURAL_SLIP = re.compile(r"(?<![\d.,])1 (?:[a-z-]+ )?" + NOUNS + r"\b")
 RAW_DATA = re.compile(r"[\[\]{}]|\bNone\b|\(\d+, \d+")
 SHORTHAND = re.compile(r"\b\d{1,2}[BMACF]\b|\bAllegiance [BMACF]\b")     # "6F", "Allegiance F"
@@ -103,6 +103,28 @@ def test_a_party_bugs_game_reads_without_slips(players, seed):
         s = after
     lines.append(party_summary(None, s))
     bad = [(line, slips(line, bug_council=False)) for line in lines if slips(line, bug_council=False)]
+    assert not bad, bad[:5]
+
+
+@pytest.mark.parametrize("variants,seed", [((), 1), (("four_ten", "full_crew"), 2)])
+def test_a_back_alley_bones_game_reads_without_slips(variants, seed):
+    from game.protocol import get_game
+    from scenes.back_alley_bones.words import event_lines
+    bones = get_game("back_alley_bones")
+    rng = random.Random(seed)
+    s = bones.new_game("alley", 2, seed, {"variants": list(variants)})
+    names = ["You", "Rufus"]
+    lines: list[str] = []
+    while not s.game_over:
+        legal = s.legal_actions()
+        a = legal[rng.randrange(len(legal))]
+        after, events = s.apply_action(a)
+        for e in bones.presented_events(s, a, events, after):
+            lines += event_lines(e, names, 0)
+        s = after
+    assert any("Grub" in line for line in lines)
+    bad = [(line, slips(line, bug_council=False)) for line in lines
+           if slips(line, bug_council=False) or re.search(r"\b(?:top 1|puts? 0|1 tokens)\b", line)]
     assert not bad, bad[:5]
 
 

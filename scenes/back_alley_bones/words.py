@@ -10,6 +10,7 @@ from typing import Any, Sequence
 from game.back_alley_bones.cards import grub_values, is_cheat, is_pharma, strength
 from game.protocol import Refusal
 from game.record import read_yaml
+from game.words import counted
 from game.resources import config_path
 from scenes.wording import OTHER, YOU, RefusalTemplates, and_words
 
@@ -39,8 +40,18 @@ def card_words(card: str) -> str:
 def move_words(card: str, by: int) -> str:
     """'+2' for a Luck, '3 tokens down' for a Cheat."""
     if is_cheat(card):
-        return f"{abs(by)} token{'s' if abs(by) != 1 else ''} {'up' if by > 0 else 'down'}"
+        return f"{counted(abs(by), 'token')} {'up' if by > 0 else 'down'}"
     return f"{by:+d}"
+
+
+def put_words(top: int, bottom: int) -> str:
+    """Where sniffed Grub went: '2 back on top and 1 at the bottom', 'both back on top', ...
+    (a side that got none is not named)."""
+    if not bottom:
+        return f"{'it' if top == 1 else 'all ' + str(top) if top > 2 else 'both'} back on top"
+    if not top:
+        return f"{'it' if bottom == 1 else 'all ' + str(bottom) if bottom > 2 else 'both'} at the bottom"
+    return f"{top} back on top and {bottom} at the bottom"
 
 
 def token_button_words(card: str | None, by: int | None, decoy: tuple[bool, str | None]) -> tuple[str, str, str]:
@@ -212,14 +223,15 @@ def event_lines(e, names: Sequence[str], you: int | None) -> list[str]:
         paid = f", paying {e.paid}" if e.paid else ""
         return [f"{cap(who(e.seat))} {s(e.seat, 'use')} {ABILITY_WORDS.get(e.ability, e.ability)}{paid}."]
     if k == "cards_drawn":
-        return [f"{cap(who(e.seat))} {s(e.seat, 'draw')} {e.count} card{'s' if e.count != 1 else ''}."]
+        return [f"{cap(who(e.seat))} {s(e.seat, 'draw')} {counted(e.count, 'card')}."]
     if k == "cards_kept":
         gone = f", discarding {' '.join(e.discarded)}" if e.discarded else ""
         return [f"{cap(who(e.seat))} {s(e.seat, 'keep')} {e.kept}{gone}."]
     if k == "grub_sniffed":
-        return [f"{cap(who(e.seat))} {s(e.seat, 'sniff')} the top {e.count} Grub card{'s' if e.count != 1 else ''}."]
+        top = "the top Grub card" if e.count == 1 else f"the top {counted(e.count, 'Grub card')}"
+        return [f"{cap(who(e.seat))} {s(e.seat, 'sniff')} {top}."]
     if k == "grub_put":
-        return [f"{cap(who(e.seat))} {s(e.seat, 'put')} {e.top} back on top and {e.bottom} at the bottom."]
+        return [f"{cap(who(e.seat))} {s(e.seat, 'put')} {put_words(e.top, e.bottom)}."]
     if k == "cheat_fixed":
         return [f"{cap(who(e.seat))} {s(e.seat, 'fix', 'fixes')} a Cheat on {POINT_WORDS[e.point]}: "
                 f"{e.before:+d} to {e.after:+d}, now {e.total}."]
