@@ -11,7 +11,7 @@ title's Continue resumes it, and the game it resumes is exactly where the app ha
   (It may hold more: updates the host had sent, or was about to, that the kill kept from the
   friend.)
 
-The kill moments are seeded; Bug Council and Party Bugs alternate. Where no random kill lands
+The kill moments are seeded; the registered games (tests/net_games.py) take turns. Where no random kill lands
 on purpose, the order is checked directly: every update a host sends is already on disk.
 """
 from __future__ import annotations
@@ -34,19 +34,20 @@ from game.record import load_record
 from game.saves import SaveStore, import_game, list_records, load_game
 from scenes.lobby_scene import HostLobbyScene
 from scenes.title import TitleScene
+from tests.net_games import shared_games
 from tests.netbots import Friends
 from tests.test_scene_lobby import host_codes, open_host_lobby, play_until
 from tests.ui import press, settle, title_app
 
 ROOT = Path(__file__).resolve().parent.parent
 DRIVER = ROOT / "tests" / "autosave_driver.py"
-GAMES = ("bug_council", "party_bugs")
-# How long after its first action a game is killed: well inside a game of either kind at these
+GAMES = tuple(shared_games())
+# How long after its first action a game is killed: well inside a game of any kind at these
 # speeds (a whole game takes 2-3 s here). A game that ended first is checked in the records.
 LOCAL_KILL_WITHIN = 1.0
 HOSTED_KILL_WITHIN = 1.0
-# Ten kill moments of each kind; `make check` keeps the first two (one game of each kind).
-KILLS = [pytest.param(i, marks=[pytest.mark.slow] if i >= len(GAMES) else []) for i in range(10)]
+# Five kill moments of each game, of each kind; `make check` keeps the first of each game.
+KILLS = [pytest.param(i, marks=[pytest.mark.slow] if i >= len(GAMES) else []) for i in range(5 * len(GAMES))]
 
 
 class Driver:
@@ -99,7 +100,7 @@ def continue_title(home: Path):
 
 @pytest.mark.parametrize("i", KILLS)
 def test_a_killed_local_game_continues_at_its_last_action(home, i):
-    game = GAMES[i % 2]
+    game = GAMES[i % len(GAMES)]
     driver = Driver(home, "local", game, seed=100 + i)
     try:
         driver.wait_for("applied")
@@ -115,6 +116,7 @@ def test_a_killed_local_game_continues_at_its_last_action(home, i):
             title.continue_game()     # what the title's Continue does
             match = app.stack.top.match
             game_record = match.record
+        assert game_record.game == game
         resumed = [game_record.definition.action_to_data(a) for a in game_record.actions]
         assert resumed[:len(said)] == said, "an action the app had applied is missing or changed"
         assert len(resumed) - len(said) <= 1, "the save holds actions the app never applied"
@@ -141,7 +143,7 @@ def view_at(setup, actions, seq: int, seat: int) -> str:
 
 @pytest.mark.parametrize("i", KILLS)
 def test_a_killed_host_continues_at_the_last_update_its_friends_saw(home, i):
-    game = GAMES[i % 2]
+    game = GAMES[i % len(GAMES)]
     driver = Driver(home, "hosted", game, seed=200 + i)
     friends = None
     try:
@@ -165,13 +167,16 @@ def test_a_killed_host_continues_at_the_last_update_its_friends_saw(home, i):
     try:
         if title.saved is None:       # no Continue: the game ended before the kill, and is archived
             path = list_records(SaveStore(home))[0]
-            check_seen(seen, import_game(path)[1], list(finished_record(home).actions))
+            setup = import_game(path)[1]
+            assert setup.game == game
+            check_seen(seen, setup, list(finished_record(home).actions))
             return
         assert title.saved.hosted is not None
         title.continue_game()           # a hosted game's Continue: its lobby, hosting again
         lobby = app.stack.top
         assert isinstance(lobby, HostLobbyScene)
         match = lobby.hosted.session.match
+        assert match.setup.game == game
         check_seen(seen, match.setup, list(match.record.actions))
     finally:
         app.close()

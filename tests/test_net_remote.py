@@ -13,8 +13,10 @@ from game.net.client import ClientState
 from game.net.remote import RemoteMatch
 from game.net.session import HostSession
 from game.setup import GameSetup, SeatSetup
+from tests.net_games import shared_modes, usual_players
 
 COLORS = ["#F2CC60", "#7FC8F8", "#F4A261"]
+NAMES = ["Ann", "Bo", "Cy"]
 
 
 class Joined:
@@ -51,9 +53,12 @@ class Joined:
         self.closed, self.connected = True, False
 
 
-def hosted(game: str, mode: str, players: int = 3) -> HostSession:
+def hosted(game: str, mode: str, players: int | None = None) -> HostSession:
+    """Seat 1 a friend's, the others random AIs; `players` the mode's usual count by default
+    (3 where it allows 3: tests/net_games.py)."""
+    players = usual_players(game, mode) if players is None else players
     seats = tuple(SeatSetup(n, COLORS[i], "human" if i == 1 else "random")
-                  for i, n in enumerate(["Ann", "Bo", "Cy"][:players]))
+                  for i, n in enumerate(NAMES[:players]))
     return HostSession(GameSetup(mode, players, seats, 11, {}, game=game), remote={1}, started=True)
 
 
@@ -69,12 +74,12 @@ def until_my_turn(session: HostSession, joined: Joined) -> None:
     raise AssertionError("seat 1 never got a turn")
 
 
-@pytest.mark.parametrize("game, mode", [("bug_council", "table"), ("party_bugs", "party")])
+@pytest.mark.parametrize("game, mode", shared_modes())
 def test_the_hosts_moves_arrive_typed_and_an_intent_waits_for_its_ack(game, mode):
     session = hosted(game, mode)
     joined = Joined(session, 1)
     match = RemoteMatch(joined, COLORS)
-    assert match.setup.seats[1].human and [s.name for s in match.setup.seats] == ["Ann", "Bo", "Cy"]
+    assert match.setup.seats[1].human and [s.name for s in match.setup.seats] == NAMES[:session.setup.players]
     assert match.view(1) == session.match.view(1)
     with pytest.raises(ValueError):
         match.view(0)                       # a client sees its own seat only

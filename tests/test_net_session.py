@@ -15,12 +15,17 @@ from game.net.session import HostSession, RateLimit
 from game.net.wire import MAX_BYTES, WireError
 from game.record import GameRecord
 from game.setup import GameSetup, SeatSetup
+from tests.net_games import shared_modes, usual_players
 
-GAMES = [("bug_council", "table"), ("party_bugs", "party")]
+# Every registered game's modes that several people play (tests/net_games.py).
+GAMES = shared_modes()
 
 
-def make_setup(game: str, mode: str, players: int = 3, seed: int = 11, ai: dict | None = None) -> GameSetup:
+def make_setup(game: str, mode: str, players: int | None = None, seed: int = 11, ai: dict | None = None) -> GameSetup:
+    """Human seats but those `ai` names; `players` by default the mode's usual count (3 where
+    it allows 3: tests/net_games.py)."""
     ai = ai or {}
+    players = usual_players(game, mode) if players is None else players
     seats = tuple(SeatSetup(f"P{i}", "#808080", ai.get(i, "human")) for i in range(players))
     return GameSetup(mode=mode, players=players, seats=seats, seed=seed, game=game)
 
@@ -103,17 +108,25 @@ def assert_in_step(loop: Loop) -> None:
 
 @pytest.mark.parametrize("game,mode", GAMES)
 def test_full_game_with_a_drop_and_resume_ends_in_step(game, mode):
-    host = HostSession(make_setup(game, mode), remote={0, 1, 2}, zombie_after=3600)
-    loop = Loop(host, (0, 1, 2))
+    setup = make_setup(game, mode)
+    seats = tuple(range(setup.players))
+    host = HostSession(setup, remote=set(seats), zombie_after=3600)
+    loop = Loop(host, seats)
     loop.run(lambda: host.seq >= 12)
     loop.drop(1)
     seq = host.seq
     loop.settle()      # the others wait for seat 1
     assert host.seq - seq < 200 and not host.over
+    left_at, view = host.seq, host.view_digest(1)
     loop.resume(1, 1)
+    loop.run(lambda: loop.clients[1].welcomed == 2)
+    # Back with the same code: the same seat, shown the position it left (nobody played for it).
+    welcome = json.loads(next(t for t in reversed(loop.received[1]) if json.loads(t)["type"] == "welcome"))
+    assert welcome["seat"] == 1 and welcome["seq"] == left_at and welcome["view_digest"] == view
     loop.run(lambda: host.over and all(c.over for c in loop.clients.values()))
     assert_in_step(loop)
     assert loop.clients[1].welcomed == 2
+    assert any(a.seat == 1 for a in host.match.record.actions[left_at:]), "the friend played on after the return"
     # The game is its record: replaying seed + actions gives the host's final state.
     rec = GameRecord.from_data(json.loads(json.dumps(host.match.record.to_data())))
     assert rec.replay()[0].to_data() == host.match.state.to_data()
@@ -164,10 +177,12 @@ HOSTILE = [
 
 @pytest.mark.parametrize("game,mode", GAMES)
 def test_fuzzed_and_oversized_messages_are_refused_without_harm(game, mode):
-    host = HostSession(make_setup(game, mode), remote={0, 1, 2}, rate=RateLimit(1e6, 1e6))
-    loop = Loop(host, (0, 1, 2))
+    setup = make_setup(game, mode)
+    seats = tuple(range(setup.players))
+    host = HostSession(setup, remote=set(seats), rate=RateLimit(1e6, 1e6))
+    loop = Loop(host, seats)
     loop.run(lambda: host.seq >= 5)
-    state, views = host.state_digest(), [host.view_digest(s) for s in range(3)]
+    state, views = host.state_digest(), [host.view_digest(s) for s in seats]
     rng = random.Random(5)
     junk = list(HOSTILE) + ["x" * (MAX_BYTES + 1), json.dumps({"v": 1, "type": "hello", "seat": 0,
                                                                "token": "t" * (MAX_BYTES)})]
@@ -182,7 +197,7 @@ def test_fuzzed_and_oversized_messages_are_refused_without_harm(game, mode):
             for out in host.receive(conn, text):
                 msg = json.loads(out.text)
                 assert msg["type"] in ("error", "refused"), msg
-    assert host.state_digest() == state and [host.view_digest(s) for s in range(3)] == views
+    assert host.state_digest() == state and [host.view_digest(s) for s in seats] == views
     loop.run(lambda: host.over and all(c.over for c in loop.clients.values()))   # the game goes on
     assert_in_step(loop)
     host.stop()
@@ -218,28 +233,58 @@ def test_rate_limit_per_connection():
 @pytest.mark.parametrize("game,mode", GAMES)
 def test_zombie_takeover_after_the_timeout_and_back(game, mode):
     clock = FakeClock()
-    host = HostSession(make_setup(game, mode), remote={0, 1, 2}, zombie_after=30, clock=clock)
-    loop = Loop(host, (0, 1))          # seat 2's player never comes
+    setup = make_setup(game, mode)
+    absent = setup.players - 1
+    # The clock stands still but for the timeout: no rate limit (a longer game's bot says more
+    # than a bucket's burst; the limit has its own test).
+    host = HostSession(setup, remote=set(range(setup.players)), zombie_after=30, clock=clock,
+                       rate=RateLimit(1e6, 1e6))
+    loop = Loop(host, range(absent))          # the last seat's player never comes
     loop.settle()
     stuck = host.seq
-    assert not host.over and 2 not in host.match.controllers
+    assert not host.over and absent not in host.match.controllers
     clock.t += 29
     loop.settle()
     assert host.seq == stuck           # not yet
     clock.t += 2
     loop.run(lambda: host.seq >= stuck + 10)
-    assert host.presence()["ai"] == [False, False, True]
-    assert loop.clients[0].presence["ai"] == [False, False, True]
+    ai = [s == absent for s in range(setup.players)]
+    assert host.presence()["ai"] == ai and loop.clients[0].presence["ai"] == ai
     # The player comes back: the seat is theirs again, the AI stops playing it.
-    loop.clients[2] = ClientState(2, host.token(2))
-    loop.bots[2] = RandomBot(loop.clients[2], random.Random(2))
-    loop.received[2] = []
-    loop.conn[2] = "c2.0"
-    loop.connect(2)
-    loop.run(lambda: loop.clients[2].welcomed == 1)
-    assert 2 not in host.match.controllers and host.presence()["ai"] == [False, False, False]
+    loop.clients[absent] = ClientState(absent, host.token(absent))
+    loop.bots[absent] = RandomBot(loop.clients[absent], random.Random(2))
+    loop.received[absent] = []
+    loop.conn[absent] = f"c{absent}.0"
+    loop.connect(absent)
+    loop.run(lambda: loop.clients[absent].welcomed == 1)
+    assert absent not in host.match.controllers and host.presence()["ai"] == [False] * setup.players
     loop.run(lambda: host.over and all(c.over for c in loop.clients.values()))
     assert_in_step(loop)
+    host.stop()
+
+
+@pytest.mark.parametrize("game,mode", GAMES)
+def test_a_dropped_friend_s_seat_is_played_by_the_ai_to_the_end(game, mode):
+    """A friend plays, drops for good: after the timeout an AI plays the seat and the game
+    ends, the others in step with the host, the AI's moves in the record under that seat."""
+    clock = FakeClock()
+    setup = make_setup(game, mode)
+    seats = tuple(range(setup.players))
+    host = HostSession(setup, remote=set(seats), zombie_after=30, clock=clock, rate=RateLimit(1e6, 1e6))
+    loop = Loop(host, seats)
+    loop.run(lambda: host.seq >= 8 and any(a.seat == 1 for a in host.match.record.actions))
+    loop.drop(1)
+    loop.settle()
+    left_at = host.seq
+    assert not host.over and 1 not in host.match.controllers
+    clock.t += 31
+    loop.run(lambda: host.over and all(c.over for s, c in loop.clients.items() if s != 1))
+    assert host.presence()["ai"] == [s == 1 for s in seats] and 1 in host.match.controllers
+    assert any(a.seat == 1 for a in host.match.record.actions[left_at:]), "the AI never played the seat"
+    del loop.clients[1]
+    assert_in_step(loop)
+    rec = GameRecord.from_data(json.loads(json.dumps(host.match.record.to_data())))
+    assert rec.replay()[0].to_data() == host.match.state.to_data()
     host.stop()
 
 

@@ -1,5 +1,6 @@
-"""Network play over real WebSockets on 127.0.0.1 (ports chosen by the OS): full games of each
-game with three client bots, one of them killed and reconnected mid-game; every message a
+"""Network play over real WebSockets on 127.0.0.1 (ports chosen by the OS): full games of every
+registered game's shared modes (tests/net_games.py) with client bots, one of them killed and
+reconnected mid-game with its join code; every message a
 client receives checked for another seat's hidden cards; hostile clients; zombie takeover.
 Every server and connection is closed by the test that opened it (bounded by timeouts)."""
 from __future__ import annotations
@@ -16,19 +17,26 @@ from game.net.session import HostSession
 from game.net.transport import Closed, JoinCode
 from game.net.websocket import WebSocketBackend
 from game.net.wire import MAX_BYTES
+from game.match import Match
+from game.net.wire import digest, to_plain
 from game.protocol import get_game
 from test_net_session import GAMES, make_setup
+from tests.net_games import usual_players
 
 TIMEOUT = 40.0
 
 
-async def _play(game: str, mode: str, seed: int, players: int = 3, kill: int | None = 1,
+async def _play(game: str, mode: str, seed: int, players: int | None = None, kill: int | None = 1,
                 zombie_after: float = 3600.0, remote=None, ai=None, backend=None,
-                listen_on: str = "127.0.0.1", timeout: float = TIMEOUT, servers: list | None = None):
+                listen_on: str = "127.0.0.1", timeout: float = TIMEOUT, servers: list | None = None,
+                drops: dict | None = None):
     """A full game; returns (session, clients, texts received per seat). `backend(role)` makes
     the backend of "host" and of each client ("p0", "p1"...): WebSockets unless given
-    (tests/test_net_matrix.py passes Matrix's); `servers` receives the HostServer."""
+    (tests/test_net_matrix.py passes Matrix's); `servers` receives the HostServer; `drops` the killed seat's
+    number of texts received before its drop. `players`: the
+    mode's usual count by default (tests/net_games.py)."""
     backend = backend or (lambda role: WebSocketBackend())
+    players = usual_players(game, mode) if players is None else players
     remote = set(range(players)) if remote is None else remote
     session = HostSession(make_setup(game, mode, players, seed, ai), remote=remote, zombie_after=zombie_after)
     server = HostServer(session, backend("host"))
@@ -49,6 +57,8 @@ async def _play(game: str, mode: str, seed: int, players: int = 3, kill: int | N
             await remotes[s].run(until=lambda: clients[s].seq >= 20)
             remotes[s].abort()                 # the connection drops without a goodbye
             await asyncio.sleep(0.05)
+            if drops is not None:
+                drops[s] = len(records[s])
             await remotes[s].connect()         # same seat and token: a full snapshot, then on
             await remotes[s].run(until=lambda: clients[s].over)
 
@@ -68,8 +78,25 @@ async def _play(game: str, mode: str, seed: int, players: int = 3, kill: int | N
 
 @pytest.mark.parametrize("game,mode", GAMES)
 def test_full_game_over_websockets_with_a_killed_client(game, mode):
-    session, clients, _ = asyncio.run(_play(game, mode, seed=21))
+    drops = {}
+    session, clients, records = asyncio.run(_play(game, mode, seed=21, drops=drops))
     assert_everyone_agrees_after_a_resume(session, clients)
+    assert_back_in_the_same_seat_and_position(session, records[1], drops[1])
+
+
+def assert_back_in_the_same_seat_and_position(session: HostSession, texts: list[str], cut: int) -> None:
+    """The first message after the drop (the first `cut` of `texts` came before it) is a welcome
+    to the same seat (1, `_play`'s default), at a move no earlier than the last it saw, with
+    exactly that seat's view of the game's position there (replayed from the host's record)."""
+    before = [json.loads(t) for t in texts[:cut]]
+    welcome = json.loads(texts[cut])
+    assert welcome["type"] == "welcome" and welcome["seat"] == 1
+    assert welcome["seq"] >= max(m.get("seq", 0) for m in before)
+    match = Match(session.setup)
+    for a in session.match.record.actions[:welcome["seq"]]:
+        match.apply(a)
+    assert welcome["view_digest"] == digest(to_plain(match.view(1), match.game.action_to_data))
+    match.close()
 
 
 def assert_everyone_agrees_after_a_resume(session: HostSession, clients: dict) -> None:
@@ -254,22 +281,27 @@ def test_wrong_token_oversized_and_junk_over_the_socket_leave_the_game_alone():
     asyncio.run(scenario())
 
 
-def test_zombie_takeover_over_websockets():
-    """Seat 2's player never comes: after the timeout an AI plays it and the game ends."""
-    session, clients = asyncio.run(_play_without(2))
-    assert session.over and 2 in session.match.controllers
+@pytest.mark.parametrize("game,mode", GAMES)
+def test_zombie_takeover_over_websockets(game, mode):
+    """The last seat's player never comes: after the timeout an AI plays it and the game ends."""
+    session, clients = asyncio.run(_play_without(game, mode))
+    absent = session.setup.players - 1
+    assert session.over and absent in session.match.controllers
     for s, c in clients.items():
-        assert c.view_digest() == session.view_digest(s) and c.presence["ai"] == [False, False, True]
+        assert c.view_digest() == session.view_digest(s)
+        assert c.presence["ai"] == [seat == absent for seat in range(session.setup.players)]
 
 
-async def _play_without(absent: int):
-    # The absent seat is remote (it has a token) but its client never connects.
-    session = HostSession(make_setup("party_bugs", "party", 3, 5), remote={0, 1, 2}, zombie_after=0.3)
+async def _play_without(game: str, mode: str):
+    """The last seat is remote (it has a token) but its client never connects."""
+    session = HostSession(make_setup(game, mode, seed=5), remote=set(range(usual_players(game, mode))),
+                          zombie_after=0.3)
+    absent = session.setup.players - 1
     server = HostServer(session, WebSocketBackend())
     await server.start("127.0.0.1", 0)
     remotes, clients = {}, {}
     try:
-        for s in (0, 1, 2):
+        for s in range(session.setup.players):
             if s == absent:
                 continue
             clients[s] = ClientState(s, session.token(s))
