@@ -4,7 +4,8 @@ the records list, the rules index and each rules page, the lessons list, the fri
 lobby and join screen), both games' tables (their bars, a card played, the help dialog) and
 the hot-seat curtain and the result screens, a lesson of each game (its note's buttons and its
 table's bar), the replay viewer of each game (its step buttons) and Bug Council's review. Back
-Alley Bones' table: its title bar, its panel's decision buttons and its token controls.
+Alley Bones' table: its title bar, its panel's decision buttons and its token controls. The
+screens met on the way: the Matrix sign-in, the folder-in-use and unfinished-game questions.
 
 On each, the controls come from the scene's own lists (its enabled buttons and text fields;
 a table's bar and its declaration's buttons): Tab must stop on every one of them and never on
@@ -439,3 +440,33 @@ def test_the_review_by_keyboard(app):
     pages_of_turning_points(app)
     walk(app, "review")
     snapshot(app, "keyboard_walk_review")
+
+
+# --- the screens a player meets on the way: a sign-in, a question ----------------------------------
+
+def test_matrix_sign_in_by_keyboard(shell):
+    """The Matrix sign-in (homeserver, user, password fields and its buttons), pushed as the
+    lobby pushes it when no login is kept."""
+    from scenes.matrix_login_scene import MatrixLoginScene
+    shell.stack.push(MatrixLoginScene(shell, lambda login: None))
+    shell.frame(shell.step)
+    walk(shell, "Matrix sign-in")
+
+
+def test_the_questions_by_keyboard(home):
+    """The folder-in-use question and the unfinished-game question (Start new / Keep playing /
+    Back), asked as a player meets them: every answer reached by Tab and pressed by Enter."""
+    from scenes.folder_in_use import FolderInUseScene
+    from tests.test_unfinished_games import ask_for_a_new_solo_game, old_game
+    old_game()                       # an autosaved game: a new one asks first
+    app = title_app()
+    try:
+        app.stack.push(FolderInUseScene(app))
+        app.frame(app.step)
+        walk(app, "folder in use")
+        app.stack.pop()
+        app.frame(app.step)
+        ask_for_a_new_solo_game(app)
+        walk(app, "unfinished game")
+    finally:
+        app.close()
