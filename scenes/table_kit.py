@@ -200,3 +200,63 @@ class GameTable(Scene):
     def key_is(self, ev: pygame.event.Event, name: str) -> bool:
         """Whether `ev` is the key config/ui.yaml binds to `name`."""
         return ev.key == pygame.key.key_code(self.cfg.keys[name])
+
+
+class PictureTable(GameTable):
+    """A table drawn from one seat's view (Party Bugs, Back Alley Bones): the engine's events
+    are played as the game's beats, then its `Picture` is rebuilt from the view of the seat
+    whose hand is shown (the bottom seat when the curtain hides every hand).
+
+    The subclass sets `action_type` (its Action: `kind, seat, arg`), `picture_type` (with
+    `from_view(view, shown)`), `choreography` (with `beats(event, view)`), `shown_seat` and
+    `bottom`; `saves_after` names the event after which the game is saved whole (the round's
+    end)."""
+
+    action_type: Any
+    picture_type: Any
+    saves_after = "round_ended"
+    shown_seat: int | None
+    bottom: int
+
+    def acting_seat(self) -> int | None:
+        return self.shown_seat
+
+    def make_action(self, kind: str, seat: int, arg) -> Any:
+        return self.action_type(kind, seat, arg)
+
+    def apply(self, act) -> None:
+        events = self.match.apply(act)
+        self.animate(events, self.seen())
+        problem = self.saved_after(events, self.saves_after)
+        if problem is not None:
+            self.log_lines.append(problem)
+            self.show_reason(problem)
+        self.moved()
+
+    def animate(self, events: list, after) -> None:
+        """Queue the beats of `events`, which led to `after` (the shown seat's view)."""
+        for e in events:
+            for beat in self.choreography.beats(e, after):
+                self.anim.add(beat)
+
+    def moved(self) -> None:
+        """The position changed: the picture follows once the beats have played."""
+        self.dirty = True
+        if self.app.pace.instant:
+            self.anim.skip()
+        self._refresh()
+
+    def _refresh(self) -> None:
+        """Once the events have played, the picture is the engine's position again."""
+        if self.dirty and not self.anim.busy:
+            self.picture = self.fresh_picture()
+            self.dirty = False
+
+    def seen(self):
+        """What the shown seat (the bottom one behind the curtain) may see now: the table words
+        and draws from this, never from the State (a client has none)."""
+        return self.view_of_seat(self.shown_seat if self.shown_seat is not None else self.bottom)
+
+    def fresh_picture(self):
+        """The picture of the position for the seat whose hand is shown (none: no hand)."""
+        return self.picture_type.from_view(self.seen(), shown=self.shown_seat is not None)

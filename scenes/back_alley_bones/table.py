@@ -23,7 +23,7 @@ from scenes.back_alley_bones.picture import Picture
 from scenes.back_alley_bones.words import (choice_words, event_lines, prompt_words, refusal_words,
                                            token_button_words)
 from scenes.regions import Regions
-from scenes.table_kit import GameTable, HeldCard
+from scenes.table_kit import HeldCard, PictureTable
 from scenes.widgets import BarFocus, Button, choosable, landing, press
 
 # Keys of this table beyond config/ui.yaml's shared ones (which it also reads: play, left,
@@ -38,7 +38,9 @@ DECOY_KEY = pygame.K_d
 MORE_WORDS = "More\u2026"
 
 
-class BonesTableScene(GameTable):
+class BonesTableScene(PictureTable):
+    action_type = Action
+    picture_type = Picture
     title_words = "Back Alley Bones"
 
     def __init__(self, app, match: Match):
@@ -121,44 +123,6 @@ class BonesTableScene(GameTable):
         return prompt_words(self.seen(), self.names, self.shown_seat)
 
     # --- engine I/O ---------------------------------------------------------------------------------
-
-    def acting_seat(self) -> int | None:
-        return self.shown_seat
-
-    def make_action(self, kind: str, seat: int, arg) -> Action:
-        return Action(kind, seat, arg)
-
-    def apply(self, act: Action) -> None:
-        events = self.match.apply(act)
-        self.animate(events, self.seen())
-        problem = self.saved_after(events, "round_ended")
-        if problem is not None:
-            self.log_lines.append(problem)
-            self.show_reason(problem)
-        self.moved()
-
-    def animate(self, events: list, after) -> None:
-        for e in events:
-            for beat in self.choreography.beats(e, after):
-                self.anim.add(beat)
-
-    def moved(self) -> None:
-        self.dirty = True
-        if self.app.pace.instant:
-            self.anim.skip()
-        self._refresh()
-
-    def _refresh(self) -> None:
-        if self.dirty and not self.anim.busy:
-            self.picture = self.fresh_picture()
-            self.dirty = False
-
-    def seen(self):
-        """What the shown seat (the bottom one behind the curtain) may see now."""
-        return self.view_of_seat(self.shown_seat if self.shown_seat is not None else self.bottom)
-
-    def fresh_picture(self) -> Picture:
-        return Picture.from_view(self.seen(), shown=self.shown_seat is not None)
 
     def open_result(self, e) -> None:
         self.finished = True

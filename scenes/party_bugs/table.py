@@ -23,13 +23,15 @@ from scenes.regions import Regions
 from scenes.party_bugs.prompt import prompt_words
 from scenes.party_bugs.view import BACK, PartyGeometry, Picture
 from scenes.party_bugs.words import event_lines, refusal_words
-from scenes.table_kit import GameTable
+from scenes.table_kit import PictureTable
 from scenes.widgets import BarFocus, Button, press
 
 ROACHY_NAME = "Roachy"
 
 
-class PartyTableScene(GameTable):
+class PartyTableScene(PictureTable):
+    action_type = Action
+    picture_type = Picture
     title_words = "Party Bugs"      # the title bar's
 
     def __init__(self, app, match: Match):
@@ -119,49 +121,6 @@ class PartyTableScene(GameTable):
         return prompt_words(self.seen(), self.names, self.shown_seat)
 
     # --- engine I/O ------------------------------------------------------------------------
-
-    def acting_seat(self) -> int | None:
-        return self.shown_seat
-
-    def make_action(self, kind: str, seat: int, arg) -> Action:
-        return Action(kind, seat, arg)
-
-    def apply(self, act: Action) -> None:
-        events = self.match.apply(act)
-        self.animate(events, self.seen())
-        problem = self.saved_after(events, "round_ended")
-        if problem is not None:
-            self.log_lines.append(problem)
-            self.show_reason(problem)
-        self.moved()
-
-    def animate(self, events: list, after) -> None:
-        """Queue the beats of `events`, which led to `after` (the shown seat's view)."""
-        for e in events:
-            for beat in self.choreography.beats(e, after):
-                self.anim.add(beat)
-
-    def moved(self) -> None:
-        """The position changed: the picture follows once the beats have played."""
-        self.dirty = True
-        if self.app.pace.instant:
-            self.anim.skip()
-        self._refresh()
-
-    def _refresh(self) -> None:
-        """Once the events have played, the picture is the engine's position again."""
-        if self.dirty and not self.anim.busy:
-            self.picture = self.fresh_picture()
-            self.dirty = False
-
-    def seen(self):
-        """What the shown seat (the bottom one behind the curtain) may see now: the table words
-        and draws from this, never from the State (a client has none)."""
-        return self.view_of_seat(self.shown_seat if self.shown_seat is not None else self.bottom)
-
-    def fresh_picture(self) -> Picture:
-        """The picture of the position for the seat whose hand is shown (none: no hand)."""
-        return Picture.from_view(self.seen(), shown=self.shown_seat is not None)
 
     def chosen_face(self, seat: int) -> int:
         """How a card just chosen lies on its plaque: face down until the reveal."""
