@@ -13,6 +13,18 @@ FOCUS_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.
 PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
+def result_buttons(app, rect: pygame.Rect, look: dict, new_game, friends: bool) -> list[Button]:
+    """The two buttons under a game's result, side by side at `look`'s place below `rect`
+    (`bottom`, `width`, `height`, `gap`): New game and Back to title, or in a game joined from
+    a friend's host (`friends`) Leave and Quit."""
+    y = rect.bottom - look["bottom"]
+    left = rect.centerx - look["width"] - look["gap"] // 2
+    specs = ([("Leave", app.open_title), ("Quit", app.quit)] if friends
+             else [("New game", new_game), ("Back to title", app.open_title)])
+    return [Button(pygame.Rect(x, y, look["width"], look["height"]), label, fn)
+            for x, (label, fn) in zip((left, rect.centerx + look["gap"] // 2), specs)]
+
+
 class Overlay(Scene):
     """A modal panel over a dimmed table. `auto`: closes itself (AI-only games)."""
 

@@ -252,6 +252,11 @@ class PictureTable(GameTable):
             self.picture = self.fresh_picture()
             self.dirty = False
 
+    def show_position(self) -> None:
+        """The picture of the position at once, no beats (a replay's jump)."""
+        self.picture = self.fresh_picture()
+        self.dirty = False
+
     def seen(self):
         """What the shown seat (the bottom one behind the curtain) may see now: the table words
         and draws from this, never from the State (a client has none)."""

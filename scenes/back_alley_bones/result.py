@@ -7,8 +7,7 @@ import pygame
 
 from scenes.back_alley_bones.layout import load_look
 from scenes.back_alley_bones.words import grub_words
-from scenes.overlay import Overlay
-from scenes.widgets import Button
+from scenes.overlay import Overlay, result_buttons
 
 END_WORDS = {"crapped_out": "Every Shooter has crapped out.", "grub_gone": "The last Grub card was won."}
 
@@ -21,13 +20,7 @@ class BonesResultScene(Overlay):
         W, H = self.cfg.canvas
         self.rect = pygame.Rect((0, 0), self.spec["size"])
         self.rect.center = (W // 2, H // 2)
-        b = self.spec["buttons"]
-        y = self.rect.bottom - b["bottom"]
-        left = self.rect.centerx - b["width"] - b["gap"] // 2
-        specs = ([("Leave", app.open_title), ("Quit", app.quit)] if friends
-                 else [("New game", self.new_game), ("Back to title", app.open_title)])
-        self.buttons = [Button(pygame.Rect(x, y, b["width"], b["height"]), label, fn) for x, (label, fn)
-                        in zip((left, self.rect.centerx + b["gap"] // 2), specs)]
+        self.buttons = result_buttons(app, self.rect, self.spec["buttons"], self.new_game, friends)
 
     def name(self, seat: int) -> str:
         return "You" if seat == self.table.shown_seat else self.table.names[seat]

@@ -59,10 +59,6 @@ class PartyReplayScene(ReplayControls, PartyTableScene):
     def walk_refusal(self, refusal) -> str:
         return refusal_words(refusal, self.names, self.reader())
 
-    def show_position(self) -> None:
-        self.picture = self.fresh_picture()
-        self.dirty = False
-
     # --- what the table shows differently ------------------------------------------------------------
 
     def enter(self) -> None:

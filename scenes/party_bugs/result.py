@@ -6,8 +6,7 @@ import pygame
 
 from game.party_bugs.cards import card_str
 from game.party_bugs.events import ROACHY
-from scenes.overlay import Overlay
-from scenes.widgets import Button
+from scenes.overlay import Overlay, result_buttons
 
 
 class PartyResultScene(Overlay):
@@ -20,13 +19,7 @@ class PartyResultScene(Overlay):
         W, H = self.cfg.canvas
         self.rect = pygame.Rect((0, 0), self.spec["size"])
         self.rect.center = (W // 2, H // 2)
-        b = self.spec["buttons"]
-        y = self.rect.bottom - b["bottom"]
-        left = self.rect.centerx - b["width"] - b["gap"] // 2
-        specs = ([("Leave", app.open_title), ("Quit", app.quit)] if friends
-                 else [("New game", self.new_game), ("Back to title", app.open_title)])
-        self.buttons = [Button(pygame.Rect(x, y, b["width"], b["height"]), label, fn) for x, (label, fn)
-                        in zip((left, self.rect.centerx + b["gap"] // 2), specs)]
+        self.buttons = result_buttons(app, self.rect, self.spec["buttons"], self.new_game, friends)
 
     def name(self, seat) -> str:
         if seat == "roachy" or (isinstance(seat, int) and seat >= self.state.players):
