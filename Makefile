@@ -30,6 +30,12 @@ test: $(STAMP)
 check: $(STAMP)
 	$(PY) -m pytest $(PARALLEL) -m "not slow and not synapse"
 
+# The catalogues (docs/i18n.md): extract the words, merge them into each language, compile the
+# .mo files and the pseudo-locale, then check every language is complete.
+.PHONY: i18n
+i18n: $(STAMP)
+	$(PY) tools/i18n.py all
+
 bench: $(STAMP)
 	$(PY) bench/compare.py
 

@@ -21,6 +21,7 @@ from operator import attrgetter
 
 import pygame
 
+from game import i18n
 from game.protocol import DEFAULT_GAME, get_game
 from game.settings import Settings
 from scenes.config import UiConfig, load_ui_config
@@ -104,6 +105,7 @@ class App:
             self.fit_window_setting()
             self.apply_window()
         self.sound.muted = self.sound.muted or not self.settings.sound
+        i18n.use(i18n.resolve(self.settings.language))    # this thread's words (game/i18n.py)
         self.stack = SceneStack()
         self.running = True
         self.step = 1.0 / self.cfg.data["tick_hz"]
@@ -140,6 +142,10 @@ class App:
             self.sound.muted = not value
         elif key in ("scale", "fullscreen"):
             self.apply_window()
+        elif key == "language":      # no restart: every scene reads its words again
+            i18n.use(i18n.resolve(value))
+            for scene in self.stack:
+                scene.language_changed()
         self.save_settings()
 
     def save_settings(self) -> None:

@@ -1,22 +1,33 @@
 """Settings: one row per setting of the schema (game/settings.py), in its order, with its label
 and explanation, then the registered games' own settings (`GameDefinition.settings`, listed by
-`settings_rows`). Every change takes effect at once and is saved (App.change_setting). A window
-size that does not fit the screen (scenes/display.py) is shown disabled, the reason below its row."""
+`settings_rows`). Every change takes effect at once and is saved (App.change_setting): a new
+language too, every screen reading its words again. A window size that does not fit the screen
+(scenes/display.py) is shown disabled, the reason below its row."""
 from __future__ import annotations
 
 from typing import Any, Callable
 
 import pygame
 
+from game.i18n import LANGUAGES, SYSTEM, N_, _
 from game.settings import settings_rows
 from scenes.menu import MenuScene, segmented
 
-ON_OFF = (("On", True), ("Off", False))
+ON_OFF = ((N_("On"), True), (N_("Off"), False))
 FULLSCREEN = "full"
+# The words of the speeds the app ships with (config/ui.yaml motion.speeds); a speed added
+# there without words here reads its name.
+SPEED_WORDS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant")}
+
+
+def language_choices() -> list[tuple[str, str]]:
+    """The operating system's language, then every language by its own name (not translated:
+    a player who cannot read the current language still finds theirs)."""
+    return [(_("System"), SYSTEM)] + [(name, code) for code, name in LANGUAGES.items()]
 
 
 class SettingsScene(MenuScene):
-    title = "Settings"
+    title = N_("Settings")
 
     def rows(self) -> list[tuple[str, str, list[tuple[str, Any]], Any, Callable[[Any], None]]]:
         """(label, explanation, [(choice word, value)], current value, setter)."""
@@ -24,15 +35,17 @@ class SettingsScene(MenuScene):
         out = []
         for key, label, why in settings_rows():
             if key == "speed":
-                choices = [(n.capitalize(), n) for n in self.app.pace.speeds]
+                choices = [(_(SPEED_WORDS[n]) if n in SPEED_WORDS else n.capitalize(), n) for n in self.app.pace.speeds]
                 current, setter = s.speed, self.setter("speed")
+            elif key == "language":
+                choices, current, setter = language_choices(), s.language, self.setter("language")
             elif key == "scale":
                 # The window row also offers fullscreen (the schema shows it with the scale).
-                choices = [(f"{k:g}\u00d7", k) for k in self.m["window_scales"]] + [("Fullscreen", FULLSCREEN)]
+                choices = [(f"{k:g}\u00d7", k) for k in self.m["window_scales"]] + [(_("Fullscreen"), FULLSCREEN)]
                 current, setter = (FULLSCREEN if s.fullscreen else s.scale), self.set_window
             else:
-                choices, current, setter = list(ON_OFF), s.value(key), self.setter(key)
-            out.append((label, why, choices, current, setter))
+                choices, current, setter = [(_(w), v) for w, v in ON_OFF], s.value(key), self.setter(key)
+            out.append((_(label), _(why), choices, current, setter))
         return out
 
     def build(self) -> None:
@@ -50,7 +63,7 @@ class SettingsScene(MenuScene):
             if setter == self.set_window:
                 self.offer_window_sizes(i, row, choices)
             self.buttons += row
-        self.buttons += self.footer([("Back", self.back)])
+        self.buttons += self.footer([(_("Back"), self.back)])
 
     def offer_window_sizes(self, i: int, row: list, choices: list[tuple[str, Any]]) -> None:
         """Disable the window sizes too big for the screen; the note of row `i` says why."""
@@ -61,7 +74,8 @@ class SettingsScene(MenuScene):
         for b, _word in too_big:
             b.enabled = False
         if too_big:
-            self.notes[i] = f"{', '.join(w for _b, w in too_big)}: too big for this {room.words()} screen"
+            self.notes[i] = _("{sizes}: too big for this {screen} screen",
+                              sizes=", ".join(w for _b, w in too_big), screen=room.words())
 
     # --- changes ------------------------------------------------------------------------------
 
