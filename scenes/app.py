@@ -168,8 +168,9 @@ class App:
             return      # nothing offered is smaller: the window is only clamped (apply_window)
         self.settings = self.settings.updated("scale", scale, self.pace.speeds)
         self.save_settings()
-        self.notice = (f"The window is {scale:g}\u00d7: {wanted:g}\u00d7 does not fit this "
-                       f"{room.words()} screen.")
+        shown, asked = f"{scale:g}", f"{wanted:g}"
+        self.notice = i18n._("The window is {scale}\u00d7: {wanted}\u00d7 does not fit this {screen} screen.",
+                             scale=shown, wanted=asked, screen=room.words())
 
     def apply_window(self) -> None:
         """Window scale / fullscreen from the settings, within the screen (scenes/display.py):

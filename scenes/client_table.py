@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import _
 from game.protocol import get_game
 from scenes.lobby_scene import NOT_ENCRYPTED
 from scenes.menu import MenuScene
@@ -138,4 +139,4 @@ class ClientTableScene(MenuScene):
         if "scores" in view:
             text.blit(surf, f"Scores: {plain(view['scores'])}", "body", ink, (x, rect.y + C["scores_y"]))
         text.blit(surf, f"Moves so far: {max(st.seq, 0)}", "small", soft, (x, rect.bottom - 46))
-        text.blit(surf, NOT_ENCRYPTED, "small", soft, (x, rect.bottom - 26))
+        text.blit(surf, _(NOT_ENCRYPTED), "small", soft, (x, rect.bottom - 26))

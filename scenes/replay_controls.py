@@ -19,11 +19,13 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
 from game.protocol import IllegalAction
 from scenes.widgets import Button, draw_button
 
 CONTROLS = ("start", "prev", "play", "next", "end")
-LABELS = {"start": "|\u25c0", "prev": "\u25c0", "next": "\u25b6", "end": "\u25b6|", "exit": "Exit"}
+LABELS = {"start": "|\u25c0", "prev": "\u25c0", "next": "\u25b6", "end": "\u25b6|", "exit": N_("Exit")}
+PLAY, PAUSE = N_("Play"), N_("Pause")     # translated where shown
 
 
 class ReplayControls:
@@ -58,8 +60,8 @@ class ReplayControls:
             try:
                 s, events = s.apply_action(a)
             except IllegalAction as exc:
-                error = (f"Action {i + 1} ({self.action_words(a)}) is illegal: "
-                         f"{self.walk_refusal(exc.refusal)} The replay stops before it.")
+                error = _("Action {n} ({action}) is illegal: {reason} The replay stops before it.",
+                          n=i + 1, action=self.action_words(a), reason=self.walk_refusal(exc.refusal))
                 break
             states.append(s)
             lines.append(self.walk_lines(s, events))
@@ -110,7 +112,7 @@ class ReplayControls:
     def toggle_play(self) -> None:
         self.auto = not self.auto and self.index < self.steps
         self.timer = 0.0
-        self.controls["play"].label = "Pause" if self.auto else "Play"
+        self.controls["play"].label = _(PAUSE) if self.auto else _(PLAY)
 
     def to_start(self) -> None:
         self.auto = False
@@ -137,9 +139,9 @@ class ReplayControls:
         out = {}
         left = x
         for name in CONTROLS:
-            out[name] = Button(pygame.Rect(left, y, widths[name], h), LABELS.get(name, "Play"), fns[name])
+            out[name] = Button(pygame.Rect(left, y, widths[name], h), _(LABELS.get(name, PLAY)), fns[name])
             left += widths[name] + gap
-        out["exit"] = Button(pygame.Rect(x + w - widths["exit"], y, widths["exit"], h), LABELS["exit"], self.leave)
+        out["exit"] = Button(pygame.Rect(x + w - widths["exit"], y, widths["exit"], h), _(LABELS["exit"]), self.leave)
         self.counter_x = left + gap
         return out
 
@@ -165,7 +167,7 @@ class ReplayControls:
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.controls["play"].label = "Pause" if self.auto else "Play"
+        self.controls["play"].label = _(PAUSE) if self.auto else _(PLAY)
         if not self.auto or self.anim.busy or self.app.stack.top is not self:
             return
         self.timer += dt
@@ -200,9 +202,9 @@ class ReplayControls:
             line, color = self.error, cfg.color("warning")
         elif self.index < self.steps:
             nxt = self.action_words(self.actions[self.index])
-            line, color = f"Step {self.index}/{self.steps}  \u00b7  next: {nxt}", cfg.color("ink")
+            line, color = _("Step {n}/{steps}  \u00b7  next: {action}", n=self.index, steps=self.steps, action=nxt), cfg.color("ink")
         else:
-            line, color = f"Step {self.index}/{self.steps}  \u00b7  the end of the record", cfg.color("ink")
+            line, color = _("Step {n}/{steps}  \u00b7  the end of the record", n=self.index, steps=self.steps), cfg.color("ink")
         clip = surf.get_clip()
         surf.set_clip(box.inflate(-16, 0))
         text.blit(surf, line, "body", color, (box.x + 14, box.centery), "midleft", bold=True)
