@@ -30,7 +30,7 @@ def table_for(app, joined):
     try:
         scene = screen.remote_table(app, joined) if screen is not None else None
     except ValueError as exc:     # a welcome the game cannot read back (a broken or hostile host)
-        joined.problem = f"The host sent a position this app cannot read ({exc})."
+        joined.problem = _("The host sent a position this app cannot read ({reason}).", reason=exc)
         joined.close()
         scene = None
     return scene if scene is not None else ClientTableScene(app, joined)
@@ -75,9 +75,9 @@ class ClientTableScene(MenuScene):
                 r, c = divmod(i, cols)
                 self.buttons.append(Button(pygame.Rect(px + 24 + c * (bw + gap), py + C["actions_y"] + r * (bh + gap),
                                                        bw, bh), action_words(a), lambda a=a: self.act(a)))
-        footer = [("Leave", self.leave)]
+        footer = [(_("Leave"), self.leave)]
         if not self.joined.connected and not self.joined.connecting:
-            footer.insert(0, ("Rejoin", self.rejoin))
+            footer.insert(0, (_("Rejoin"), self.rejoin))
         self.buttons += self.footer(footer)
         self._shown = self._position()
 
@@ -87,7 +87,7 @@ class ClientTableScene(MenuScene):
 
     def act(self, action: dict[str, Any]) -> None:
         self.joined.act(action)
-        self.buttons = self.footer([("Leave", self.leave)])    # one intent at a time: wait for the answer
+        self.buttons = self.footer([(_("Leave"), self.leave)])    # one intent at a time: wait for the answer
 
     def rejoin(self) -> None:
         self.joined.connect()      # the same code: the host resumes the seat
@@ -115,13 +115,13 @@ class ClientTableScene(MenuScene):
         if j.problem:
             status = j.problem
         elif not j.connected:
-            status = "Disconnected from the host. Rejoin: if you are away too long, an AI plays your seat until you are back."
+            status = _("Disconnected from the host. Rejoin: if you are away too long, an AI plays your seat until you are back.")
         elif st.over:
-            status = "Game over."
+            status = _("Game over.")
         elif self.legal():
-            status = "Your turn: choose a move."
+            status = _("Your turn: choose a move.")
         else:
-            status = "Waiting for the others\u2026"
+            status = _("Waiting for the others\u2026")
         if st.refusals and self._shown is not None and self.legal():
             status += " (the host refused your last move: choose again)"
         text.blit(surf, status, "label", ink, (x, rect.y + C["status_y"]), bold=True)

@@ -9,6 +9,7 @@ gives `show_moves(arrival)` (animate one update) and `refusal_text(refusal)`.
 """
 from __future__ import annotations
 
+from game.i18n import _
 from game.net.remote import RemoteMatch
 
 
@@ -62,14 +63,14 @@ class JoinedTable:
         if j.problem:
             return j.problem, True
         if self.match.over and not j.connected and not j.connecting:
-            return "The game is over and the host has closed it.", False
+            return _("The game is over and the host has closed it."), False
         if j.connecting:
-            return "Reconnecting to the host\u2026", False
+            return _("Reconnecting to the host\u2026"), False
         if not j.connected:
-            return ("The connection to the host dropped. Reconnect: if you stay away too long, "
-                    "an AI plays your seat until you are back."), True
+            return _("The connection to the host dropped. Reconnect: if you stay away too long, "
+                     "an AI plays your seat until you are back."), True
         if self.match.pending is not None and not self.reason_shown:
-            return "Waiting for the host\u2026", False
+            return _("Waiting for the host\u2026"), False
         return None
 
     def link_state(self) -> tuple:
