@@ -351,12 +351,14 @@ class HostLobbyScene(MenuScene):
         ink = cfg.color("ink")
         rows = [(_("Game"), "game"), (_("Mode"), "mode"), (_("Players"), "players"),
                 (_("AI takes over after"), "timeout"), (_("Connection"), "connection"), (_("Seats"), "seats")]
-        for label, key in rows:
-            text.blit(surf, label, "label", ink, (rect.x + L["label_x"], rect.y + L["rows"][key] + h // 2),
-                      "midleft", bold=True)
-        for k, spec in enumerate(self.info.option_specs):
-            y = rect.y + L["rows"]["options"] + k * L["row_pitch"] + h // 2
-            text.blit(surf, _(spec.label), "label", ink, (rect.x + L["label_x"], y), "midleft", bold=True)
+        # A row's label keeps left of its choices: a size smaller, then wrapped, in a longer language.
+        label_box = pygame.Rect(rect.x + L["label_x"], 0, L["choices_x"] - L["label_x"] - L["label_gap"], h + 8)
+        labels = [(label, rect.y + L["rows"][key] + h // 2) for label, key in rows]
+        labels += [(_(spec.label), rect.y + L["rows"]["options"] + k * L["row_pitch"] + h // 2)
+                   for k, spec in enumerate(self.info.option_specs)]
+        for label, centery in labels:
+            label_box.centery = centery
+            text.blit_in(surf, label, label_box, text.sizes_from("label", "tiny"), ink, align="left", bold=True)
         colors = cfg.seat_colors
         x = rect.x + L["choices_x"]
         for i in range(self.count):

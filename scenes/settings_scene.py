@@ -20,6 +20,19 @@ FULLSCREEN = "full"
 SPEED_WORDS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant")}
 
 
+ROW_GAP = 6       # between a row's choices (scenes.menu.segmented's)
+
+
+def fitted_widths(widths: list[int], room: int, gap: int) -> list[int]:
+    """The choices' widths, narrowed alike when the row would run past `room` (their words then
+    step down a size or wrap in the button: widgets.draw_button)."""
+    total = sum(widths) + gap * (len(widths) - 1)
+    if total <= room:
+        return widths
+    scale = (room - gap * (len(widths) - 1)) / sum(widths)
+    return [int(w * scale) for w in widths]
+
+
 def language_choices() -> list[tuple[str, str]]:
     """The operating system's language, then every language by its own name (not translated:
     a player who cannot read the current language still finds theirs)."""
@@ -55,11 +68,13 @@ class SettingsScene(MenuScene):
         self.row_ys = []
         self.buttons = []
         self.notes: dict[int, str] = {}     # row -> why some of its choices are not offered
+        room = pw - rows["choices_x"] - rows["label_x"]      # the choices' part of a row, to the panel's edge
         for i, (_label, _why, choices, current, setter) in enumerate(self.rows()):
             y = py + rows["top"] + i * rows["pitch"]
             self.row_ys.append(y)
-            row = segmented(px + rows["choices_x"], y, h, [(word, (lambda v=v, f=setter: f(v)), v == current, self.width_for(word))
-                                                           for word, v in choices])
+            widths = fitted_widths([self.width_for(word) for word, _v in choices], room, gap=ROW_GAP)
+            row = segmented(px + rows["choices_x"], y, h, [(word, (lambda v=v, f=setter: f(v)), v == current, w)
+                                                           for (word, v), w in zip(choices, widths)], gap=ROW_GAP)
             if setter == self.set_window:
                 self.offer_window_sizes(i, row, choices)
             self.buttons += row
@@ -99,9 +114,19 @@ class SettingsScene(MenuScene):
         cfg, text = self.cfg, self.app.text
         rect = self.draw_panel(surf, pygame.Rect(self.m["setup_panel"]))
         h = self.m["field_height"]
+        rows = self.m["settings_rows"]
+        # The label and its explanation share the row's left part: a longer language steps the
+        # label down a size and wraps the explanation on two lines before either is cut.
+        width = rows["choices_x"] - rows["label_x"] - rows["label_gap"]
         for (label, why, *_rest), y in zip(self.rows(), self.row_ys):
-            text.blit(surf, label, "label", cfg.color("ink"), (rect.x + self.m["settings_rows"]["label_x"], y + h // 2 - 10), "midleft", bold=True)
-            text.blit(surf, why, "small", cfg.color("ink_soft"), (rect.x + self.m["settings_rows"]["label_x"], y + h // 2 + 14), "midleft")
+            x = rect.x + rows["label_x"]
+            top = y + h // 2 - text.line_height("label", bold=True)
+            text.blit_in(surf, label, pygame.Rect(x, top, width, text.line_height("label", bold=True)),
+                         text.sizes_from("label", "small"), cfg.color("ink"), align="left", bold=True, wrap="never")
+            below = y + h // 2 + 2
+            text.blit_in(surf, why, pygame.Rect(x, below, width, y + rows["pitch"] - 2 - below),
+                         text.sizes_from("small", "tiny"), cfg.color("ink_soft"), align="left", wrap="first",
+                         valign="top")
         for i, note in self.notes.items():
             text.blit(surf, note, "small", cfg.color("ink_soft"),
                       (rect.x + self.m["settings_rows"]["choices_x"], self.row_ys[i] + h + self.m["window_note_gap"]))

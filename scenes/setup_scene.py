@@ -82,6 +82,7 @@ NAME_W, COLOR_X, LEVELS_X = 180, 195, 370
 ROW_PITCH = 50                  # between the rows above the seats
 SEAT_ROOM_ROWS = 2              # the rows `menu.seat_row` leaves room for above the seats
 LABEL_X, CHOICES_X = 24, 140    # the rows' labels and their buttons, from the panel's left
+LABEL_GAP = 8                   # between a row's label and its buttons
 
 
 class SetupScene(MenuScene):
@@ -318,7 +319,7 @@ class SetupScene(MenuScene):
                 text.blit(surf, what, "body", soft, (rect.x + CHOICES_X, y), "midleft")
                 continue
             label = _(what.label) if kind == "option" else _(ROW_WORDS[kind])
-            text.blit(surf, label, "label", ink, (lx, y), "midleft", bold=True)
+            self.row_label(surf, label, y)
             words = self.option_note(what) if kind == "option" else ""
             if words:
                 # under the row, to the panel's edge: two lines of small print, smaller if need be
@@ -330,7 +331,7 @@ class SetupScene(MenuScene):
         head_y = self.seats_top - 26
         for label, x in ((_("Name"), sx), (_("Color"), sx + COLOR_X), (_("Played by"), sx + LEVELS_X)):
             text.blit(surf, label, "body", soft, (x, head_y), bold=True)
-        text.blit(surf, _("Seats"), "label", ink, (lx, head_y), bold=True)
+        self.row_label(surf, _("Seats"), head_y + text.line_height("label", bold=True) // 2)
         self.draw_seat_colors(surf)
         blink = self.caret_on()
         for f in self.fields:
@@ -340,7 +341,7 @@ class SetupScene(MenuScene):
             for part in text.wrap(line, "small", rect.w - 2 * LABEL_X):
                 text.blit(surf, part, "small", soft, (lx, y))
                 y += 18
-        text.blit(surf, _("Seed code"), "label", ink, (lx, self.seed_y + h // 2), "midleft", bold=True)
+        self.row_label(surf, _("Seed code"), self.seed_y + h // 2)
         text.blit(surf, _("Tab: names, seed code, then buttons  \u00b7  Enter in a field: the next one, then Start"),
                   "small", soft, (rect.right - 24, rect.bottom - 10), "bottomright")
         hint = _("optional: the same code deals the same game")
@@ -352,6 +353,15 @@ class SetupScene(MenuScene):
         if warning:
             text.blit(surf, warning, "small", cfg.color("warning"), (rect.x + 310, self.seed_y + h // 2 + 22),
                       "midleft", bold=True)
+
+    def row_label(self, surf, words: str, centery: int) -> None:
+        """A row's label, left of its choices: a size smaller, then on two lines, when a
+        language's words are longer than the room."""
+        text = self.app.text
+        x = pygame.Rect(self.m["setup_panel"]).x + LABEL_X
+        box = pygame.Rect(x, 0, CHOICES_X - LABEL_X - LABEL_GAP, self.m["field_height"] + 8)
+        box.centery = centery
+        text.blit_in(surf, words, box, text.sizes_from("label", "tiny"), self.cfg.color("ink"), align="left", bold=True)
 
     def draw_seat_colors(self, surf) -> None:
         """The swatches (a color chosen per seat), or each seat's own color."""
