@@ -158,3 +158,22 @@ def test_records_saves_and_statistics_are_the_same_in_any_language(home):
     assert set(english) == set(german) and any(k.startswith("record") for k in english)
     assert any(k.startswith("autosave") for k in english) and "stats.yaml" in english
     assert english == german
+
+
+def test_the_bundled_fonts_draw_every_letter_of_every_language():
+    """DejaVu Sans (regular and bold, assets/fonts) has a glyph for every character of every
+    compiled catalogue: German's äöüß„“ and the pseudo-locale's accents (no box drawn instead)."""
+    import pygame.freetype
+    from game.i18n import language
+    from game.resources import asset_path
+    pygame.freetype.init()
+    used = set()
+    for code in ("de", PSEUDO):
+        catalog = language(code).translations._catalog
+        used |= {ch for k, v in catalog.items() if k != "" for ch in v if ch.isprintable()}
+    assert {"ä", "ö", "ü", "ß", "„", "ŵ", "ɱ"} <= used
+    for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
+        font = pygame.freetype.Font(str(asset_path("fonts", name)), 20)
+        glyphs = font.get_metrics("".join(sorted(used)))
+        assert [ch for ch, g in zip(sorted(used), glyphs) if g is None] == [], name
+        assert font.get_metrics("\u4e2d") == [None]      # the check can fail: a glyph it lacks
