@@ -302,7 +302,8 @@ def run_smoke(app: App, players: int, seed: int) -> int:
     print(f"smoke ok: {frames} frames in {wall:.2f}s, {table.match.actions_applied} actions applied, "
           f"{table.events_animated} events animated ({table.anim.beats_played} beats), "
           f"now {screen_for(setup).saved_words(setup, s)}; video={pygame.display.get_driver()} "
-          f"audio={'on' if app.sound.available else 'off'}")
+          f"audio={'on' if app.sound.available else 'off'} "
+          f"language={i18n.current().code} ({i18n._('Settings')})")
     return 0
 
 
