@@ -15,6 +15,9 @@ EMPTY_WORDS = N_("No finished games yet: a game is counted when it ends. "
                  "Games with no human seat (AI only) are not counted.")
 
 
+COLUMN_GAP = 8      # between a heading and the next column
+
+
 class StatsScene(MenuScene):
     title = N_("Statistics")
 
@@ -58,9 +61,15 @@ class StatsScene(MenuScene):
         rows = self.m["stats_row"]
         y = rect.y + rows["top"]
         best = _("Lowest score") if next(g for g in self.games if g.id == self.game).low_score_wins else _("Best score")
-        for label, key in ((_("Game"), "game"), (_("Played"), "played"), (_("Won"), "won"),
-                           (_("Win rate"), "win_rate"), (best, "best")):
-            text.blit(surf, label, "label", soft, (x[key], y), bold=True)
+        headings = ((_("Game"), "game"), (_("Played"), "played"), (_("Won"), "won"),
+                    (_("Win rate"), "win_rate"), (best, "best"))
+        # Each heading keeps to its column (to the next one, the last to the panel's rule): in
+        # a longer language it steps down a size, then takes two lines.
+        ends = [x[key] for _label, key in headings[1:]] + [rect.right - 30 + COLUMN_GAP]
+        for (label, key), end in zip(headings, ends):
+            box = pygame.Rect(x[key], y, end - COLUMN_GAP - x[key], rows["heading"] - 4)
+            text.blit_in(surf, label, box, text.sizes_from("label", "tiny"), soft, align="left", bold=True,
+                         valign="top")
         y += rows["heading"]
         pygame.draw.line(surf, cfg.color("panel_rule"), (rect.x + 30, y), (rect.right - 30, y), 2)
         table = self.rows
