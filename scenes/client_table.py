@@ -123,20 +123,20 @@ class ClientTableScene(MenuScene):
         else:
             status = _("Waiting for the others\u2026")
         if st.refusals and self._shown is not None and self.legal():
-            status += " (the host refused your last move: choose again)"
+            status = _("{status} (the host refused your last move: choose again)", status=status)
         text.blit(surf, status, "label", ink, (x, rect.y + C["status_y"]), bold=True)
         presence = st.presence
         words = []
         to_act = view.get("to_act")
         for s in range(j.players or 0):
-            w = "you" if s == j.seat else ("AI" if s < len(presence.get("ai", [])) and presence["ai"][s]
-                                           else "connected" if s < len(presence.get("connected", [])) and presence["connected"][s]
-                                           else "host's table")
+            w = _("you") if s == j.seat else (_("AI") if s < len(presence.get("ai", [])) and presence["ai"][s]
+                                              else _("connected") if s < len(presence.get("connected", [])) and presence["connected"][s]
+                                              else _("host's table"))
             if isinstance(to_act, list) and to_act and to_act[0] == s and not st.over and j.connected:
-                w += ", thinking"
-            words.append(f"{j.name(s)}: {w}")
+                w = _("{who}, thinking", who=w)
+            words.append(_("{name}: {state}", name=j.name(s), state=w))
         text.blit(surf, "   ".join(words), "body", soft, (x, rect.y + C["seats_y"]))
         if "scores" in view:
-            text.blit(surf, f"Scores: {plain(view['scores'])}", "body", ink, (x, rect.y + C["scores_y"]))
-        text.blit(surf, f"Moves so far: {max(st.seq, 0)}", "small", soft, (x, rect.bottom - 46))
+            text.blit(surf, _("Scores: {scores}", scores=plain(view['scores'])), "body", ink, (x, rect.y + C["scores_y"]))
+        text.blit(surf, _("Moves so far: {n}", n=max(st.seq, 0)), "small", soft, (x, rect.bottom - 46))
         text.blit(surf, _(NOT_ENCRYPTED), "small", soft, (x, rect.bottom - 26))

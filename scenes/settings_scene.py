@@ -18,8 +18,6 @@ FULLSCREEN = "full"
 # The words of the speeds the app ships with (config/ui.yaml motion.speeds); a speed added
 # there without words here reads its name.
 SPEED_WORDS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant")}
-
-
 ROW_GAP = 6       # between a row's choices (scenes.menu.segmented's)
 
 

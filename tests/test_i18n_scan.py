@@ -17,7 +17,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 CONVERTED = sorted(
     [f"scenes/{name}.py" for name in (
-        "app", "curtain", "folder_in_use", "join_scene", "joined_table", "lesson_scene", "lobby_scene",
+        "app", "client_table", "curtain", "folder_in_use", "join_scene", "joined_table", "lesson_scene", "lobby_scene",
         "lobby_seats", "matrix_lobby", "matrix_login_scene", "menu", "overlay", "question", "records_scene",
         "replay_controls", "rules_index", "rules_scene", "settings_scene", "setup_scene", "stats_scene",
         "title", "unfinished")]
