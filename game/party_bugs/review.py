@@ -37,6 +37,7 @@ class Moment(Loss):
     seat: int
     game: int                      # the game of a series (1 otherwise)
     round: int
+    final: bool                    # in the final round (its takes: no cards played)
     kind: str                      # hide | play | take | mirror
     played: Action
     played_margin: float           # expected points ahead of the best rival, as played
@@ -52,7 +53,8 @@ class Review(KitReview):
 
     @staticmethod
     def moment_data(m: Moment) -> dict[str, Any]:
-        return {"index": m.index, "seat": m.seat, "game": m.game, "round": m.round, "kind": m.kind,
+        return {"index": m.index, "seat": m.seat, "game": m.game, "round": m.round, "final": m.final,
+                "kind": m.kind,
                 "played": _action_data(m.played), "played_margin": m.played_margin,
                 "best": _action_data(m.best), "best_margin": m.best_margin,
                 "reasons": reasons_data(m.reasons), "options": m.options}
@@ -71,8 +73,11 @@ class Review(KitReview):
         reasons = data.get("reasons")
         if not isinstance(reasons, list) or len(reasons) > 4:
             raise ReviewError("moment reasons: expected a short list")
+        if not isinstance(data.get("final"), bool):
+            raise ReviewError("moment final: expected true or false")
         return Moment(index=check_int(data.get("index"), "moment index", 0, max(0, actions - 1)), seat=seat,
                       game=check_int(data.get("game"), "game", 1, 6), round=check_int(data.get("round"), "round", 0, 13),
+                      final=data["final"],
                       kind=kind, played=played, played_margin=check_num(data.get("played_margin"), "played_margin"),
                       best=best, best_margin=check_num(data.get("best_margin"), "best_margin"),
                       reasons=tuple(reason_from(r, REASONS, CARDS) for r in reasons),
@@ -97,7 +102,7 @@ def _action_from(data: Any, kind: str) -> Action:
 
 def _moment(i: int, view, played: Action, h) -> Moment:
     mine = played_option(h, played)
-    return Moment(i, played.seat, view.game, view.round, h.kind, played, mine.margin,
+    return Moment(i, played.seat, view.game, view.round, view.phase == "final", h.kind, played, mine.margin,
                   h.best.action, h.best.margin, tuple(h.best.reasons), len(h.options))
 
 

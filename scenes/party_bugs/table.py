@@ -18,6 +18,7 @@ from game.party_bugs.events import GameSetUp
 from game.party_bugs.state import Action
 from scenes.party_bugs.art import PartyArt
 from scenes.party_bugs.beats import PartyBeats, TableHooks
+from scenes.party_bugs.coach_view import table_coach
 from scenes.party_bugs.pointer import PartyPointer
 from scenes.regions import Regions
 from scenes.party_bugs.prompt import prompt_words
@@ -56,7 +57,9 @@ class PartyTableScene(PictureTable):
         self.focus = 0                  # the legal choice Enter sends (arrows move it)
         self.bar = BarFocus()           # Tab: the keyboard on the title bar's buttons instead
         self.finished = False
+        self.coach = table_coach(self)  # the hint (button, T, panel, mark) and the status line
         self.buttons = [Button(pygame.Rect(*rect), label, fn) for label, fn, rect in (
+            ("Hint", self.request_hint, self.spec["buttons"]["hint"]),
             ("Undo", self.undo, self.spec["buttons"]["undo"]),
             ("Help", self.open_help, self.spec["buttons"]["help"]),
             ("Rules", self.open_rules, self.spec["buttons"]["rules"]),
@@ -93,6 +96,25 @@ class PartyTableScene(PictureTable):
         self.dirty = True
         self._refresh()
         self.log_lines.append(f"You took back your {'take' if check.action.kind == 'take' else 'choice'}.")
+
+    def request_hint(self) -> None:
+        """The Hint button / T: the coach on the shown seat's decision (or close it)."""
+        legal = self.legal()
+        view = self.view_of_seat(self.shown_seat) if legal else None
+        if reason := self.coach.request(self.match, self.shown_seat, view):
+            self.show_reason(reason)
+
+    def suggested_action(self):
+        """The action whose card wears the hint's mark (the open hint's best), if any."""
+        return self.coach.suggested()
+
+    def exit(self) -> None:
+        self.coach.close()          # its search stops at its next check
+        super().exit()
+
+    def shows_status(self) -> bool:
+        """Whether the live status line is on (the player's setting)."""
+        return self.app.settings.trick_status
 
     def open_help(self) -> None:
         from scenes.party_bugs.help import PartyHelpScene
@@ -137,6 +159,7 @@ class PartyTableScene(PictureTable):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.anim.update(self.app.pace.show_time(dt))
+        self.coach.hint.poll(self.view_of_seat(self.shown_seat) if self.shown_seat is not None else None)
         if self.anim.busy or self.app.stack.top is not self.host:
             return
         self._refresh()
@@ -158,7 +181,7 @@ class PartyTableScene(PictureTable):
         caption, the log, a reason running out, who is thinking, a save problem, the end."""
         return (id(self.position()), self.anim.beats_played, self.dirty, self.caption, len(self.log_lines),
                 self.reason_shown, tuple(self.match.thinking()), self.save_problem, self.finished,
-                self.shown_seat)
+                self.shown_seat, self.coach.look(), int(self.clock * 3) % 4 if self.coach.hint.thinking else 0)
 
     def raise_curtain(self, seat: int) -> None:
         """Hide the hand and pass the screen to `seat`'s player."""
@@ -212,6 +235,8 @@ class PartyTableScene(PictureTable):
 
     def _on_key(self, ev) -> None:
         if self.bar.key(ev, self.bar_buttons):
+            return
+        if self.coach.key(ev, self.key_is, self.request_hint):
             return
         if self.key_is(ev, "help") or self.key_is(ev, "quit"):
             self.open_help()          # it offers Back to game, Back to title and Quit
