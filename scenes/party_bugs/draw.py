@@ -46,9 +46,9 @@ def draw_table(scene, surf: pygame.Surface) -> None:
 def _coach(scene, surf) -> None:
     """The coach (scenes.coach.table_coach): the mark on the suggested card, the live status
     line, the hint's panel over the log."""
-    from scenes.party_bugs.coach_view import status_words, suggested_rect
+    from scenes.party_bugs.coach_view import suggested_rect
     scene.coach.draw_mark(surf, suggested_rect(scene))
-    scene.coach.draw(surf, "." * (int(scene.clock * 3) % 4), status_words(scene) if scene.shows_status() else "")
+    scene.coach.draw(surf, "." * (int(scene.clock * 3) % 4), scene.coach_line())
 
 
 HAND_LIFT = 14      # a hand card you may choose now stands this far above the others

@@ -42,17 +42,10 @@ class PartyTableScene(PictureTable):
         humans = sorted(match.humans)
         self.me = humans[0] if humans else None
         self.shown_seat = None if self.hotseat else self.me     # whose hand is on screen
-        self.bottom = self.me if self.me is not None else 0
         self.names = match.setup.seat_names()
         self.colors = [seat.color for seat in match.setup.seats]
-        self.geom = PartyGeometry(self.cfg, self.players, self.bottom)
         self.art = PartyArt(app)
-        self.picture = self.fresh_picture()
-        self.choreography = PartyBeats(self.spec["motion"], self.geom, self.art, self.names, TableHooks(
-            picture=lambda: self.picture, shown_seat=lambda: self.shown_seat, log=self._log_event,
-            chosen_face=self.chosen_face, open_result=self.open_result))
-        self.pointer = PartyPointer(self.geom, self.cfg.num("drag_threshold"),
-                                    self.spec["hand"][1] - self.spec["drop_margin"])
+        self.sit_at_bottom(self.me if self.me is not None else 0)
         self.caption = ""
         self.focus = 0                  # the legal choice Enter sends (arrows move it)
         self.bar = BarFocus()           # Tab: the keyboard on the title bar's buttons instead
@@ -65,6 +58,18 @@ class PartyTableScene(PictureTable):
             ("Rules", self.open_rules, self.spec["buttons"]["rules"]),
             ("Menu", self.to_menu, self.spec["buttons"]["menu"]))]
         self.bar_buttons = list(self.buttons)       # drawn in the title bar
+
+    def sit_at_bottom(self, seat: int) -> None:
+        """Draw the table from `seat`'s chair (the replay opened at a review's turning point
+        sits the reviewed seat there): its geometry, the beats and the pointer over it."""
+        self.bottom = seat
+        self.geom = PartyGeometry(self.cfg, self.players, self.bottom)
+        self.picture = self.fresh_picture()
+        self.choreography = PartyBeats(self.spec["motion"], self.geom, self.art, self.names, TableHooks(
+            picture=lambda: self.picture, shown_seat=lambda: self.shown_seat, log=self._log_event,
+            chosen_face=self.chosen_face, open_result=self.open_result))
+        self.pointer = PartyPointer(self.geom, self.cfg.num("drag_threshold"),
+                                    self.spec["hand"][1] - self.spec["drop_margin"])
 
     # --- lifecycle -------------------------------------------------------------------------
 
@@ -111,6 +116,11 @@ class PartyTableScene(PictureTable):
     def exit(self) -> None:
         self.coach.close()          # its search stops at its next check
         super().exit()
+
+    def coach_line(self) -> str:
+        """The live status line's words (scenes.party_bugs.coach_view)."""
+        from scenes.party_bugs.coach_view import status_words
+        return status_words(self) if self.shows_status() else ""
 
     def shows_status(self) -> bool:
         """Whether the live status line is on (the player's setting)."""
