@@ -164,3 +164,15 @@ def test_every_reason_is_worded():
     for kind, params in REASONS.items():
         text = reason_words(Reason(kind, {p: typed[t] for p, t in params.items()}), ["You", "Rufus", "Lizzy"], 0)
         assert text and "{" not in text
+
+
+def test_an_open_hint_outlives_the_others_choosing_but_not_your_own_move():
+    """While you think over your play, the other seats choose theirs: the hint's position is
+    yours, so it stands; once you have played, it is another position."""
+    from game.party_bugs.coach import KIT
+    s = new_game(4, 5)[0]
+    mine = seat_view(s, 0)
+    after, _ = s.apply_action(make("normal").choose(seat_view(s, 2), random.Random(0)))
+    assert seat_view(after, 0) != mine and KIT.position(seat_view(after, 0)) == KIT.position(mine)
+    played, _ = after.apply_action(mine.legal[0])
+    assert KIT.position(seat_view(played, 0)) != KIT.position(mine)

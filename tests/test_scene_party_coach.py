@@ -85,6 +85,9 @@ def test_esc_stops_the_thinking_and_no_decision_no_hint(app):
 
 def test_the_status_line_names_the_take_order_once_revealed(app):
     table = party(app, ["human", "normal", "normal", "normal"], seed=7)
+    wait(app, lambda: bool(table.legal()), 30)
+    assert table.seen().phase == "play" and table.coach_line() == ""      # nothing revealed yet
+    click(app, card_rect(table, table.legal()[0]).center)
     wait(app, lambda: table.seen().phase == "take" and not table.anim.busy and not table.dirty, 30)
     words = table.coach_line()
     order = table.seen().take_order

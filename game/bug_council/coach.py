@@ -149,6 +149,9 @@ class BugCouncilCoach:
     def hint_rng(self, game_seed: Any, view: SeatView) -> random.Random:
         return hint_rng(game_seed, view)
 
+    def position(self, view: SeatView) -> SeatView:
+        return view
+
     def status(self, view: SeatView):
         """The trick under way (game.bug_council.trick_status), as the view carries it."""
         return view.trick_status

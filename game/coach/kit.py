@@ -83,6 +83,11 @@ class CoachKit(Protocol):
         gets the same answer (after an undo, on a resumed game, in the review)."""
         ...
 
+    def position(self, view: Any) -> Any:
+        """What a hint's answer is for: when it changes, an open hint is stale and closes (a
+        game whose other seats choose at the same time leaves their choosing out)."""
+        ...
+
     def status(self, view: Any) -> Reason | None:
         """The live status line's facts for `view` (None: nothing to say now)."""
         ...

@@ -72,7 +72,7 @@ def coach_config() -> dict[str, Any]:
 
 
 def hint_budget() -> int:
-    return int(coach_config().get("hint_playouts", 1500))
+    return int(coach_config().get("hint_playouts", 1000))
 
 
 def hint_seed(game_seed: Any, view: SeatView) -> str:
@@ -304,6 +304,12 @@ class PartyBugsCoach:
 
     def hint_rng(self, game_seed: Any, view: SeatView) -> random.Random:
         return hint_rng(game_seed, view)
+
+    def position(self, view: SeatView) -> tuple:
+        """The seat's own position: the others choosing their secret plays meanwhile (the
+        view's `chosen`, `acting`, `to_act`, `hidden_ready`) leaves a hint standing."""
+        return (view.seat, view.game, view.round, view.phase, view.hand, view.floor, view.displays,
+                view.take_order, view.plays, view.my_play, view.my_face_down, view.mirror, view.legal)
 
     def status(self, view: SeatView) -> TakeStatus | None:
         return take_status(view)

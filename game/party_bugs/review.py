@@ -23,7 +23,7 @@ CARDS = (0, 16 * 6 - 1)
 
 
 def review_budget() -> int:
-    return int(coach_config().get("review_playouts", 3000))
+    return int(coach_config().get("review_playouts", 2000))
 
 
 def review_threshold() -> float:

@@ -33,7 +33,7 @@ class CoachHint:
         answer would be for another) or nothing is to decide there."""
         if not self.open:
             return
-        if view is None or not view.legal or view != self.view:
+        if view is None or not view.legal or self.kit.position(view) != self.kit.position(self.view):
             self.close()
             return
         if self.job is not None and self.job.done:
