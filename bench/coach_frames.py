@@ -65,15 +65,15 @@ def main() -> int:
         if not legal:
             app.frame(app.step)
             continue
+        act = legal[0]
         if len(legal) > 1 and hints < args.hints:
             table.request_hint()
             while table.coach.hint.thinking:
                 timed_frame(app, hint_frames)
             hints += 1
-            act = table.coach.suggested()
-        else:
-            act = legal[0]
+            act = table.coach.suggested() or act
         table.attempt(act.kind, act.arg)
+        app.frame(app.step)          # the table takes the move in (and the hint closes)
     while not table.seen().game_over:
         app.frame(app.step)
     m = table.match

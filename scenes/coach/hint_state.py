@@ -51,12 +51,14 @@ class CoachHint:
         return a.arg if a.kind == kind else None
 
     def request(self, match: Any, seat: int | None, view: Any | None) -> bool:
-        """The Hint button / key at a table: close an open hint, or think about `seat`'s
-        decision at `view` (None: nothing to decide now; returns False so the table says so).
+        """The Hint button / key at a table: close an open hint (one for another position gives
+        way to a new one), or think about `seat`'s decision at `view` (None: nothing to decide now; returns False so the table says so).
         A hinted game counts as assisted for the seat (the record's flag)."""
         if self.open:
+            stale = view is not None and self.kit.position(view) != self.kit.position(self.view)
             self.close()
-            return True
+            if not stale:
+                return True     # the key again closes it; a stale one gives way to a new one
         if seat is None or view is None or not view.legal:
             return False
         match.note_hint(seat)
