@@ -64,7 +64,6 @@ class TakeStatus:
     each is expected to choose (the `normal` policy's pick, on the visible floor)."""
     order: tuple[int, ...]
     picks: tuple[Card, ...]
-    king: int | None = None        # the seat whose Party King sweeps (no takes then)
 
 
 def coach_config() -> dict[str, Any]:
@@ -270,8 +269,8 @@ def _first_then_normal(seat: int, first: Card | None):
 
 def take_status(view: SeatView) -> TakeStatus | None:
     """The take order once this round's plays are revealed, and the floor card each taker is
-    expected to choose (the `normal` policy on the visible displays, in order); the Party
-    King's sweeper instead when one swept. None before the reveal and outside a take."""
+    expected to choose (the `normal` policy on the visible displays, in order). None before
+    the reveal, after a Party King's sweep (nobody takes) and outside a take."""
     if view.phase not in (TAKE, "final") or not view.take_order:
         return None
     floor = list(view.floor)
