@@ -176,3 +176,32 @@ def test_an_open_hint_outlives_the_others_choosing_but_not_your_own_move():
     assert seat_view(after, 0) != mine and KIT.position(seat_view(after, 0)) == KIT.position(mine)
     played, _ = after.apply_action(mine.legal[0])
     assert KIT.position(seat_view(played, 0)) != KIT.position(mine)
+
+
+@pytest.mark.parametrize("players,variants", [(2, ()), (3, ("face_down",)), (3, ("series",)),
+                                              (4, ("face_down", "series"))])
+def test_every_kind_of_decision_gets_a_hint_in_every_variant(players, variants):
+    """Hide (Variant One), play, take and the Mirror (Variant Two), with Roachy at 2 players:
+    each decision with a choice gets every legal option back, best first, each with a reason
+    worded for the table; a review of the game reads back as it was written."""
+    from scenes.party_bugs.coach_words import PartyCoachWords
+    words = PartyCoachWords(["You", "Rufus", "Lizzy", "Dingus"][:players], 0)
+    s, ctl, rng = new_game(players, 3, variants)[0], make("normal"), random.Random(3)
+    rec = GameRecord("party", players, 3, {"variants": list(variants)}, [], game="party_bugs")
+    seen = set()
+    while not s.game_over and len(rec.actions) < 400:
+        seat, kind = s.to_act()
+        view = seat_view(s, seat)
+        if seat == 0 and len(view.legal) > 1 and kind not in seen:
+            seen.add(kind)
+            h = hint(view, hint_rng(3, view), 24)
+            assert sorted(o.action for o in h.options) == sorted(view.legal) and h.kind == kind
+            assert all(o.reasons and words.option_reasons(o) and words.option_label(o) for o in h.options)
+        a = ctl.choose(view, rng)
+        s, _ = s.apply_action(a)
+        rec.actions.append(a)
+    assert {"play", "take"} <= seen
+    assert ("hide" in seen) == ("face_down" in variants)
+    short = GameRecord(rec.mode, rec.players, rec.seed, rec.options, rec.actions[:30], game="party_bugs")
+    r = review(short, [0], 12)
+    assert r.moments and Review.from_data(r.to_data()) == r
