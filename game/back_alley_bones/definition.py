@@ -41,6 +41,7 @@ class BackAlleyBones:
     campaign = None                    # no campaign, no settings of its own, no post-game review
     settings = ()
     review = None
+    coach = None                       # no coach kit (game/coach/)
 
     # --- the app shell's words (records list, statistics) -----------------------------------
 

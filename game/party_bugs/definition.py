@@ -33,9 +33,10 @@ class PartyBugs:
     screen = "scenes.party_bugs.screen"     # the app's plug-in: table, replay viewer, help
     record_kind = "party-bugs-record"
     low_score_wins = True              # the lowest total wins: the statistics keep the lowest
-    campaign = None                    # no campaign, no settings of its own, no post-game review
+    campaign = None                    # no campaign, no settings of its own
     settings = ()
-    review = None
+    review = "game.party_bugs.review"  # the post-game review (game/review_worker.py)
+    coach = "game.party_bugs.coach"    # its coach kit (game/coach/): hint, review, status
 
     # --- the app shell's words (records list, statistics) -----------------------------------
 

@@ -26,9 +26,13 @@ class RemotePartyTableScene(JoinedTable, PartyTableScene):
 
     def exit(self) -> None:
         """Nothing to save here: the host keeps the game."""
+        self.coach.close()
 
     def undo(self) -> None:
         self.show_reason("Moves are not taken back in a game with friends.")
+
+    def request_hint(self) -> None:
+        self.show_reason("No hints in a game with friends.")
 
     def legal(self) -> list:
         return [] if self.match.pending is not None else super().legal()

@@ -81,6 +81,9 @@ class PartyReplayScene(ReplayControls, PartyTableScene):
     def caption_now(self) -> str:
         return ""                        # the hands panel sits where the caption would
 
+    def request_hint(self) -> None:
+        """Nobody decides in a replay: no hint (a review's turning point shows the coach's)."""
+
     def draw_open_hands(self, surf: pygame.Surface) -> None:
         """Every seat's hand and deck top, in a panel where your hand would be."""
         cfg, text, art = self.cfg, self.app.text, self.art

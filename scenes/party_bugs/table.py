@@ -18,6 +18,7 @@ from game.party_bugs.events import GameSetUp
 from game.party_bugs.state import Action
 from scenes.party_bugs.art import PartyArt
 from scenes.party_bugs.beats import PartyBeats, TableHooks
+from scenes.party_bugs.coach_view import table_coach
 from scenes.party_bugs.pointer import PartyPointer
 from scenes.regions import Regions
 from scenes.party_bugs.prompt import prompt_words
@@ -41,27 +42,34 @@ class PartyTableScene(PictureTable):
         humans = sorted(match.humans)
         self.me = humans[0] if humans else None
         self.shown_seat = None if self.hotseat else self.me     # whose hand is on screen
-        self.bottom = self.me if self.me is not None else 0
         self.names = match.setup.seat_names()
         self.colors = [seat.color for seat in match.setup.seats]
-        self.geom = PartyGeometry(self.cfg, self.players, self.bottom)
         self.art = PartyArt(app)
+        self.sit_at_bottom(self.me if self.me is not None else 0)
+        self.caption = ""
+        self.focus = 0                  # the legal choice Enter sends (arrows move it)
+        self.bar = BarFocus()           # Tab: the keyboard on the title bar's buttons instead
+        self.finished = False
+        self.coach = table_coach(self)  # the hint (button, T, panel, mark) and the status line
+        self.buttons = [Button(pygame.Rect(*rect), label, fn) for label, fn, rect in (
+            ("Hint", self.request_hint, self.spec["buttons"]["hint"]),
+            ("Undo", self.undo, self.spec["buttons"]["undo"]),
+            ("Help", self.open_help, self.spec["buttons"]["help"]),
+            ("Rules", self.open_rules, self.spec["buttons"]["rules"]),
+            ("Menu", self.to_menu, self.spec["buttons"]["menu"]))]
+        self.bar_buttons = list(self.buttons)       # drawn in the title bar
+
+    def sit_at_bottom(self, seat: int) -> None:
+        """Draw the table from `seat`'s chair (the replay opened at a review's turning point
+        sits the reviewed seat there): its geometry, the beats and the pointer over it."""
+        self.bottom = seat
+        self.geom = PartyGeometry(self.cfg, self.players, self.bottom)
         self.picture = self.fresh_picture()
         self.choreography = PartyBeats(self.spec["motion"], self.geom, self.art, self.names, TableHooks(
             picture=lambda: self.picture, shown_seat=lambda: self.shown_seat, log=self._log_event,
             chosen_face=self.chosen_face, open_result=self.open_result))
         self.pointer = PartyPointer(self.geom, self.cfg.num("drag_threshold"),
                                     self.spec["hand"][1] - self.spec["drop_margin"])
-        self.caption = ""
-        self.focus = 0                  # the legal choice Enter sends (arrows move it)
-        self.bar = BarFocus()           # Tab: the keyboard on the title bar's buttons instead
-        self.finished = False
-        self.buttons = [Button(pygame.Rect(*rect), label, fn) for label, fn, rect in (
-            ("Undo", self.undo, self.spec["buttons"]["undo"]),
-            ("Help", self.open_help, self.spec["buttons"]["help"]),
-            ("Rules", self.open_rules, self.spec["buttons"]["rules"]),
-            ("Menu", self.to_menu, self.spec["buttons"]["menu"]))]
-        self.bar_buttons = list(self.buttons)       # drawn in the title bar
 
     # --- lifecycle -------------------------------------------------------------------------
 
@@ -93,6 +101,30 @@ class PartyTableScene(PictureTable):
         self.dirty = True
         self._refresh()
         self.log_lines.append(f"You took back your {'take' if check.action.kind == 'take' else 'choice'}.")
+
+    def request_hint(self) -> None:
+        """The Hint button / T: the coach on the shown seat's decision (or close it)."""
+        legal = self.legal()
+        view = self.view_of_seat(self.shown_seat) if legal else None
+        if reason := self.coach.request(self.match, self.shown_seat, view):
+            self.show_reason(reason)
+
+    def suggested_action(self):
+        """The action whose card wears the hint's mark (the open hint's best), if any."""
+        return self.coach.suggested()
+
+    def exit(self) -> None:
+        self.coach.close()          # its search stops at its next check
+        super().exit()
+
+    def coach_line(self) -> str:
+        """The live status line's words (scenes.party_bugs.coach_view)."""
+        from scenes.party_bugs.coach_view import status_words
+        return status_words(self) if self.shows_status() else ""
+
+    def shows_status(self) -> bool:
+        """Whether the live status line is on (the player's setting)."""
+        return self.app.settings.trick_status
 
     def open_help(self) -> None:
         from scenes.party_bugs.help import PartyHelpScene
@@ -137,6 +169,7 @@ class PartyTableScene(PictureTable):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.anim.update(self.app.pace.show_time(dt))
+        self.coach.hint.poll(self.view_of_seat(self.shown_seat) if self.shown_seat is not None else None)
         if self.anim.busy or self.app.stack.top is not self.host:
             return
         self._refresh()
@@ -158,7 +191,7 @@ class PartyTableScene(PictureTable):
         caption, the log, a reason running out, who is thinking, a save problem, the end."""
         return (id(self.position()), self.anim.beats_played, self.dirty, self.caption, len(self.log_lines),
                 self.reason_shown, tuple(self.match.thinking()), self.save_problem, self.finished,
-                self.shown_seat)
+                self.shown_seat, self.coach.look(), int(self.clock * 3) % 4 if self.coach.hint.thinking else 0)
 
     def raise_curtain(self, seat: int) -> None:
         """Hide the hand and pass the screen to `seat`'s player."""
@@ -212,6 +245,8 @@ class PartyTableScene(PictureTable):
 
     def _on_key(self, ev) -> None:
         if self.bar.key(ev, self.bar_buttons):
+            return
+        if self.coach.key(ev, self.key_is, self.request_hint):
             return
         if self.key_is(ev, "help") or self.key_is(ev, "quit"):
             self.open_help()          # it offers Back to game, Back to title and Quit
