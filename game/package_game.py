@@ -1,7 +1,7 @@
 """The part of a game definition that only points at the game's own modules.
 
 A game whose package keeps the usual modules (`game/<id>/view.py`, `events.py`, `ai.py`,
-`summary.py`, `undo_words.py`, `scenario.py`: the checklist in docs/architecture.md) gets
+`summary.py`, `undo_words.py` (its `WORDS`), `scenario.py`: the checklist in docs/architecture.md) gets
 from `PackageGame` every `GameDefinition` member that just calls into them, and the members
 that are the same for every game with nothing of its own there (no seat memory, nothing to
 redact or to present, no automata, no expert level to tune). Each module is imported when first
@@ -40,10 +40,10 @@ class PackageGame:
         return self.part("summary").summary(setup, final)
 
     def reveal_reason(self, event: Any, seat: int, state: Any, names: Any = None) -> str | None:
-        return self.part("undo_words").reveal_reason(event, seat, state, names)
+        return self.part("undo_words").WORDS.reveal_reason(event, seat, state, names)
 
     def acted_reason(self, action: Any, state: Any, names: Any = None) -> str:
-        return self.part("undo_words").acted_reason(action, state, names)
+        return self.part("undo_words").WORDS.acted_reason(action, state, names)
 
     # --- positions and what a seat sees ----------------------------------------------------
 

@@ -1,6 +1,4 @@
-"""Why an undo is refused at a Back Alley Bones table, in a player's words: what `game.undo`
-asks the definition (`reveal_reason`, `acted_reason`). Which events reveal something is the
-definition's own fact (`BackAlleyBones.reveals`); this only words it."""
+"""Back Alley Bones' words for a refused undo (its `WORDS`, a game.undo_words.UndoWords)."""
 from __future__ import annotations
 
 from game.back_alley_bones.definition import GAME
@@ -26,5 +24,3 @@ DONE = {"play": "played a card", "react": "answered the Cheat", "side_bet": "cho
         "shooter": "chosen a Shooter", "crew": "chosen a crew", "burn": "burned a card", "pass": "passed"}
 
 WORDS = UndoWords(GAME.reveals, REVEALS, DONE)
-reveal_reason = WORDS.reveal_reason
-acted_reason = WORDS.acted_reason

@@ -1,6 +1,4 @@
-"""Why an undo is refused at a Party Bugs table, in a player's words: what `game.undo` asks
-the definition (`reveal_reason`, `acted_reason`). Which events reveal something is the
-definition's own fact (`PartyBugs.reveals`); this only words it."""
+"""Party Bugs' words for a refused undo (its `WORDS`, a game.undo_words.UndoWords)."""
 from __future__ import annotations
 
 from game.party_bugs.definition import GAME
@@ -17,5 +15,3 @@ REVEALS: dict[str, str] = {
 DONE = {"play": "played a card"}
 
 WORDS = UndoWords(GAME.reveals, REVEALS, DONE)
-reveal_reason = WORDS.reveal_reason
-acted_reason = WORDS.acted_reason
