@@ -111,8 +111,13 @@ class JoinedPictureTable(JoinedTable):
         return [] if self.match.pending is not None else super().legal()
 
     def show_moves(self, arrival) -> None:
+        """Queue one update's beats. The picture catches up in `update`, after every arrival of
+        the frame: the match's position is already the last one pumped, so a picture rebuilt
+        between two arrivals would have the second one's beats play on a later position."""
         self.animate(list(arrival.events), arrival.after)
-        self.moved()
+        self.dirty = True
+        if self.app.pace.instant:
+            self.anim.skip()
 
     def bar_entries(self) -> list:
         reconnect = [("undo", "Reconnect", self.reconnect)] if self.offers_reconnect() else []
