@@ -1,10 +1,12 @@
-"""Counted nouns, for every game's words: one place decides "1 card" against "2 cards", so a
-line never reads "takes 1 face-down cards" or "1 points better", in any language: the nouns
+"""Counted nouns and seats as one reader reads them, for every game's words: one place decides
+"1 card" against "2 cards", so a line never reads "takes 1 face-down cards" or "1 points
+better", and "you take" against "Bo takes", in any language: the nouns
 the games count are plural entries of the catalogue (game/i18n.py), so a language gives each
 its own forms ("1 Karte", "2 Karten"). Pure (no pygame)."""
 from __future__ import annotations
 
-from typing import Callable
+from dataclasses import dataclass, field
+from typing import Callable, Mapping, Sequence
 
 from game.i18n import ngettext, pgettext
 
@@ -79,3 +81,34 @@ def counts(fill: dict) -> dict:
     """`fill` with every number (not a bool) made a `Count`, for templates that may count it."""
     return {k: Count(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else v
             for k, v in fill.items()}
+
+
+def capitalized(text: str) -> str:
+    """`text` opening a sentence: its first letter a capital ("you take" -> "You take")."""
+    return text[:1].upper() + text[1:]
+
+
+@dataclass(frozen=True)
+class Reader:
+    """The seats as the player at seat `you` reads them (None: a spectator, every seat by its
+    name): "you" for its own seat, the others by `names`; `others` names seats outside that
+    list (a game's automaton)."""
+
+    names: Sequence[str]
+    you: int | None = None
+    others: Mapping[int, str] = field(default_factory=dict)
+
+    def who(self, seat: int) -> str:
+        """'you', or the seat's name."""
+        if seat in self.others:
+            return self.others[seat]
+        return "you" if seat == self.you else self.names[seat]
+
+    def subject(self, seat: int) -> str:
+        """The seat opening a sentence: 'You', 'Bo'."""
+        return capitalized(self.who(seat))
+
+    def verb(self, seat: int, verb: str, third: str | None = None) -> str:
+        """`verb` agreeing with the seat as its subject: 'take' for you, 'takes' for another
+        (`third` where that is not just an "s": 'passes', 'has')."""
+        return verb if seat == self.you else third or verb + "s"

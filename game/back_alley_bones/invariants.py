@@ -20,7 +20,8 @@ from collections import Counter
 
 from game.back_alley_bones.cards import HIGH, LOCKDOWN_TOTALS, LOW, grub_values, is_cheat, strength
 from game.back_alley_bones.data import game_data
-from game.back_alley_bones.state import KEEP_PHASE, REACT_PHASE, SNIFF_PHASE, BonesState, new_game
+from game.back_alley_bones.state import REACT_PHASE, SNIFF_PHASE, BonesState, new_game
+from game.back_alley_bones.view import gamble_face_up
 
 REPLAY_EVERY = 10          # one seeded game in ten is also replayed from its record
 MAX_ACTIONS = 5000         # a game of random choices takes ~180; more means it does not end
@@ -31,14 +32,8 @@ class InvariantBroken(AssertionError):
 
 
 def _gamble_places(s: BonesState) -> Counter:
-    c = Counter(s.gamble_deck) + Counter(s.discard) + Counter(s.hands[0]) + Counter(s.hands[1])
-    for p in s.points:
-        c.update(card for card, _v, _w in p.cheats + p.lucks)
-    if s.pending is not None:
-        c[s.pending.card] += 1
-    if s.phase == KEEP_PHASE:
-        c.update(s.aside)
-    return c
+    held = Counter(s.gamble_deck) + Counter(s.discard) + Counter(s.hands[0]) + Counter(s.hands[1])
+    return held + gamble_face_up(s)
 
 
 def check_position(s: BonesState) -> None:
