@@ -15,7 +15,7 @@ $(STAMP): pyproject.toml
 	$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11 or newer is needed"'
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	# pip installs uv (one wheel), and uv installs the project: the same packages as pip would,
-	# resolved and unpacked in a fraction of pip's time (docs/testing.md: about 60 s -> 15 s).
+	# resolved and unpacked in half pip's CPU and about a third of its time (docs/testing.md).
 	# The venv's own pip is the fallback (no upgrade: no extra round trip to the index).
 	$(PY) -m pip install --quiet uv && $(PY) -m uv pip install --quiet --compile-bytecode --python $(PY) -e '.[test]' \
 	  || $(PY) -m pip install --quiet -e '.[test]'
