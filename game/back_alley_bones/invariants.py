@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from itertools import chain
 
 from game.back_alley_bones.cards import HIGH, LOCKDOWN_TOTALS, LOW, grub_values, is_cheat, strength
 from game.back_alley_bones.data import game_data
@@ -32,8 +33,10 @@ class InvariantBroken(AssertionError):
 
 
 def _gamble_places(s: BonesState) -> Counter:
-    held = Counter(s.gamble_deck) + Counter(s.discard) + Counter(s.hands[0]) + Counter(s.hands[1])
-    return held + gamble_face_up(s)
+    # One Counter filled in place (no intermediate Counters: this runs on every position).
+    c = gamble_face_up(s)
+    c.update(chain(s.gamble_deck, s.discard, s.hands[0], s.hands[1]))
+    return c
 
 
 def check_position(s: BonesState) -> None:
@@ -42,7 +45,7 @@ def check_position(s: BonesState) -> None:
     if places != want:
         raise InvariantBroken(f"Gamble cards not conserved: missing {sorted((want - places).elements())}, "
                               f"extra {sorted((places - want).elements())}")
-    grub = Counter(s.grub_deck) + Counter(c for won in s.grub_won for c, _v in won)
+    grub = Counter(chain(s.grub_deck, [c for won in s.grub_won for c, _v in won]))
     if s.phase == SNIFF_PHASE:
         grub.update(s.aside)
     if grub != Counter(data.grub_cards()):
