@@ -28,7 +28,7 @@ class PartyBugs:
     id = "party_bugs"
     title = "Party Bugs"
     modes = MODES
-    ai_levels = ("random", "easy", "normal", "hard")
+    ai_levels = ("random", "easy", "normal", "hard", "expert")
     action_kinds = ACTION_KINDS
     screen = "scenes.party_bugs.screen"     # the app's plug-in: table, replay viewer, help
     record_kind = "party-bugs-record"
@@ -121,17 +121,26 @@ class PartyBugs:
         return event_from_data(data)
 
     def make_controller(self, level: str, seat: int | None = None, **options: Any) -> Any:
+        if level == "expert":
+            from game.party_bugs.expert import make_expert
+            return make_expert(seat, **options)
         from game.party_bugs.ai import make
         return make(level, seat, **options)
 
     def check_ai_tuning(self, tuning: Mapping[str, Any]) -> None:
-        """Only `iterations` (hard's playouts): there is no expert level to switch parts of."""
-        if tuning.get("expert_off") or tuning.get("expert_options"):
-            raise ValueError("Party Bugs has no expert level to tune (--expert-off, --expert-set)")
+        """`iterations` (hard's and expert's playouts) and expert's options (--expert-set:
+        config/ai.yaml party_bugs.expert keys); expert has no parts to switch off."""
+        if tuning.get("expert_off"):
+            raise ValueError("Party Bugs' expert has no parts to switch off (--expert-off); "
+                             "use --expert-set, e.g. endgame=false")
+        if tuning.get("expert_options"):
+            from game.party_bugs.expert import make_expert
+            make_expert(0, **dict(tuning["expert_options"]))     # ValueError naming a bad key
 
     def tuned_controller(self, level: str, seat: int, tuning: Mapping[str, Any]) -> Any:
-        budget = tuning.get("iterations") if level == "hard" else None
-        return self.make_controller(level, seat, **({"iterations": budget} if budget else {}))
+        budget = tuning.get("iterations") if level in ("hard", "expert") else None
+        options = dict(tuning.get("expert_options") or {}) if level == "expert" else {}
+        return self.make_controller(level, seat, **({"iterations": budget} if budget else {}), **options)
 
     def automata(self, mode: str) -> dict[int, Any]:
         return {}      # Roachy's takes happen inside the rules, not by a controller
