@@ -29,7 +29,7 @@ from typing import Any
 
 from game.party_bugs.ai import (RandomController, _first_then_normal, outcome, party_ai_config,
                                 sim_policy)
-from game.party_bugs.fastsim import Table, run
+from game.party_bugs.fastsim import Table, run, scores
 from game.party_bugs.inference import Inference
 from game.party_bugs.state import PLAY, SERIES, Action
 from game.party_bugs.view import SeatView
@@ -86,10 +86,26 @@ class ExpertController(RandomController):
             for i, first in enumerate(options):
                 t = world.clone()
                 run(t, _first_then_normal(me, first))
-                totals[i] += outcome(t, me, base)
+                totals[i] += result(t, me, base)
             done += 1
         self.last_stats = {"method": "playouts", "deals": done, "playouts": done * len(options)}
         return [v / max(done, 1) for v in totals]
+
+
+def result(t: Table, seat: int, base: list[int] | None) -> float:
+    """A finished playout for `seat`, on hard's scale (`ai.outcome`: 1 for a win plus 0.02 a
+    point of margin to the best rival), with the rulebook's ties: clockwise from the host, and
+    Roachy after every real player (ai.outcome counts a tie with Roachy as a loss; the model of
+    hard keeps that reading, since it is how hard plays)."""
+    final = scores(t)
+    if base is not None:
+        final = [a + b for a, b in zip(base, final)]
+    n, host = t.players, t.host
+    mine = final[seat]
+    won = all(final[i] > mine or (final[i] == mine and (i >= n or (i - host) % n > (seat - host) % n))
+              for i in range(len(final)) if i != seat)
+    rivals = min(v for i, v in enumerate(final) if i != seat)
+    return (1.0 if won else 0.0) + 0.02 * (rivals - mine)
 
 
 def _best(values: list[float]) -> int:
@@ -167,7 +183,7 @@ class Endgame:
                 return pending.pop()
             return self.policy(tt, who, kind, options)
         run(t, policy)
-        return outcome(t, self.me, self.base)
+        return result(t, self.me, self.base)
 
     def policy(self, t: Table, seat: int, kind: str, options: list):
         """Every decision after the root: this seat exact in its last rounds, else the model."""
