@@ -36,3 +36,13 @@ def test_expert_think_bench_runs_and_reports_both_controllers():
     line = json.loads(out.strip().splitlines()[-1])
     assert line["expert"]["decisions"] > 0 and line["hard"]["decisions"] > 0
     assert line["expert_iterations"] == 20
+
+
+@pytest.mark.slow
+def test_party_bugs_think_bench_times_expert_against_hard():
+    out = subprocess.run([sys.executable, "bench/party_bugs_think.py", "--games", "1", "--players", "2",
+                          "--level", "expert", "--others", "hard", "--playouts", "20", "--rate-playouts", "20"],
+                         capture_output=True, text=True, check=True, cwd=ROOT, timeout=600).stdout
+    line = json.loads(out.strip().splitlines()[-1])
+    assert line["expert"]["decisions"] > 0 and line["hard"]["decisions"] > 0
+    assert line["expert_playouts"] == 20
