@@ -46,3 +46,16 @@ def test_party_bugs_think_bench_times_expert_against_hard():
     line = json.loads(out.strip().splitlines()[-1])
     assert line["expert"]["decisions"] > 0 and line["hard"]["decisions"] > 0
     assert line["expert_playouts"] == 20
+
+
+def test_the_paired_margin_counts_the_lowest_score_best_in_a_lowest_wins_game():
+    """bench/arena_diff.py's margin (positive: ahead of the best rival): in Party Bugs the best
+    rival is the lowest score, Roachy's included; in Bug Council the highest."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    from expert_paired import probe_result
+    res = {"entries": [{"entry": 0, "score": 10, "win": 1.0, "think": []},
+                       {"entry": 1, "score": 14, "win": 0.0, "think": []},
+                       {"entry": 2, "score": 30, "win": 0.0, "think": []}],
+           "others": [{"name": "roachy", "score": 12, "win": 0.0}]}
+    assert probe_result(res, low_score_wins=True)["margin"] == 2
+    assert probe_result(res)["margin"] == 10 - 30
