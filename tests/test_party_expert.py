@@ -271,3 +271,22 @@ def test_expert_is_offered_and_its_options_are_checked():
     assert isinstance(GAME.tuned_controller("expert", 1, {"expert_options": {"endgame": False}}), ExpertController)
     with pytest.raises(ValueError, match="endgam"):
         GAME.check_ai_tuning({"expert_options": {"endgam": False}})
+
+
+def test_the_party_bugs_setup_offers_expert_and_its_buttons_fit_the_panel(app):
+    """The new-game form builds its level buttons from the definition: Party Bugs' six (a human
+    and five levels) fit the panel, and a click on Expert seats one."""
+    from scenes.setup_scene import SetupScene
+    from tests.ui import snapshot
+    setup = SetupScene(app, game="party_bugs")
+    app.stack.push(setup)
+    app.frame(app.step)
+    assert setup.levels[-2:] == ["hard", "expert"]
+    px, _py, pw, _ph = setup.m["setup_panel"]
+    expert = [b for b in setup.buttons if b.label.endswith("Expert")]
+    assert len(expert) == setup.seat_count
+    assert all(b.rect.right <= px + pw for b in expert)
+    expert[1].action()
+    assert setup.seats[1]["control"] == "expert"
+    app.frame(app.step)
+    snapshot(app, "party_setup_levels")
