@@ -51,6 +51,7 @@ class ExpertController(RandomController):
         self.time_cap = float(time_cap_ms or cfg["time_cap_ms"]) / 1000
         self.endgame = bool(cfg["endgame"])
         self.endgame_deals = int(cfg["endgame_deals"])
+        self.endgame_search_deals = int(cfg["endgame_search_deals"])
         self.endgame_match = float(cfg["endgame_match"])
         self.model_alternatives = int(cfg["model_alternatives"])
         self.exact_rounds = int(cfg["exact_rounds"])
@@ -124,8 +125,13 @@ class Endgame:
         self.playouts = 0
 
     def values(self, deals: list[Table], options: list, stop, deadline: float) -> list[float]:
-        """The weighted mean result of each option over the deals."""
+        """The weighted mean result of each option over the deals (the likeliest
+        `endgame_search_deals` of them when there are more, in their listed order)."""
         weights = self.weights(deals)
+        cap = self.cfg.endgame_search_deals
+        if len(deals) > cap:
+            keep = sorted(sorted(range(len(deals)), key=lambda k: -weights[k])[:cap])
+            deals, weights = [deals[k] for k in keep], [weights[k] for k in keep]
         totals = [0.0] * len(options)
         weight_done = 0.0
         done = 0
@@ -138,7 +144,7 @@ class Endgame:
                 totals[i] += w * self.value_after(t, self.me, first)
             weight_done += w
             done += 1
-        self.cfg.last_stats = {"method": "endgame", "deals": done, "of_deals": len(deals),
+        self.cfg.last_stats = {"method": "endgame", "deals": done, "of_deals": len(weights),
                                "model_playouts": self.playouts}
         return [v / max(weight_done, 1e-12) for v in totals]
 
