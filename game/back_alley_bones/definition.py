@@ -128,6 +128,8 @@ class BackAlleyBones:
         """Only `iterations` (hard's determinizations): there is no expert level to switch parts of."""
         if tuning.get("expert_off") or tuning.get("expert_options"):
             raise ValueError("Back Alley Bones has no expert level to tune (--expert-off, --expert-set)")
+        if tuning.get("time_cap_ms"):
+            raise ValueError("--time-cap-ms: Back Alley Bones' hard keeps config's cap")
 
     def tuned_controller(self, level: str, seat: int, tuning: Mapping[str, Any]) -> Any:
         budget = tuning.get("iterations") if level == "hard" else None

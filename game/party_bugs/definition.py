@@ -138,9 +138,14 @@ class PartyBugs:
             make_expert(0, **dict(tuning["expert_options"]))     # ValueError naming a bad key
 
     def tuned_controller(self, level: str, seat: int, tuning: Mapping[str, Any]) -> Any:
-        budget = tuning.get("iterations") if level in ("hard", "expert") else None
-        options = dict(tuning.get("expert_options") or {}) if level == "expert" else {}
-        return self.make_controller(level, seat, **({"iterations": budget} if budget else {}), **options)
+        """`iterations` and `time_cap_ms` (the arena's --time-cap-ms) for hard and expert,
+        expert's options (--expert-set) for expert."""
+        options: dict[str, Any] = {}
+        if level in ("hard", "expert"):
+            options.update({k: tuning[k] for k in ("iterations", "time_cap_ms") if tuning.get(k)})
+        if level == "expert":
+            options.update(tuning.get("expert_options") or {})
+        return self.make_controller(level, seat, **options)
 
     def automata(self, mode: str) -> dict[int, Any]:
         return {}      # Roachy's takes happen inside the rules, not by a controller
