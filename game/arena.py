@@ -48,9 +48,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="an expert option for this run (config/ai.yaml expert: keys), e.g. "
                         "declare_search=true; may be repeated")
     p.add_argument("--time-cap-ms", type=float, default=None,
-                   help="the searching levels' safety cap on a decision for this run (Party Bugs; "
-                        "default: config/ai.yaml): raised on a crowded machine, the budget and not "
-                        "the clock ends each decision, so the run is reproducible")
+                   help="the searching levels' safety cap on a decision for this run, where the "
+                        "game allows it (default: config/ai.yaml): raised on a crowded machine, the "
+                        "budget and not the clock ends each decision, so the run is reproducible")
     p.add_argument("--json", action="store_true", help="print one JSON line instead of a table")
     p.add_argument("--first", type=int, default=0, help="number of the first game (games first..first+games-1)")
     p.add_argument("--save", default=None,
