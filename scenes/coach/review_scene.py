@@ -14,6 +14,7 @@ A game subclasses it with its words (`words`: scenes.coach.words.CoachWords), it
 """
 from __future__ import annotations
 
+from game.i18n import _
 from dataclasses import replace
 from pathlib import Path
 
@@ -109,7 +110,7 @@ class ReviewScene(MenuScene):
             return
         self.job = None
         if job.review is None:
-            self.message = self.words.review_text("failed", why=job.error or "it was stopped")
+            self.message = self.words.review_text("failed", why=job.error or _("it was stopped"))
         else:
             self.review = job.review
             self.keep()
@@ -160,7 +161,7 @@ class ReviewScene(MenuScene):
             return
         # Rows are drawn by the scene (two lines each); an empty label keeps draw_buttons off them.
         self.buttons = [Button(rect, "", (lambda m=m: self.open_moment(m))) for rect, m in self.row_rects()]
-        footer = [("Back", self.back)]
+        footer = [(_("Back"), self.back)]
         n = self.per_page()
         if self.page > 0:
             footer.insert(0, (self.words.review_text("previous_page"), lambda: self.turn(-1)))
