@@ -103,6 +103,13 @@ def counts(fill: dict) -> dict:
             for k, v in fill.items()}
 
 
+def you_label() -> str:
+    """The reader's own seat as a label on a table ("You" on its plaque, in the scores, on a
+    result)."""
+    # TRANSLATORS: the reader's own seat as a label (a plaque, a row of scores).
+    return pgettext("a seat's label", "You")
+
+
 def capitalized(text: str) -> str:
     """`text` opening a sentence: its first letter a capital ("you take" -> "You take")."""
     return text[:1].upper() + text[1:]

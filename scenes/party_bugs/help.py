@@ -3,7 +3,7 @@ game's lines): the goal, how to choose in secret, what the dance floor, the disp
 box are, and the keys."""
 from __future__ import annotations
 
-from game.i18n import N_, _
+from game.i18n import N_
 from scenes.overlay import HelpScene
 
 PARTY_HELP_LINES = [
@@ -24,12 +24,8 @@ PARTY_HELP_LINES = [
 
 
 class PartyHelpScene(HelpScene):
+    lines = PARTY_HELP_LINES
     heading = N_("How to play Party Bugs")      # translated where drawn
-
-    @property
-    def lines(self) -> list[tuple[str, str]]:
-        """The help's lines in the current language."""
-        return [(_(head), _(body)) for head, body in PARTY_HELP_LINES]
 
     def __init__(self, app):
         self.size = tuple(app.cfg.data["party_bugs"]["help"])

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _, pgettext
-from game.words import and_words
-from scenes.party_bugs.words import ROACHY_NAME, you_label
+from game.words import and_words, you_label
+from scenes.party_bugs.words import ROACHY_NAME
 from game.party_bugs.cards import card_str
 from game.party_bugs.events import ROACHY
 from scenes.overlay import Overlay, result_buttons

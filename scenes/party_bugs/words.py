@@ -7,8 +7,8 @@ from typing import Sequence
 from game.party_bugs.cards import card_str, value_of
 from game.party_bugs.events import ROACHY
 from game.protocol import Refusal
-from game.i18n import N_, _, pgettext
-from game.words import Reader, counted, list_words
+from game.i18n import N_, _
+from game.words import Reader, counted, list_words, you_label
 from scenes.wording import RefusalTemplates
 
 ROACHY_NAME = "Roachy"      # a name, the same in every language
@@ -42,12 +42,6 @@ REFUSALS: dict[str, dict[str, str]] = {
 # The forms in the order they are tried (scenes.wording.RefusalTemplates picks the first that fits).
 _TEMPLATES = RefusalTemplates({rule: tuple((k, forms[k]) for k in ("you_turn", "you", "other") if k in forms)
                                for rule, forms in REFUSALS.items()})
-
-
-def you_label() -> str:
-    """The reader's own seat as a label on the table ("You" on its plaque, in the scores)."""
-    # TRANSLATORS: the reader's own seat as a label (a plaque, a row of scores).
-    return pgettext("a seat's label", "You")
 
 
 def seat_label(seat: int, names: Sequence[str], shown: int | None, roachy: bool = False) -> str:
