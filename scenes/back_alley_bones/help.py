@@ -8,7 +8,7 @@ from scenes.overlay import HelpScene
 BONES_HELP_LINES = [
     (N_("Goal"), N_("Make the three Points total 7 while you hold the dice (a Seven wins Grub); push them away "
              "from 7 when your opponent does. The most Grub once every Shooter has crapped out wins.")),
-    (N_("Play"), N_("Choose a card (click it or Left/Right), set its move (Cheat: 1 token up to its number, up or "
+    (N_("Turn"), N_("Choose a card (click it or Left/Right), set its move (Cheat: 1 token up to its number, up or "
              "down with the token buttons, +/- or 1-4; Luck: its number up or down), then click a Point, drag "
              "the card onto it, or Up/Down and Enter. The badge under each total shows what it would become.")),
     (N_("Specials"), N_("Lucky Seven: the Shooter's Luck makes a 7 (top Grub card). Yo 'Leven: any card makes an "

@@ -312,8 +312,8 @@ def event_lines(e, names: Sequence[str], you: int | None) -> list[str]:
     if k == "seven":
         return [_("A Seven on {point}!", point=point_words(e.point))]
     if k == "crap_out":
-        return [r.says(e.seat, N_("You: {character} craps out."), N_("{name}: {character} craps out."),
-                       character=character_words(e.character))]
+        return [r.says(e.seat, N_("You: the {character} craps out."), N_("{name}: the {character} craps out."),
+                       character=character_name(e.character))]
     if k == "dice_passed":
         return [_("The dice pass to you.") if e.seat == you else _("The dice pass to {name}.", name=r.who(e.seat))]
     if k == "side_bets_revealed":
