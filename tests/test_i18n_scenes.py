@@ -7,17 +7,19 @@ from __future__ import annotations
 
 import random
 import re
+from dataclasses import replace
 
 import pytest
 
 from game import i18n
-from game.i18n import LANGUAGES, PSEUDO
+from game.i18n import LANGUAGES, PSEUDO, _
 from game.identity import APP_NAME, APP_TITLE
 from game.protocol import all_games
 from game.setup import GameSetup
+from scenes.back_alley_bones.words import CHARACTER_NAMES
 from scenes.screens import screen_for
 from tests.test_text_fits import SCENES, finish_at_random, seats, text_faults
-from tests.ui import press, snapshot, title_app
+from tests.ui import press, settle, snapshot, title_app
 
 # The shell's scenes (its flat files, converted in this slice); the games' tables, results and
 # lessons follow when their words are in the catalogue.
@@ -45,6 +47,98 @@ def test_the_shell_fits_its_boxes_in(home, name, code):
         app.frame(app.step)
         snapshot(app, f"i18n_{code}_{name}")
         assert text_faults(app) == []
+    finally:
+        app.close()
+
+
+# --- Party Bugs and Back Alley Bones (slice 2): tables mid-game, hint, help, results, replays, review
+
+def a_party_hint(app) -> None:
+    """A Party Bugs table with the hint open on the person's choice (a small budget: the words,
+    not the advice, are under test)."""
+    SCENES["table_party_2"](app)
+    table = app.stack.top
+    press(app, _("Hint"))
+    settle(app, lambda: table.coach.hint.hint is not None, seconds=30)
+
+
+def a_replay(setup_of, forward: int):
+    """A finished game's replay viewer, `forward` actions in (every card open)."""
+    def reach(app) -> None:
+        match = finish_at_random(setup_of(app), 3)
+        viewer = screen_for(match.setup).replay(app, match.setup, match.record)
+        app.stack.push(viewer)
+        for _k in range(forward):
+            viewer.step_forward()
+        app.frame(app.step)
+    return reach
+
+
+def party_setup(app) -> GameSetup:
+    return GameSetup("party", 3, seats(app, 3), 8, {"variants": ["face_down", "series"]}, game="party_bugs")
+
+
+def alley_setup(app) -> GameSetup:
+    return GameSetup("alley", 2, seats(app, 2), 9, {"variants": ["four_ten", "full_crew"]}, game="back_alley_bones")
+
+
+def a_party_review(app) -> None:
+    """A finished Party Bugs game's post-game review (a small budget), its list of turning points."""
+    from scenes.party_bugs.review import PartyReviewScene
+    setup = GameSetup("party", 3, tuple(replace(s, control="human" if i == 0 else "random")
+                                        for i, s in enumerate(seats(app, 3))), 8, {"variants": []}, game="party_bugs")
+    match = finish_at_random(setup, 4)
+    screen = PartyReviewScene(app, match.record, setup, None, iterations=8)
+    app.stack.push(screen)
+    settle(app, lambda: not screen.working, seconds=120)
+    assert screen.review is not None, screen.message
+
+
+GAME_SCENES = {
+    "setup_party_bugs": SCENES["setup_party_bugs"], "table_party_2": SCENES["table_party_2"],
+    "table_party_6": SCENES["table_party_6"], "help_party": SCENES["help_party"],
+    "results_party": SCENES["results_party"], "hint_party": a_party_hint,
+    "replay_party": a_replay(party_setup, 12), "review_party": a_party_review,
+    "setup_back_alley_bones": SCENES["setup_back_alley_bones"], "table_alley": SCENES["table_alley"],
+    "table_alley_lookout": SCENES["table_alley_lookout"], "table_alley_lockdown": SCENES["table_alley_lockdown"],
+    "help_alley": SCENES["help_alley"], "results_alley": SCENES["results_alley"],
+    "replay_alley": a_replay(alley_setup, 20),
+}
+
+
+@pytest.mark.parametrize("code", ["de", PSEUDO])
+@pytest.mark.parametrize("name", GAME_SCENES)
+def test_both_games_fit_their_boxes_in(home, monkeypatch, name, code):
+    monkeypatch.setattr("game.party_bugs.coach.hint_budget", lambda: 60)
+    app = title_app()
+    try:
+        in_language(app, code)
+        GAME_SCENES[name](app)
+        app.frame(app.step)
+        snapshot(app, f"i18n_{code}_{name}")
+        assert text_faults(app) == []
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("name", ["table_party_2", "results_party", "hint_party", "table_alley", "results_alley",
+                                  "help_alley", "replay_party", "replay_alley"])
+def test_the_pseudo_locale_leaves_no_game_word_in_english(home, monkeypatch, name):
+    """In the pseudo-locale every word the games' screens draw is accented: an English word drawn
+    there came past the catalogue (the seats' names, the games' titles and card notation aside)."""
+    monkeypatch.setattr("game.party_bugs.coach.hint_budget", lambda: 60)
+    app = title_app()
+    try:
+        in_language(app, PSEUDO)
+        GAME_SCENES[name](app)
+        app.frame(app.step)
+        with app.text.recording() as drawn:
+            app.draw()
+        # The pseudo-locale accents every letter: a plain word is a name or came past the catalogue.
+        names = {"Roachy", *CHARACTER_NAMES.values()}       # Party Bugs' dummy, the alley's characters
+        known = {w for words in data_words(app) | names for w in ENGLISH_WORD.findall(words)}
+        english = [d.text for d in drawn if set(ENGLISH_WORD.findall(d.text)) - known]
+        assert english == []
     finally:
         app.close()
 

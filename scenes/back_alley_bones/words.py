@@ -101,8 +101,12 @@ def grub_words(card: str) -> str:
     return _("Pharma {low}/{high}", low=low, high=high) if is_pharma(card) else _("Food {n}", n=low)
 
 
+# The factions (config/back_alley_bones.yaml) by id: their words.
+FACTION_WORDS = {"pigeons": N_("Pigeons"), "squirrels": N_("Squirrels"), "rats": N_("Rats"), "roaches": N_("Roaches")}
+
+
 def faction_words(faction: str) -> str:
-    return faction.capitalize()
+    return _(FACTION_WORDS[faction]) if faction in FACTION_WORDS else faction.capitalize()
 
 
 # --- refusals ----------------------------------------------------------------------------------

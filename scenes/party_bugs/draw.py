@@ -106,11 +106,12 @@ def _plaque(scene, surf, seat: int, mirrorable: set, focus) -> None:
     color = parse_color(scene.colors[seat]) if not roachy else scene.art.set_color(2)
     pygame.draw.rect(surf, color, (r.x + 10, r.y + 10, 6, 24), border_radius=3)
     name = seat_label(seat, scene.names, scene.shown_seat, roachy)
-    text.blit(surf, text.fit(name, "label", 110, bold=True), "label", cfg.color("ink"), (r.x + 22, r.y + 8), bold=True)
+    named = text.blit(surf, text.fit(name, "label", 110, bold=True), "label", cfg.color("ink"), (r.x + 22, r.y + 8),
+                      bold=True)
     info_right = r.right - g.played[0] - 22          # the played card's column starts here
     seen = None if roachy else p.face_down_seen(seat, scene.shown_seat)
     score = p.visible_score(seat) + (value_of(seen) if seen is not None else 0)
-    text.blit(surf, str(score), "title", cfg.color("ink"), (info_right, r.y + 6), "topright", bold=True)
+    scored = text.blit(surf, str(score), "title", cfg.color("ink"), (info_right, r.y + 6), "topright", bold=True)
     # TRANSLATORS: a plaque's counts: the cards in a player's hand and in their deck.
     parts = [_("deck {n}", n=p.deck_sizes[seat])] if roachy else \
         [_("hand {hand} \u00b7 deck {deck}", hand=p.hand_sizes[seat], deck=p.deck_sizes[seat])]
@@ -122,9 +123,13 @@ def _plaque(scene, surf, seat: int, mirrorable: set, focus) -> None:
     line = " \u00b7 ".join(parts)
     text.blit(surf, line, "small", cfg.color("ink_soft"), (r.x + 22, r.y + 34))
     if not roachy and seat == p.host:
-        badge = pygame.Rect(info_right - 104, r.y + 9, 50, 22)
+        # as wide as its word needs (a language's may be longer), between the name and the score
+        word, right = _("HOST"), scored.x - 8
+        left = max(named.right + 6, right - text.font("small", bold=True).size(word)[0] - 12)
+        badge = pygame.Rect(left, r.y + 9, right - left, 22)
         pygame.draw.rect(surf, cfg.color("gold"), badge, border_radius=6)
-        text.blit(surf, _("HOST"), "small", cfg.color("ink"), badge.center, "center", bold=True)
+        text.blit_in(surf, word, badge.inflate(-8, 0), text.sizes_from("small", "tiny"), cfg.color("ink"), bold=True,
+                     wrap="never")
     if not roachy and p.mirror == seat:
         text.blit(surf, _("MIRROR"), "small", cfg.color("warning"), (info_right - 110, r.y + 52), bold=True)
     # the display, face-down card first, then face-up cards by value (a pair cannot stay)
@@ -192,10 +197,12 @@ def _caption(scene, surf) -> None:
     r = pygame.Rect(x, y, w, h)
     if scene.reason_shown:
         alpha_rect(surf, r, cfg.color("warning_bg"), 235, 8)
-        text.blit(surf, text.fit(scene.reason, "body", w - 20), "body", cfg.color("warning"), r.center, "center", bold=True)
+        text.blit_in(surf, scene.reason, r.inflate(-20, -4), text.sizes_from("body", "small"), cfg.color("warning"),
+                     bold=True)
     elif scene.caption:
         alpha_rect(surf, r, cfg.color("paper"), 225, 8)
-        text.blit(surf, text.fit(scene.caption, "body", w - 20), "body", cfg.color("ink"), r.center, "center", bold=True)
+        text.blit_in(surf, scene.caption, r.inflate(-20, -4), text.sizes_from("body", "small"), cfg.color("ink"),
+                     bold=True)
 
 
 def _side_panel(scene, surf) -> None:
