@@ -4,7 +4,7 @@
 values that broke it (cards in notation, Points by number), `text` the engine's sentence with
 seat numbers (what `bug-council scenario` prints). Each text holds the fixed keyword that
 BACK_ALLEY_BONES.md §11 gives its rule (checkers compare lowercased); what a player reads is
-config/back_alley_bones_refusals.yaml, one template per rule id.
+scenes/back_alley_bones/refusal_text.py, one catalogue template per rule id.
 """
 from __future__ import annotations
 
