@@ -1,8 +1,9 @@
 """Counted nouns and seats as one reader reads them, for every game's words: one place decides
 "1 card" against "2 cards", so a line never reads "takes 1 face-down cards" or "1 points
-better", and "you take" against "Bo takes", in any language: the nouns
-the games count are plural entries of the catalogue (game/i18n.py), so a language gives each
-its own forms ("1 Karte", "2 Karten"). Pure (no pygame)."""
+better", and "You take" against "Bo takes" (two whole catalogue sentences, `Reader.says`: each
+language agrees its own verbs), in any language: the nouns the games count are plural entries of
+the catalogue (game/i18n.py), so a language gives each its own forms ("1 Karte", "2 Karten");
+lists, thousands and the decimal mark are the language's too. Pure (no pygame)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -140,12 +141,3 @@ class Reader:
         if seat == self.you and seat not in self.others:
             return _(you, **fill) if fill else _(you)
         return _(other, name=self.who(seat), **fill)
-
-    def subject(self, seat: int) -> str:
-        """The seat opening a sentence: 'You', 'Bo'."""
-        return capitalized(self.who(seat))
-
-    def verb(self, seat: int, verb: str, third: str | None = None) -> str:
-        """`verb` agreeing with the seat as its subject: 'take' for you, 'takes' for another
-        (`third` where that is not just an "s": 'passes', 'has')."""
-        return verb if seat == self.you else third or verb + "s"
