@@ -274,3 +274,19 @@ def test_the_bundled_fonts_draw_every_letter_of_every_language():
         glyphs = font.get_metrics("".join(sorted(used)))
         assert [ch for ch, g in zip(sorted(used), glyphs) if g is None] == [], name
         assert font.get_metrics("\u4e2d") == [None]      # the check can fail: a glyph it lacks
+
+
+def test_a_statistics_row_is_stored_in_english_and_shown_in_the_language():
+    """The statistics file keys a row by its English label (the same file in any language); the
+    Statistics screen says it in the player's language."""
+    from game.back_alley_bones.definition import GAME as BONES
+    from game.party_bugs.definition import GAME as PARTY
+    with i18n.using("de"):
+        from game.party_bugs.summary import stats_label
+        assert stats_label(3, ("series",)) == "3 players, series"
+        assert PARTY.stats_words("3 players, series") == "3 Spieler, Serie"
+        assert [PARTY.stats_words(label) for label in PARTY.stats_labels()] == \
+            ["2 Spieler + Roachy", "3 Spieler", "4 Spieler", "5 Spieler", "6 Spieler"]
+        assert BONES.stats_words("With 4 and 10 and full crew") == "Mit 4 und 10 und voller Crew"
+        assert BONES.stats_words("Demo") == "Demo" and PARTY.stats_words("a row of old") == "a row of old"
+    assert PARTY.stats_words("3 players, series") == "3 players, series"

@@ -39,6 +39,12 @@ def mode_words(variants: Sequence[str]) -> str:
     return _label(variants, _)
 
 
+def label_words(label: str) -> str:
+    """A stored `stats_label` in the current language (one the game never makes: as stored)."""
+    kinds = [(), (FOUR_TEN,), (FULL_CREW,), (FOUR_TEN, FULL_CREW)]
+    return next((mode_words(v) for v in kinds if stats_label(v) == label), label)
+
+
 # Rows the Statistics screen lists even before the first game, in this order.
 STANDARD_LABELS = (stats_label(()),)
 

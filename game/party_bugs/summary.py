@@ -35,6 +35,12 @@ def mode_words(players: int, variants: Sequence[str]) -> str:
     return _label(players, variants, _)
 
 
+def label_words(label: str) -> str:
+    """A stored `stats_label` in the current language (one the game never makes: as stored)."""
+    kinds = [(n, v) for n in range(2, 7) for v in ((), (SERIES,))]
+    return next((mode_words(n, v) for n, v in kinds if stats_label(n, v) == label), label)
+
+
 # Rows the Statistics screen lists even before the first game, in this order.
 STANDARD_LABELS = tuple(stats_label(n, ()) for n in (2, 3, 4, 5, 6))
 
