@@ -4,7 +4,8 @@ catalogue messages (N_; scenes/back_alley_bones/words.py translates and fills th
 The same forms as Bug Council's refusals:
   you    the refused seat (the one that tried to act) is the reader
   other  anyone else reads it (an AI seat's refusal, a spectator)
-Placeholders: {who} the refused seat's name; {<param>} a refusal's param (a card in notation
+Placeholders: {who} the refused seat's name; {what} what a has_no / exhausted refusal names (its
+`thing` in words); {<param>} a refusal's param (a card in notation
 is worded by the table: C3 "a Cheat 3", L2 "a Luck 2"; a Point by its number: point 0 is
 "the first Point"; {turn} a seat's name).
 """

@@ -128,6 +128,24 @@ def _param_words(key: str, value: Any, names: Sequence[str], you: int | None) ->
     return str(value)
 
 
+# What a has_no / exhausted refusal names, by its `thing` (game/back_alley_bones/refusals.py).
+_ABILITY_THINGS = {"draw": N_("Draw ability in Side Bet {bet}"), "sniff": N_("Sniff ability in Side Bet {bet}"),
+                   "fix": N_("Fix ability in Side Bet {bet}")}
+
+
+def _thing_words(params: dict) -> str:
+    thing = params.get("thing")
+    if thing in ("character", "roster"):
+        return character_name(str(params.get("character")))
+    if thing == "won_bet":
+        return _("won Side Bet {bet}", bet=params.get("bet"))
+    if thing == "bet":
+        return _("Side Bet {bet}", bet=params.get("bet"))
+    if thing == "ability" and params.get("ability") in _ABILITY_THINGS:
+        return _(_ABILITY_THINGS[params["ability"]], bet=params.get("bet"))
+    return "?"
+
+
 class _Words(dict):
     def __missing__(self, key: str) -> str:        # a placeholder the params lack: said plainly
         return "?"
@@ -138,6 +156,8 @@ def refusal_words(r: Refusal, names: Sequence[str], you: int | None) -> str:
     if r.rule not in _TEMPLATES.forms:
         return _("Not allowed ({rule}).", rule=r.rule.replace("_", " "))
     words = _Words({k: _param_words(k, v, names, you) for k, v in dict(r.params).items()})
+    if "thing" in r.params:
+        words["what"] = _thing_words(dict(r.params))
     words["who"] = names[r.seat] if isinstance(r.seat, int) and 0 <= r.seat < len(names) else _("That seat")
     text = _(_TEMPLATES.form(r, you)).format_map(words)
     return text[:1].upper() + text[1:]
