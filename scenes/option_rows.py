@@ -4,6 +4,7 @@ choices toggled one by one, or a flag. The buttons share one width, the widest l
 least `min_width`), so the row reads as a row."""
 from __future__ import annotations
 
+from game.i18n import _
 from typing import Any, Callable
 
 from game.options import CHOICE, CHOICES, FLAG, RANDOM, OptionSpec
@@ -15,11 +16,11 @@ def option_row(spec: OptionSpec, value: Any, set_value: Callable[[Any], None], w
                x: int, y: int, h: int, min_width: int = 0) -> list[Button]:
     """The row's buttons at (x, y); pressing one calls `set_value` with the option's new value."""
     if spec.kind == FLAG:
-        return segmented(x, y, h, [(spec.label, (lambda: set_value(not value)), bool(value),
-                                    max(min_width, width_for(spec.label)))])
-    words = [(c.value, c.words) for c in spec.choices]
+        return segmented(x, y, h, [(_(spec.label), (lambda: set_value(not value)), bool(value),
+                                    max(min_width, width_for(_(spec.label))))])
+    words = [(c.value, _(c.words)) for c in spec.choices]      # the definitions' N_ words
     if spec.kind == CHOICE and spec.random_words:
-        words.append((RANDOM, spec.random_words))
+        words.append((RANDOM, _(spec.random_words)))
     w = max(min_width, *(width_for(wd) for _v, wd in words))
     if spec.kind == CHOICES:
         return segmented(x, y, h, [(wd, (lambda v=v: set_value(spec.toggled(value, v))), v in value, w)

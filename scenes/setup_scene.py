@@ -52,7 +52,7 @@ class SetupForm:
         self.game = game
 
     def choices(self, width_for: Callable[[str], int]) -> tuple[SetupChoice, ...]:
-        return tuple(SetupChoice(m.id, m.title, width_for(m.title), m.id) for m in get_game(self.game).modes)
+        return tuple(SetupChoice(m.id, _(m.title), width_for(_(m.title)), m.id) for m in get_game(self.game).modes)
 
     def option_note(self, spec: OptionSpec, value: Any) -> str:
         """A line under an option's row about the chosen value ('' none)."""

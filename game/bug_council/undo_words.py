@@ -23,8 +23,9 @@ REVEALS: dict[str, str] = {
 # * "personality_triggered" when the Thief swaps a card with you, or the Card Shark shows the
 #   cards it collected (its "takes N face-down cards" shows nothing).
 
-DONE = {"declare": "declared", "discard": "discarded", "play": "played a card",
-        "emissary": "played a card", "visit": "visited the Council"}
+DONE = {"declare": "{name} has declared since", "discard": "{name} has discarded since",
+        "play": "{name} has played a card since", "emissary": "{name} has played a card since",
+        "visit": "{name} has visited the Council since"}
 
 
 class CouncilUndoWords(UndoWords):

@@ -10,7 +10,7 @@ live status line, on the hard AI's pieces.
   yours at the end of the game (a series adds the games already finished), so + is good.
   Options rank by the chance of winning first (ties clockwise from the host, Roachy after every
   player), then by the margin: `value = wins + MARGIN_WEIGHT * margin`, as hard scores them.
-- **Reasons** a Party Bugs player understands (`REASONS`, worded in config/party_bugs_coach.yaml):
+- **Reasons** a Party Bugs player understands (`REASONS`, worded in scenes/party_bugs/coach_text.py):
   where in the take order the card puts you, which floor card is likely left for you, a pair it
   boxes or gives away, the Party King's sweep, the Mirror, the face-down card, the game won.
 - **Status**: the take order once revealed and the floor card each taker is expected to choose

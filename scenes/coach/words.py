@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Protocol, Sequence
 
+from game.i18n import pgettext
+
 
 class CoachWords(Protocol):
     def hint_text(self, entry: str, **fill: Any) -> str:
@@ -37,6 +39,12 @@ class CoachWords(Protocol):
 
 
 def signed(margin: float) -> str:
-    """Points ahead of (+) or behind (−) the best rival, one decimal."""
+    """Points ahead of (+) or behind (−) the best rival, one decimal, with the language's decimal
+    mark ("+1.4", German "+1,4")."""
     sign = "+" if margin >= 0 else "\u2212"
-    return f"{sign}{abs(margin):.1f}"
+    return sign + one_decimal(abs(margin))
+
+
+def one_decimal(x: float) -> str:
+    """`x` with exactly one decimal and the language's decimal mark (9.5, German 9,5)."""
+    return f"{x:.1f}".replace(".", pgettext("decimal mark", "."))
