@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from game.i18n import _
 from game.options import CHOICE, CHOICES, FLAG, RANDOM, OptionSpec
 from scenes.menu import segmented
 from scenes.widgets import Button
@@ -17,9 +18,9 @@ def option_row(spec: OptionSpec, value: Any, set_value: Callable[[Any], None], w
     if spec.kind == FLAG:
         return segmented(x, y, h, [(spec.label, (lambda: set_value(not value)), bool(value),
                                     max(min_width, width_for(spec.label)))])
-    words = [(c.value, c.words) for c in spec.choices]
+    words = [(c.value, _(c.words)) for c in spec.choices]       # the games mark them (N_)
     if spec.kind == CHOICE and spec.random_words:
-        words.append((RANDOM, spec.random_words))
+        words.append((RANDOM, _(spec.random_words)))
     w = max(min_width, *(width_for(wd) for _v, wd in words))
     if spec.kind == CHOICES:
         return segmented(x, y, h, [(wd, (lambda v=v: set_value(spec.toggled(value, v))), v in value, w)

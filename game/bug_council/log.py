@@ -9,7 +9,7 @@ from typing import Sequence
 from game.bug_council.cards import SUIT_TITLES, parse_suit
 from game.bug_council.state import State
 from game.bug_council.trick_status import HIGHEST, STRONGEST, TIE_HIGHER, trick_status
-from game.bug_council.words import (age_words, and_list, card_words, declaration_words, hand_words, suit_words, suits_and,
+from game.bug_council.words import (age_words, and_list, card_words, declaration_words, hand_words, ideology_words, suit_words, suits_and,
                                     the_card)
 from game.i18n import N_, _
 from game.words import counted
@@ -208,7 +208,7 @@ def _event_line(s: State, e, council, names: list[str] | None, you: int | None) 
     if k == "pyramid_flipped":
         return _("The Termitenator flips {cards}.", cards=", ".join(the_card(c) for c in e.cards))
     if k == "ideology_changed":
-        ideology = _("Winning") if e.ideology == "winning" else _("Losing")
+        ideology = ideology_words(e.ideology)
         return _("The Termitenator's Ideology turns {ideology}: {why}.", ideology=ideology, why=e.why)
     if k == "personality_triggered":
         return personality_words(e)

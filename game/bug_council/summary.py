@@ -7,13 +7,13 @@ from typing import Any
 
 from game.bug_council.solo import PERSONALITIES
 from game.bug_council.state import State
-from game.bug_council.words import age_words, and_list, opponent_words
+from game.bug_council.words import OPPONENT_WORDS, age_words, and_list, opponent_words
 from game.i18n import _, ngettext
 
 
 # The Solo Cards as players name them (config/termitenator.yaml titles without "The").
-OPPONENT_NAMES = {"pacifist": "Pacifist", "pacifist2": "Pacifist 2.0", "card_shark": "Card Shark",
-                  "thief": "Thief", "trickster": "Trickster"}
+# In English: the statistics' rows are persisted keys (their words: game/bug_council/words.py).
+OPPONENT_NAMES = OPPONENT_WORDS
 
 
 def mode_label(setup: Any) -> str:

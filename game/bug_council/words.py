@@ -92,3 +92,19 @@ def personality_title(personality: str | None) -> str:
 def opponent_words(personality: str) -> str:
     """A Solo Card as a list or a row names it: "Card Shark"."""
     return _(OPPONENT_WORDS[personality]) if personality in OPPONENT_WORDS else str(personality)
+
+
+MARKER_SPACES = {"leader": N_("Leader"), "follower": N_("Follower")}    # the Emissary's and the solo board's
+
+
+def marker_space_words(space: str) -> str:
+    """A marker's space by its id: "Leader" / "Follower"."""
+    return _(MARKER_SPACES[space]) if space in MARKER_SPACES else space.capitalize()
+
+
+IDEOLOGY_WORDS = {"winning": N_("Winning"), "losing": N_("Losing")}      # the Termitenator's Ideology
+
+
+def ideology_words(ideology: str) -> str:
+    """The Termitenator's Ideology by its id: "Winning" / "Losing"."""
+    return _(IDEOLOGY_WORDS[ideology]) if ideology in IDEOLOGY_WORDS else ideology.capitalize()

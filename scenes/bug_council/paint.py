@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import pgettext
+
 from scenes.bug_council.coach_words import hint_text
 from scenes.bug_council.model import TableModel
 from scenes.coach.hint_panel import draw_hint_glow
@@ -70,11 +72,13 @@ class Painter:
         elif d == "allegiance":
             pygame.draw.rect(surf, self.c("cream"), rect, border_radius=4)
             pygame.draw.rect(surf, self.c("wood"), rect, 2, border_radius=4)
-            self.text.blit(surf, "A", "small", self.c("ink"), rect.center, "center", bold=True)
+            # TRANSLATORS: the chip of a seat that declared Allegiance: its first letter.
+            self.text.blit(surf, pgettext("declaration chip", "A"), "small", self.c("ink"), rect.center, "center", bold=True)
         else:
             pygame.draw.rect(surf, self.c("ink"), rect, border_radius=4)
             pygame.draw.rect(surf, self.c("gold"), rect, 2, border_radius=4)
-            self.text.blit(surf, "NA", "small", self.c("gold"), rect.center, "center", bold=True)
+            # TRANSLATORS: the chip of a seat that declared No Allegiance: its initials.
+            self.text.blit(surf, pgettext("declaration chip", "NA"), "small", self.c("gold"), rect.center, "center", bold=True)
 
     def draw_hint_glow(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
         """The suggested card or button: the shared glow (scenes.coach.hint_panel)."""
