@@ -133,12 +133,15 @@ def _you_or(seat: int, you: int | None, yours: str, theirs: str, s: State, names
     return _(theirs, name=seat_name(s, seat, names), **fill)
 
 
-GAME_OVER = {   # the tiebreak -> (one winner not the reader, the reader or several winners)
+GAME_OVER = {   # the tiebreak -> (one winner not the reader, the reader alone, several winners)
     "points": (N_("Game over: {winners} wins on points. Final scores: {scores}."),
+               N_("Game over: You win on points. Final scores: {scores}."),
                N_("Game over: {winners} win on points. Final scores: {scores}.")),
     "final_age_tricks": (N_("Game over: {winners} wins on tricks in the final Age. Final scores: {scores}."),
+                         N_("Game over: You win on tricks in the final Age. Final scores: {scores}."),
                          N_("Game over: {winners} win on tricks in the final Age. Final scores: {scores}.")),
     "shared": (N_("Game over: {winners} wins sharing the victory. Final scores: {scores}."),
+               N_("Game over: You win sharing the victory. Final scores: {scores}."),
                N_("Game over: {winners} win sharing the victory. Final scores: {scores}.")),
 }
 
@@ -189,9 +192,9 @@ def _event_line(s: State, e, council, names: list[str] | None, you: int | None) 
         return lines
     if k == "game_ended":
         ws = and_list([_("You") if _is_you(w, you) else seat_name(s, w, names) for w in e.winners])
-        single = len(e.winners) == 1 and e.winners[0] != you
+        form = (2 if len(e.winners) > 1 else 1 if _is_you(e.winners[0], you) else 0)
         scores = ", ".join(_("{name} {points}", name=seat_name(s, i, names), points=n) for i, n in enumerate(e.scores))
-        return _(GAME_OVER[e.tiebreak][0 if single else 1], winners=ws, scores=scores)
+        return _(GAME_OVER[e.tiebreak][form], winners=ws, scores=scores)
     if k == "marker_moved":
         if e.side is None:
             return _("The Termitenator's marker moves to Follower.") if e.space == "follower" else \

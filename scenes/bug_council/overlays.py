@@ -16,13 +16,13 @@ from scenes.overlay import Overlay
 from scenes.widgets import Button
 from scenes.wording import YOU_NAME
 
-# The tiebreak in words: (one winner not the reader, the reader or several winners).
+# The tiebreak in words: (one winner not the reader, the reader alone, several winners).
 TIEBREAK_WORDS = {
-    "points": (N_("{w} has the most points."), N_("{w} have the most points.")),
+    "points": (N_("{w} has the most points."), N_("You have the most points."), N_("{w} have the most points.")),
     "final_age_tricks": (N_("{tied} tied on {pts:point}; the tie goes to the most tricks in the final Age, "
-                            "and {w} won {t:trick}."),) * 2,
+                            "and {w} won {t:trick}."),) * 3,
     "shared": (N_("{tied} tied on {pts:point} and on tricks in the final Age ({t:trick} each), so they share "
-                  "the victory."),) * 2,
+                  "the victory."),) * 3,
 }
 
 # The Age scoring's columns by key (config/ui.yaml overlays.scoring_columns: their order and x).
@@ -191,8 +191,7 @@ def explain_result(e, after, names: list[str]) -> str:
     top = [names[i] for i, sc in enumerate(e.scores) if sc == pts]
     last_age = after.ages[-1]["seats"] if after.ages else []
     t = last_age[e.winners[0]]["tricks"] if last_age else 0
-    single = not (w == YOU_NAME or len(ws) > 1)
-    template = TIEBREAK_WORDS[e.tiebreak][0 if single else 1]
+    template = TIEBREAK_WORDS[e.tiebreak][2 if len(ws) > 1 else 1 if w == YOU_NAME else 0]
     return _(template).format_map(counts(dict(w=w, tied=and_list(top), pts=pts, t=t)))
 
 
