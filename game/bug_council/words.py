@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from game.i18n import N_, _
+from game.i18n import N_, _, pgettext
 
 NUMERALS = ("I", "II", "III")     # the board prints three Ages (config/rules.yaml ages)
 
@@ -108,3 +108,12 @@ IDEOLOGY_WORDS = {"winning": N_("Winning"), "losing": N_("Losing")}      # the T
 def ideology_words(ideology: str) -> str:
     """The Termitenator's Ideology by its id: "Winning" / "Losing"."""
     return _(IDEOLOGY_WORDS[ideology]) if ideology in IDEOLOGY_WORDS else ideology.capitalize()
+
+
+def suit_letter(suit: int) -> str:
+    """A suit's letter as a card's corner prints it: "A" for Ants ("A" for Ameisen, "K" for
+    Kakerlaken). The command line's card codes keep cards.SUIT_LETTERS."""
+    # TRANSLATORS: each suit's letter in a card's corner: the first letter of its name.
+    return (pgettext("suit letter: Bees", "B"), pgettext("suit letter: Mosquitoes", "M"),
+            pgettext("suit letter: Ants", "A"), pgettext("suit letter: Cockroaches", "C"),
+            pgettext("suit letter: Flies", "F"))[suit]

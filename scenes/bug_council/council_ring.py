@@ -9,7 +9,7 @@ import pygame
 
 from game.i18n import pgettext
 
-from game.bug_council.words import suit_words
+from game.bug_council.words import suit_letter, suit_words
 from scenes.bug_council.paint import Painter, mix
 from scenes.bug_council.table_frame import TableFrame
 
@@ -120,7 +120,7 @@ class CouncilRing(Painter):
             at = (round(cx - R * 0.74), round(cy - R * 0.74))
             pygame.draw.circle(surf, self.c("paper"), at, lr)
             pygame.draw.circle(surf, dark, at, lr, 2)
-            self.text.blit(surf, self.cfg.suits[i]["letter"], "small", dark, at, "center", bold=True)
+            self.text.blit(surf, suit_letter(i), "small", dark, at, "center", bold=True)
         self.draw_label(surf, i, suit_words(i))
         if strongest:
             self.text.blit(surf, "\u2605", "body", self.c("gold"), (badge.centerx - 26, badge.centery), "center")

@@ -45,9 +45,13 @@ class Painter:
         return s
 
     def heading(self, surf, rect: pygame.Rect, title: str, hint: str = "") -> int:
-        self.text.blit(surf, title, "body", self.c("ink"), (rect.x, rect.y), bold=True)
-        if hint:
-            self.text.blit(surf, hint, "tiny", self.c("ink_soft"), (rect.right, rect.y + 3), "topright")
+        head = self.text.blit(surf, title, "body", self.c("ink"), (rect.x, rect.y), bold=True)
+        if hint:    # right-aligned in the room the title leaves (cut short rather than over it)
+            gap = self.cfg.num("heading_hint_gap")
+            room = pygame.Rect(head.right + gap, rect.y + 3, rect.right - head.right - gap,
+                               self.text.font("tiny").size(hint)[1])
+            self.text.blit_in(surf, hint, room, ("tiny",), self.c("ink_soft"), align="right", wrap="never",
+                              valign="top")
         y = rect.y + self.cfg.num("line_height") + 2
         pygame.draw.line(surf, self.c("panel_rule"), (rect.x, y), (rect.right, y))
         return y + 4

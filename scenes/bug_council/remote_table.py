@@ -66,7 +66,7 @@ class RemoteTableScene(JoinedTable, TableScene):
         if self.offers_reconnect():
             specs.insert(0, ("Reconnect", self.reconnect, R["reconnect_width"]))
         right = min(b.rect.left for b in self.top_buttons) - gap
-        extra, _ = row_from_right(specs, right, bar.centery, h, gap)
+        extra, _right = row_from_right(specs, right, bar.centery, h, gap)
         self.top_buttons = extra + self.top_buttons
 
     def _open_game_over(self, e, after) -> None:

@@ -42,23 +42,21 @@ def difficulty_words(entry: Any, count: int) -> str:
     try:
         lo, hi = entry["ci"]
         rank = int(entry["rank"])
-        # The measuring AI may have searched less than the shipped one: say so.
         fill = dict(rank=ordinal(rank), count=count, level=level_words(str(entry["level"])),
                     rate=_("{percent}%", percent=round(100 * float(entry["win_rate"]))),
                     low=_("{percent}%", percent=round(100 * float(lo))),
                     high=_("{percent}%", percent=round(100 * float(hi))), games=counted(int(entry["games"]), "game"))
         if entry.get("iterations"):     # the measuring AI may have searched less than the shipped one: say so
             if rank > 1:
-                return _("Difficulty: the {rank} hardest of {count} opponents. Our {level} AI, thinking less than it "
-                         "does at the table, beats it in {rate} of games (most likely {low}\u2013{high}; {games} "
-                         "played).", **fill)
-            return _("Difficulty: the hardest of {count} opponents. Our {level} AI, thinking less than it does at "
-                     "the table, beats it in {rate} of games (most likely {low}\u2013{high}; {games} played).", **fill)
+                return _("Difficulty: the {rank} hardest of {count}. Our {level} AI, thinking less than it "
+                         "does at the table, beat it in {rate} of {games} ({low}\u2013{high} likely).", **fill)
+            return _("Difficulty: the hardest of {count}. Our {level} AI, thinking less than it does at "
+                     "the table, beat it in {rate} of {games} ({low}\u2013{high} likely).", **fill)
         if rank > 1:
-            return _("Difficulty: the {rank} hardest of {count} opponents. Our {level} AI beats it in {rate} of "
-                     "games (most likely {low}\u2013{high}; {games} played).", **fill)
-        return _("Difficulty: the hardest of {count} opponents. Our {level} AI beats it in {rate} of games (most "
-                 "likely {low}\u2013{high}; {games} played).", **fill)
+            return _("Difficulty: the {rank} hardest of {count}. Our {level} AI beat it in {rate} of "
+                     "{games} ({low}\u2013{high} likely).", **fill)
+        return _("Difficulty: the hardest of {count}. Our {level} AI beat it in {rate} of {games} "
+                 "({low}\u2013{high} likely).", **fill)
     except (KeyError, TypeError, ValueError):
         return ""
 

@@ -72,8 +72,12 @@ class TableScene(SeatTable):
             specs = self.mode_view.top_buttons() + specs
         if self.assists():
             specs.insert(0, (_("Undo"), self.request_undo, self.cfg.data["hotseat"]["undo_width"]))
+        # A button grows when its words (another language's) would not fit it at the smallest size.
+        inset = self.cfg.num("button_inset")[0]
+        font = self.app.text.font("small", True)
+        specs = [(label, fn, max(w, font.size(label)[0] + 2 * inset)) for label, fn, w in specs]
         bar = pygame.Rect(self.cfg.rect("top_bar"))
-        self.top_buttons, _ = row_from_right(specs, self.cfg.num("top_buttons_right"), bar.centery,
+        self.top_buttons, _right = row_from_right(specs, self.cfg.num("top_buttons_right"), bar.centery,
                                              self.cfg.num("button_height"), self.cfg.num("button_gap"))
         if self.assists():
             enabled = self.undo_button.enabled if self.undo_button is not None else False

@@ -166,8 +166,12 @@ class TableView(Painter):
         h = self.text.block_height(len(fitted.lines), fitted.size, True) + 2 * pad_y
         box = pygame.Rect(room.x, room.bottom - h, room.w, h)
         surf.blit(self.translucent(box.size, self.c("shadow"), 120), box)
-        self.text.blit_in(surf, words, box.inflate(-2 * pad_x, -2 * pad_y), sizes, self.c(ink), bold=True,
-                          wrap="first")
+        # The lines as fitted (not fitted again into the padded box, which rounding can make a
+        # pixel shorter than the lines), each kept inside the shadow box.
+        y = box.y + pad_y
+        for line in fitted.lines:
+            self.text.blit(surf, line, fitted.size, self.c(ink), (box.centerx, y), "midtop", bold=True, box=box)
+            y += self.text.line_height(fitted.size, True)
 
     def draw_plaques(self, surf: pygame.Surface, f: TableFrame) -> None:
         m = f.model
