@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.bug_council.words import marker_space_words, suit_words
+from game.bug_council.words import suit_words
 from game.i18n import _, pgettext
 
 from game.bug_council.emissary import EMISSARY, FOLLOWER, LEADER
@@ -76,6 +76,13 @@ class EmissaryGeometry(Geometry):
         row = 0 if side == self.me else 1       # your side first
         col = SPACES.index(space)
         return pygame.Rect(x + name_w + col * col_w + 2, y + 20 + row * row_h + 2, col_w - 4, row_h - 4)
+
+
+def grid_heading(space: str) -> str:
+    """A column of the Emissary's marker grid: "Leader" / "Follower" (German: "Führt" / "Folgt")."""
+    if space == LEADER:
+        return pgettext("the Emissary's marker grid: a column, short", "Leader")
+    return pgettext("the Emissary's marker grid: a column, short", "Follower")
 
 
 class EmissaryView(ModeView):
@@ -248,7 +255,10 @@ class EmissaryView(ModeView):
         x, y, w, h = cfg.rect("emissary_marker_grid")
         for space in SPACES:
             cell = g.marker_cell(0, space)
-            text.blit(surf, marker_space_words(space), "tiny", cfg.color("gold"), (cell.centerx, y + 2), "midtop", bold=True)
+            # the column's heading, kept to its column (a short word: the grid is narrow)
+            head = pygame.Rect(cell.x - 1, y + 2, cell.w + 2, cell.y - y - 2)
+            text.blit_in(surf, grid_heading(space), head, ("tiny",), cfg.color("gold"), bold=True, wrap="never",
+                         valign="top")
         for side in (0, 1):
             cell = g.marker_cell(side, LEADER)
             name = self.s.names[side]

@@ -31,6 +31,19 @@ SCORING_HEADINGS = {"player": N_("Player"), "start": N_("Start"), "tricks": N_("
                     "this_age": N_("This Age"), "total": N_("Total")}
 
 
+def draw_headings(surf, text, headings: list[tuple[str, int]], y: int, right: int, ink) -> None:
+    """Column headings at their x, each kept to its column (up to the next one's x, the last to
+    `right`): a long one (another language's) steps down a size or takes two lines."""
+    ordered = sorted(headings, key=lambda h: h[1])
+    ends = [x for _label, x in ordered[1:]] + [right]
+    for (label, x), end in zip(ordered, ends):
+        box = pygame.Rect(x, y, end - x - HEADING_GAP, 2 * text.line_height("tiny", True) + 2)
+        text.blit_in(surf, label, box, text.sizes_from("body", "tiny"), ink, align="left", bold=True, valign="top")
+
+
+HEADING_GAP = 8     # between a column's heading and the next column
+
+
 class AgeScoringScene(Overlay):
     """Scoring & Upkeep: a per-seat breakdown whose totals count up; click to skip/continue.
 
@@ -134,8 +147,7 @@ class AgeScoringScene(Overlay):
         ink, soft = cfg.color("ink"), cfg.color("ink_soft")
         cols = self.columns()
         y = rect.y + 72
-        for _key, label, x in cols:
-            text.blit(surf, label, "body", soft, (rect.x + x, y), bold=True)
+        draw_headings(surf, text, [(label, rect.x + x) for _key, label, x in cols], y, rect.right - 30, soft)
         y += 26
         pygame.draw.line(surf, cfg.color("panel_rule"), (rect.x + 30, y), (rect.right - 30, y), 2)
         best = max(self.after_scores)
@@ -285,8 +297,7 @@ class GameOverScene(Overlay):
         y = rect.y + spec["header_y"]
         headings = [(_("Player"), x["player"])] + [(age_words(a + 1), ax) for a, ax in enumerate(x["ages"])]
         headings += [(_("Final-Age tricks"), x["last_tricks"]), (_("Total"), x["total"])]
-        for label, hx in headings:
-            text.blit(surf, label, "body", soft, (hx, y), bold=True)
+        draw_headings(surf, text, headings, y, rect.right - 30, soft)
         y += 26
         pygame.draw.line(surf, cfg.color("panel_rule"), (rect.x + 30, y), (rect.right - 30, y), 2)
         order = sorted(range(len(e.scores)), key=lambda s: -e.scores[s])

@@ -65,9 +65,15 @@ class TableView(Painter):
         bar = self.r("top_bar")
         pygame.draw.rect(surf, self.c("wood_dark"), bar)
         pygame.draw.line(surf, self.c("wood_light"), bar.bottomleft, bar.bottomright, 2)
+        # Centered in the room the buttons leave (solo and hot-seat tables have more buttons); the
+        # title takes at most half of it, the Age and trick the rest (smaller, or on two lines).
+        right = min((b.rect.left for b in f.top_buttons), default=bar.right)
+        pad = self.cfg.num("top_bar_pad")
         # TRANSLATORS: the game's title in the table's top bar.
-        title = self.text.blit(surf, _("Bug Council of Backyardia"), "title", self.c("gold"), (16, bar.centery),
-                               "midleft", bold=True)
+        words = _("Bug Council of Backyardia")
+        room = pygame.Rect(pad, bar.y, min(self.text.font("title", True).size(words)[0], (right - 2 * pad) // 2), bar.h)
+        title = self.text.blit_in(surf, words, room, self.text.sizes_from("title", "small"), self.c("gold"),
+                                  align="left", bold=True, wrap="never")
         m = f.model
         info = _("{age} of {last}  \u00b7  Trick {trick} of {tricks}", age=age_words(m.age), last=NUMERALS[-1],
                  trick=min(m.trick, 10), tricks=10)
@@ -75,12 +81,8 @@ class TableView(Painter):
             info = _("{age} of {last}  \u00b7  Declaration", age=age_words(m.age), last=NUMERALS[-1])
         if m.phase == "game_over":
             info = _("Game over")
-        # Centered in the room the buttons leave (solo and hot-seat tables have more buttons).
-        right = min((b.rect.left for b in f.top_buttons), default=bar.right)
-        size = next((z for z in ("label", "body", "small")
-                     if self.text.render(info, z, self.c("cream"), bold=True).get_width() <= right - title.right - 16),
-                    "small")
-        self.text.blit(surf, info, size, self.c("cream"), ((title.right + right) // 2, bar.centery), "center", bold=True)
+        box = pygame.Rect(title.right + pad, bar.y + 2, right - title.right - 2 * pad, bar.h - 4)
+        self.text.blit_in(surf, info, box, self.text.sizes_from("label", "tiny"), self.c("cream"), bold=True)
         mouse = f.mouse
         for b in f.top_buttons:
             draw_button(surf, self.cfg, self.text, b, b.rect.collidepoint(mouse), focused=b is f.bar_focus)
