@@ -328,18 +328,18 @@ def help_lines(view: SeatView) -> list[tuple[str, str]]:
 
 
 _HELP_LINES = [   # (heading, text): words of the catalogue, translated where shown
-    (N_("Tricks"), N_("Follow the lead suit if you can. If everyone followed, the highest card wins; otherwise the highest "
-               "card of the strongest suit played (most cubes on its space) wins. Played suits tied on cubes: the "
-               "highest card of them, and of equal cards the later one. Lowest on-suit card visits the Council.")),
-    (N_("Council"), N_("The visitor picks up every cube on one space and drops them one by one clockwise; after a full "
-                "circle the rest go to the Council Chambers for good.")),
+    (N_("Tricks"), N_("Follow the lead suit if you can. If everyone followed, the highest card wins; otherwise the "
+                      "highest card of the strongest suit played (most cubes on its space) wins. Played suits tied on "
+                      "cubes: the highest card of them, and of equal cards the later one. Lowest on-suit card visits "
+                      "the Council.")),
+    (N_("Council"), N_("The visitor picks up every cube on one space and drops them one by one clockwise; after a "
+                       "full circle the rest go to the Council Chambers for good.")),
     (N_("Play"), N_("Drag a card onto the trick, click it, or use Left/Right and Enter. Legal cards are raised. "
-             "With Confirm before playing on (Settings), the first click selects and the second plays.")),
+                    "With Confirm before playing on (Settings), the first click selects and the second plays.")),
     # "·" between keys: the wrapper folds runs of spaces, which used to run the keys together.
     (N_("Coach"), N_("The line under the trick says who is winning it now and why, and who would visit. Hint (T) "
-              "weighs your options, best first, with a reason each; a game with hints counts as assisted.")),
+                     "weighs your options, best first, with a reason each; a game with hints counts as assisted.")),
     (N_("Keys"), N_("Space or click: skip animation \u00b7 L (hold): last trick \u00b7 Z: undo \u00b7 T: hint \u00b7 "
-             "S: sort hand \u00b7 F: speed \u00b7 M: sound \u00b7 E: the Termitenator's reasons (solo) \u00b7 "
-             "Tab: the buttons \u00b7 H/Esc: this help")),
+                    "S: sort hand \u00b7 F: speed \u00b7 M: sound \u00b7 E: the Termitenator's reasons (solo) \u00b7 "
+                    "Tab: the buttons \u00b7 H/Esc: this help")),
 ]
-
