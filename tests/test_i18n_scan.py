@@ -22,12 +22,10 @@ CONVERTED = sorted(
         "replay_controls", "rules_index", "rules_scene", "settings_scene", "setup_scene", "stats_scene",
         "title", "unfinished")]
     + ["game/stats.py", "game/undo.py", "game/words.py", "game/settings.py", "scenes/option_rows.py"]
-    # Bug Council's own (slice 2): every screen of scenes/bug_council/ and the words of game/bug_council/.
-    + [f"scenes/bug_council/{name}.py" for name in (
-        "coach_words", "council_ring", "emissary_view", "hand_fan", "hand_view", "overlays", "paint",
-        "remote_table", "replay", "review_words", "saved_words", "screen", "seat_table", "setup_scene",
-        "side_panel", "solo_beats", "solo_view", "table", "table_view", "table_words", "trilogy", "wording")]
-    + [f"game/bug_council/{name}.py" for name in ("log", "summary", "undo_words", "words")])
+    # Bug Council's own (slice 2): every file of scenes/bug_council/ (one added later too) and the
+    # words of game/bug_council/.
+    + [p.relative_to(ROOT).as_posix() for p in (ROOT / "scenes" / "bug_council").glob("*.py")]
+    + [f"game/bug_council/{name}.py" for name in ("automa", "definition", "log", "summary", "undo_words", "words")])
 
 TRANSLATE = {"_", "ngettext", "pgettext", "npgettext", "N_"}
 WORDS = re.compile(r"[A-Za-z]{2,}")
