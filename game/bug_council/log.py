@@ -11,7 +11,7 @@ from game.bug_council.state import State
 from game.bug_council.trick_status import HIGHEST, STRONGEST, TIE_HIGHER, trick_status
 from game.bug_council.words import (age_words, and_list, card_words, declaration_words, hand_words, ideology_words, suit_words, suits_and,
                                     the_card)
-from game.i18n import N_, _
+from game.i18n import N_, _, pgettext
 from game.words import counted
 
 
@@ -26,9 +26,9 @@ def _is_you(seat: int, you: int | None) -> bool:
 
 
 def _owned_card(s: State, seat: int, card: int, names: list[str] | None, you: int | None) -> str:
-    """"your 7 of Ants" / "Rufus's 7 of Ants" (a sentence's object; never its first word)."""
+    """"Your 7 of Ants" / "Rufus's 7 of Ants": the card that won, after the explanation's colon."""
     if _is_you(seat, you):
-        return _("your {card}", card=card_words(card))
+        return pgettext("the trick's card, after a colon", "Your {card}", card=card_words(card))
     # TRANSLATORS: a card with its owner: "Rufus's 7 of Ants".
     return _("{name}'s {card}", name=seat_name(s, seat, names), card=card_words(card))
 
