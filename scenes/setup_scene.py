@@ -223,7 +223,7 @@ class SetupScene(MenuScene):
                                                      for n in self.info.players])
             elif kind == "option":
                 self.buttons += option_row(what, self.value(what), (lambda v, spec=what: self.set_option(spec, v)),
-                                           self.width_for, x0, y, h)
+                                           self.width_for, x0, y, h, right=px + pw - LABEL_X)
         sx, sy, sw, pitch = m["seat_row"]
         # `seat_row` leaves room for two rows above the seats; each more moves them down.
         sy += max(0, len(self.rows()) - SEAT_ROOM_ROWS) * ROW_PITCH

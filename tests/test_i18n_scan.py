@@ -35,7 +35,11 @@ CONVERTED = sorted(
         "art", "beats", "choosing", "draw", "help", "layout", "picture", "refusal_text", "remote", "replay",
         "result", "rules", "screen", "setup", "table", "words")]
     + [f"game/{game}/{name}.py" for game in ("party_bugs", "back_alley_bones")
-       for name in ("summary", "undo_words", "definition")])
+       for name in ("summary", "undo_words", "definition")]
+    # Bug Council's own (slice 2): every file of scenes/bug_council/ (one added later too) and the
+    # words of game/bug_council/.
+    + [p.relative_to(ROOT).as_posix() for p in (ROOT / "scenes" / "bug_council").glob("*.py")]
+    + [f"game/bug_council/{name}.py" for name in ("automa", "definition", "log", "summary", "undo_words", "words")])
 
 TRANSLATE = {"_", "ngettext", "pgettext", "npgettext", "N_"}
 # A game's coach words by entry (scenes/coach/words.CoachWords): the argument is a key of the

@@ -12,8 +12,9 @@ from typing import Any, Sequence
 
 import yaml
 
-from game.bug_council.cards import SUIT_TITLES, card_title
+from game.bug_council.words import and_list, card_words, suit_words, suits_and, the_card
 from game.bug_council.coach import CARD, COUNT, PCT, POINTS, REASONS, SUIT, Option, Reason
+from game.i18n import _, pgettext
 from game.resources import config_path
 from game.words import Count, counted, counts
 from game.bug_council.trick_status import VISIT_WHY, WHY, TrickStatus
@@ -67,12 +68,15 @@ def coach_words() -> dict[str, Any]:
         return parse_coach_words(yaml.safe_load(f), path.name)
 
 
-def _and(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+def said(template: str) -> str:
+    """A template of config/coach.yaml in the current language (each is a message of the
+    catalogue: babel.cfg), still to be filled."""
+    return _(template)
 
 
 def _seat(seat: int, names: Sequence[str], reader: int | None) -> str:
-    return "you" if seat == reader else names[seat]
+    # TRANSLATORS: the reader as the seat that would visit ("Visiting: you, lowest Flies").
+    return _("you") if seat == reader else names[seat]
 
 
 def trick_status_words(st: TrickStatus, names: Sequence[str], reader: int | None) -> str:
@@ -80,29 +84,32 @@ def trick_status_words(st: TrickStatus, names: Sequence[str], reader: int | None
     t = coach_words()["trick_status"]
     if reader is None:      # a spectator: the seat called "You" still reads as you (as in the log)
         reader = second_person_seat(names)
-    owner = "your" if st.winner == reader else f"{names[st.winner]}'s"
-    fill = {"card_of": f"{owner} {card_title(st.card)}", "lead": SUIT_TITLES[st.lead],
-            "suit": SUIT_TITLES[st.suit] if st.suit is not None else "",
+    card = card_words(st.card)
+    owned = _("your {card}", card=card) if st.winner == reader else _("{name}'s {card}", name=names[st.winner], card=card)
+    fill = {"card_of": owned, "lead": suit_words(st.lead),
+            "suit": suit_words(st.suit) if st.suit is not None else "",
             "cubes": counted(st.cubes, "cube") if st.cubes is not None else "",
-            "tied": _and([SUIT_TITLES[s] for s in st.tied]) if st.tied else "",
+            "tied": suits_and(st.tied) if st.tied else "",
             "visitor": _seat(st.visitor, names, reader) if st.visitor is not None else ""}
-    return t["winning"][st.why].format_map(fill) + " " + t["visiting"][st.visit_why].format_map(fill)
+    # TRANSLATORS: the trick status: who is winning the trick, then who would visit the Council.
+    return _("{winning} {visiting}", winning=said(t["winning"][st.why]).format_map(fill),
+             visiting=said(t["visiting"][st.visit_why]).format_map(fill))
 
 
 def _param(value: Any, kind: str) -> Any:
     if kind == PCT:
-        return f"{round(value * 100)}%"
+        return _("{percent}%", percent=round(value * 100))
     if kind == SUIT:
-        return SUIT_TITLES[value]
+        return suit_words(value)
     if kind == CARD:
-        return f"the {card_title(value)}"
+        return the_card(value)
     if kind in (COUNT, POINTS):
         return Count(value)          # the template says its noun: "{cubes:cube}"
     return str(value)
 
 
 def reason_words(reason: Reason) -> str:
-    text = coach_words()["hint"]["reasons"][reason.kind]
+    text = said(coach_words()["hint"]["reasons"][reason.kind])
     params = REASONS[reason.kind]
     return text.format_map({k: _param(reason.params[k], params[k]) for k in params})
 
@@ -112,16 +119,16 @@ def option_label(option: Option) -> str:
     names = coach_words()["hint"]["options"]
     a = option.action
     if a.kind == "declare":
-        return names["declare"][a.arg]
+        return said(names["declare"][a.arg])
     if a.kind == "visit":
-        return names["visit"].format(suit=SUIT_TITLES[a.arg])
-    return names.get(a.kind, names["card"]).format(card=card_title(a.arg))
+        return said(names["visit"]).format(suit=suit_words(a.arg))
+    return said(names.get(a.kind, names["card"])).format(card=card_words(a.arg))
 
 
 def margin_words(margin: float) -> str:
     """Points ahead of (+) or behind (−) the best rival, one decimal."""
     sign = "+" if margin >= 0 else "\u2212"
-    return f"{sign}{abs(margin):.1f}"
+    return sign + f"{abs(margin):.1f}".replace(".", pgettext("decimal mark", "."))
 
 
 def option_reasons(option: Option) -> str:
@@ -129,4 +136,4 @@ def option_reasons(option: Option) -> str:
 
 
 def hint_text(entry: str, **fill: Any) -> str:
-    return coach_words()["hint"][entry].format_map(counts(fill))
+    return said(coach_words()["hint"][entry]).format_map(counts(fill))
