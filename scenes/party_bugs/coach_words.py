@@ -7,53 +7,27 @@ what the shared coach components (scenes.coach.words.CoachWords) are given.
 """
 from __future__ import annotations
 
-import string
 from functools import lru_cache
 from typing import Any, Sequence
-
-import yaml
 
 from game.coach.kit import CARD, PCT, POINTS, SEAT
 from game.party_bugs.cards import card_str, value_of
 from game.party_bugs.coach import REASONS, TakeStatus
-from game.resources import config_path
 from game.words import Count, counts
-from scenes.coach.words import signed
-
-_FORMATTER = string.Formatter()
-
-
-class CoachWordsError(ValueError):
-    """config/party_bugs_coach.yaml does not fit the data it words; the message names the entry."""
-
-
-def _fields(text: str) -> set[str]:
-    return {f for _lit, f, _spec, _conv in _FORMATTER.parse(text) if f is not None}
+from scenes.coach.words import CoachWordsError, check_reason_words, read_coach_words, signed
 
 
 def parse_words(data: Any, where: str = "party_bugs_coach.yaml") -> dict[str, Any]:
     """A sentence for every reason kind, its placeholders only among that kind's params."""
     if not isinstance(data, dict) or data.get("version") != 1:
         raise CoachWordsError(f"{where}: expected a mapping with version: 1")
-    reasons = (data.get("hint") or {}).get("reasons") or {}
-    for kind, params in REASONS.items():
-        text = reasons.get(kind)
-        if not isinstance(text, str):
-            raise CoachWordsError(f"{where}: hint.reasons.{kind}: expected a sentence")
-        if not _fields(text) <= set(params):
-            raise CoachWordsError(f"{where}: hint.reasons.{kind}: unknown placeholder "
-                                  f"{sorted(_fields(text) - set(params))}")
-    unknown = set(reasons) - set(REASONS)
-    if unknown:
-        raise CoachWordsError(f"{where}: hint.reasons: unknown kind {', '.join(sorted(unknown))}")
+    check_reason_words(data, REASONS, where)
     return data
 
 
 @lru_cache(maxsize=1)
 def coach_words() -> dict[str, Any]:
-    path = config_path("party_bugs_coach.yaml")
-    with open(path, encoding="utf-8") as f:
-        return parse_words(yaml.safe_load(f), path.name)
+    return read_coach_words("party_bugs_coach.yaml", parse_words)
 
 
 def card_words(c: int) -> str:
