@@ -16,7 +16,7 @@ from game.identity import APP_NAME, APP_TITLE
 from game.protocol import all_games
 from game.setup import GameSetup
 from scenes.screens import screen_for
-from tests.test_text_fits import SCENES, finish_at_random, seats, text_faults
+from tests.test_text_fits import finish_at_random, scene_drawn, seats, text_faults
 from tests.ui import press, snapshot, title_app
 
 # The shell's scenes (its flat files, converted in this slice); the games' tables, results and
@@ -38,15 +38,9 @@ def in_language(app, code: str) -> None:
 @pytest.mark.parametrize("code", ["de", PSEUDO])
 @pytest.mark.parametrize("name", SHELL)
 def test_the_shell_fits_its_boxes_in(home, name, code):
-    app = title_app()
-    try:
-        in_language(app, code)
-        SCENES[name](app)
-        app.frame(app.step)
+    with scene_drawn(name, lambda app: in_language(app, code)) as app:
         snapshot(app, f"i18n_{code}_{name}")
         assert text_faults(app) == []
-    finally:
-        app.close()
 
 
 def data_words(app) -> set[str]:
@@ -67,19 +61,13 @@ ENGLISH_WORD = re.compile(r"[A-Za-z]{2,}")
 
 @pytest.mark.parametrize("name", SHELL_WORDS_ONLY)
 def test_the_pseudo_locale_leaves_no_shell_word_in_english(home, name):
-    app = title_app()
-    try:
-        in_language(app, PSEUDO)
-        SCENES[name](app)
-        app.frame(app.step)
+    with scene_drawn(name, lambda app: in_language(app, PSEUDO)) as app:
         with app.text.recording() as drawn:
             app.draw()
         known = data_words(app)
         english = [d.text for d in drawn
                    if ENGLISH_WORD.search(d.text) and d.text not in known and not d.text.startswith("[")]
         assert english == []
-    finally:
-        app.close()
 
 
 def test_the_language_changes_at_once_everywhere_and_is_remembered(home):
