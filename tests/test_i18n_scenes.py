@@ -41,15 +41,9 @@ def in_language(app, code: str) -> None:
 @pytest.mark.parametrize("code", ["de", PSEUDO])
 @pytest.mark.parametrize("name", SHELL)
 def test_the_shell_fits_its_boxes_in(home, name, code):
-    app = title_app()
-    try:
-        in_language(app, code)
-        SCENES[name](app)
-        app.frame(app.step)
+    with scene_drawn(name, lambda app: in_language(app, code)) as app:
         snapshot(app, f"i18n_{code}_{name}")
         assert text_faults(app) == []
-    finally:
-        app.close()
 
 
 # --- Party Bugs and Back Alley Bones (slice 2): tables mid-game, hint, help, results, replays, review

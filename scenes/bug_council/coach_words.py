@@ -6,29 +6,16 @@ game.bug_council.coach.Hint); nothing here decides a rule or reads words back.
 """
 from __future__ import annotations
 
-import string
 from functools import lru_cache
 from typing import Any, Sequence
-
-import yaml
 
 from game.bug_council.words import and_list, card_words, suit_words, suits_and, the_card
 from game.bug_council.coach import CARD, COUNT, PCT, POINTS, REASONS, SUIT, Option, Reason
 from game.i18n import _, pgettext
-from game.resources import config_path
 from game.words import Count, counted, counts
 from game.bug_council.trick_status import VISIT_WHY, WHY, TrickStatus
+from scenes.coach.words import CoachWordsError, check_reason_words, read_coach_words, template_fields
 from scenes.wording import second_person_seat
-
-_FORMATTER = string.Formatter()
-
-
-class CoachWordsError(ValueError):
-    """config/coach.yaml does not fit the data it words; the message names the entry."""
-
-
-def _fields(text: str) -> set[str]:
-    return {f for _lit, f, _spec, _conv in _FORMATTER.parse(text) if f is not None}
 
 
 def parse_coach_words(data: Any, where: str = "coach.yaml") -> dict[str, Any]:
@@ -44,28 +31,16 @@ def parse_coach_words(data: Any, where: str = "coach.yaml") -> dict[str, Any]:
             text = entry.get(case)
             if not isinstance(text, str):
                 raise CoachWordsError(f"{where}: trick_status.{part}.{case}: expected a sentence")
-            if not _fields(text) <= allowed:
+            if not template_fields(text) <= allowed:
                 raise CoachWordsError(f"{where}: trick_status.{part}.{case}: unknown placeholder "
-                                      f"{sorted(_fields(text) - allowed)}")
-    reasons = (data.get("hint") or {}).get("reasons") or {}
-    for kind, params in REASONS.items():
-        text = reasons.get(kind)
-        if not isinstance(text, str):
-            raise CoachWordsError(f"{where}: hint.reasons.{kind}: expected a sentence")
-        if not _fields(text) <= set(params):
-            raise CoachWordsError(f"{where}: hint.reasons.{kind}: unknown placeholder "
-                                  f"{sorted(_fields(text) - set(params))}")
-    unknown = set(reasons) - set(REASONS)
-    if unknown:
-        raise CoachWordsError(f"{where}: hint.reasons: unknown kind {', '.join(sorted(unknown))}")
+                                      f"{sorted(template_fields(text) - allowed)}")
+    check_reason_words(data, REASONS, where)
     return data
 
 
 @lru_cache(maxsize=1)
 def coach_words() -> dict[str, Any]:
-    path = config_path("coach.yaml")
-    with open(path, encoding="utf-8") as f:
-        return parse_coach_words(yaml.safe_load(f), path.name)
+    return read_coach_words("coach.yaml", parse_coach_words)
 
 
 def said(template: str) -> str:

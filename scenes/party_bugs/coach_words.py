@@ -8,7 +8,6 @@ what the shared coach components (scenes.coach.words.CoachWords) are given.
 """
 from __future__ import annotations
 
-import string
 from functools import lru_cache
 from typing import Any, Sequence
 
@@ -17,35 +16,15 @@ from game.party_bugs.cards import card_str, value_of
 from game.party_bugs.coach import REASONS, TakeStatus
 from game.i18n import _, pgettext
 from game.words import Count, Reader, counts, list_words
-from scenes.coach.words import signed
+from scenes.coach.words import CoachWordsError, check_reason_words, signed
 from scenes.party_bugs.coach_text import WORDS
-
-_FORMATTER = string.Formatter()
-
-
-class CoachWordsError(ValueError):
-    """The coach's words do not fit the data they word; the message names the entry."""
-
-
-def _fields(text: str) -> set[str]:
-    return {f for _lit, f, _spec, _conv in _FORMATTER.parse(text) if f is not None}
 
 
 def parse_words(data: Any, where: str = "coach_text.WORDS") -> dict[str, Any]:
     """A sentence for every reason kind, its placeholders only among that kind's params."""
     if not isinstance(data, dict):
         raise CoachWordsError(f"{where}: expected a mapping")
-    reasons = (data.get("hint") or {}).get("reasons") or {}
-    for kind, params in REASONS.items():
-        text = reasons.get(kind)
-        if not isinstance(text, str):
-            raise CoachWordsError(f"{where}: hint.reasons.{kind}: expected a sentence")
-        if not _fields(text) <= set(params):
-            raise CoachWordsError(f"{where}: hint.reasons.{kind}: unknown placeholder "
-                                  f"{sorted(_fields(text) - set(params))}")
-    unknown = set(reasons) - set(REASONS)
-    if unknown:
-        raise CoachWordsError(f"{where}: hint.reasons: unknown kind {', '.join(sorted(unknown))}")
+    check_reason_words(data, REASONS, where)
     return data
 
 
