@@ -19,7 +19,7 @@ from game.protocol import all_games
 from game.setup import GameSetup
 from scenes.back_alley_bones.words import CHARACTER_NAMES
 from scenes.screens import screen_for
-from tests.test_text_fits import SCENES, finish_at_random, seats, text_faults
+from tests.test_text_fits import SCENES, finish_at_random, scene_drawn, seats, text_faults
 from tests.ui import press, settle, snapshot, title_app
 
 # The shell's scenes (its flat files, converted in this slice); the games' tables, results and

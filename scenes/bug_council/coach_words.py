@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Sequence
 
-from game.bug_council.words import and_list, card_words, suit_words, suits_and, the_card
+from game.bug_council.words import card_words, suit_words, suits_and, the_card
 from game.bug_council.coach import CARD, COUNT, PCT, POINTS, REASONS, SUIT, Option, Reason
 from game.i18n import _, pgettext
 from game.words import Count, counted, counts
