@@ -54,7 +54,7 @@ def a_party_hint(app) -> None:
     SCENES["table_party_2"](app)
     table = app.stack.top
     press(app, _("Hint"))
-    settle(app, lambda: table.coach.hint.hint is not None, seconds=30)
+    settle(app, lambda: table.coach.hint is not None, seconds=30)
 
 
 def a_replay(setup_of, forward: int):

@@ -46,10 +46,10 @@ def test_a_hint_is_shown_by_the_button_closed_by_t_and_followed_by_a_click(app):
     button = next(b for b in table.buttons if b.label == "Hint")
     click(app, button.rect.center)
     assert table.coach.open and table.match.record.assisted == (0,)   # the game is now assisted
-    wait(app, lambda: table.coach.hint.hint is not None, 60)
+    wait(app, lambda: table.coach.hint is not None, 60)
     app.frame(app.step)
     best = table.coach.suggested()
-    assert best in table.legal() and len(table.coach.hint.hint.options) == len(table.legal())
+    assert best in table.legal() and len(table.coach.hint.options) == len(table.legal())
     # the mark: a gold rim around the suggested card; the panel's gold rim over the log
     gold = app.cfg.color("gold")
     r = card_rect(table, best)
@@ -60,7 +60,7 @@ def test_a_hint_is_shown_by_the_button_closed_by_t_and_followed_by_a_click(app):
     key(app, pygame.K_t)                     # T closes it...
     assert not table.coach.open
     key(app, pygame.K_t)                     # ...and asks again: the same answer (same dice)
-    wait(app, lambda: table.coach.hint.hint is not None, 60)
+    wait(app, lambda: table.coach.hint is not None, 60)
     assert table.coach.suggested() == best
     before = len(table.match.record.actions)
     click(app, card_rect(table, best).center)
@@ -73,7 +73,7 @@ def test_esc_stops_the_thinking_and_no_decision_no_hint(app):
     table = party(app, ["human", "normal", "normal", "normal"], seed=7)
     wait(app, lambda: len(table.legal()) > 1, 30)
     key(app, pygame.K_t)
-    job = table.coach.hint.job
+    job = table.coach.job
     key(app, pygame.K_ESCAPE)
     assert not table.coach.open and app.stack.top is table
     assert job is None or job.cancelled

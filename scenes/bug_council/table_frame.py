@@ -69,7 +69,5 @@ class TableFrame:
     pulse: float                  # the pulses' stepped clock
     hinted_visit: int | None
     hinted_declare: Any
-    hint_open: bool
-    hint: Any                     # the coach's answer (None while it thinks)
     log: LogLines
     bar_focus: Button | None = None   # the top bar's or declaration's button the keyboard is on
