@@ -7,7 +7,6 @@ take order. With BUG_COUNCIL_SHOTS=/some/folder the tests save what they saw as 
 from __future__ import annotations
 
 import random
-import time
 
 import pygame
 import pytest
@@ -19,19 +18,12 @@ from game.setup import GameSetup, SeatSetup
 from scenes.party_bugs.result import PartyResultScene
 from scenes.party_bugs.review import PartyReviewReplayScene, PartyReviewScene
 from tests.test_party_coach import BUDGET, PLAYERS, SEED, final_taker, final_view, play_to_final, the_winning_take
-from tests.review_ui import assert_review_kept, open_turning_point, step_on_and_back
+from tests.review_ui import assert_review_kept, open_turning_point, review_from_the_end_screen, step_on_and_back
+from tests.review_ui import wait
 from tests.test_scene_party import party
 from tests.ui import click, key, press, snapshot, title_app
 
 pytestmark = pytest.mark.xdist_group("party_coach_game")
-
-
-def wait(app, until, seconds: float = 120.0) -> None:
-    deadline = time.monotonic() + seconds
-    while not until() and time.monotonic() < deadline:
-        app.frame(app.step)
-        time.sleep(0.005)
-    assert until(), "the screen never got there"
 
 
 def card_rect(table, a):
@@ -121,13 +113,7 @@ def test_review_from_the_end_screen_to_the_replay_at_the_blunder(home, monkeypat
         wait(app, lambda: isinstance(app.stack.top, PartyResultScene), 60)
         assert app.last_archive is not None
         snapshot(app, "party_review_end_screen")
-        press(app, "Review")
-        screen = app.stack.top
-        assert isinstance(screen, PartyReviewScene) and screen.working
-        wait(app, lambda: not screen.working)
-        assert screen.review is not None, screen.message
-        app.frame(app.step)
-        snapshot(app, "party_review_done")
+        screen = review_from_the_end_screen(app, PartyReviewScene, "party_review")
         viewer = open_turning_point(app, screen, index, blunder, best, PartyReviewReplayScene)
         assert viewer.bottom == final_taker()
         assert viewer.suggested_action() == best and viewer.coach_line().startswith("The AI prefers: ")
