@@ -24,9 +24,10 @@ def wait(app, until, seconds: float = 120.0) -> None:
     assert until(), "the screen never got there"
 
 
-def review_from_the_end_screen(app, review_type: type, shot: str):
-    """Presses the end screen's Review: the review (a `review_type`) works in its process, then
-    shows its result (saved as `shot`_done.png with BUG_COUNCIL_SHOTS). Returns the screen."""
+def review_by_its_button(app, review_type: type, shot: str):
+    """Presses Review on the top scene (the end screen, Replay a game): the review (a
+    `review_type`) works in its process, then shows its result (saved as `shot`_done.png with
+    BUG_COUNCIL_SHOTS). Returns the screen."""
     press(app, "Review")
     screen = app.stack.top
     assert isinstance(screen, review_type) and screen.working

@@ -2,7 +2,8 @@
 tests/test_scene_coach.py, tests/test_scene_review.py): a hint shown (its mark where that mode's
 table draws the option) and followed by a click; a reviewed game's end screen opens the review,
 a turning point opens the replay at that moment with the coach's alternative glowing, and
-Replay a game opens the kept review, its turning point too.
+Replay a game opens the kept review, its turning point too; Replay a game also reviews a kept
+solo game that was never reviewed.
 With BUG_COUNCIL_SHOTS=/some/folder the tests save what they saw as PNGs."""
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from scenes.bug_council.paint import mix
 from scenes.bug_council.review_replay import ReviewReplayScene
 from scenes.bug_council.review_scene import ReviewScene
 from tests.bug_council_mode_games import BUDGET, GROUP, MODES, blunder_game, mode_setup
-from tests.review_ui import assert_review_kept, open_turning_point, review_from_the_end_screen, step_on_and_back
+from tests.review_ui import assert_review_kept, open_turning_point, review_by_its_button, step_on_and_back
 from tests.test_scene_review import finish_by_clicks, last_trick_start
 from tests.ui import card_center, click, click_a_legal_choice, key, settle, slot_center, snapshot, title_app
 from tests.ui import toward_a_decision
@@ -152,7 +153,7 @@ def test_review_from_the_end_screen_and_replay_a_game_to_the_blunder(home, monke
         finish_by_clicks(app, table)
         assert isinstance(app.stack.top, GameOverScene) and app.last_archive is not None
         snapshot(app, f"review_{mode}_end_screen")
-        screen = review_from_the_end_screen(app, ReviewScene, f"review_{mode}")
+        screen = review_by_its_button(app, ReviewScene, f"review_{mode}")
         viewer = open_turning_point(app, screen, index, played, best, ReviewReplayScene)
         assert viewer.bottom == 0 and viewer.model.caption.startswith("The AI prefers ")
         app.frame(app.step)
@@ -163,6 +164,26 @@ def test_review_from_the_end_screen_and_replay_a_game_to_the_blunder(home, monke
         assert_review_kept(app, screen, review_scene, monkeypatch)
         again = app.stack.top
         viewer = open_turning_point(app, again, index, played, best, ReviewReplayScene)
+        assert_alternative_glows(app, viewer, best)
+    finally:
+        app.close()
+
+
+def test_replay_a_game_reviews_an_archived_solo_game_to_its_turning_point(home, monkeypatch):
+    """A finished solo game kept for Replay, never reviewed: its Review button works out the
+    review in its process, and the blunder's row opens the replay there, the visit glowing."""
+    from game.saves import SavedGame, archive_finished
+    from scenes.records_scene import RecordsScene
+    rec, index, played, best = blunder_game("solo")
+    monkeypatch.setattr(review_scene, "review_budget", lambda: BUDGET)
+    app = title_app()
+    try:
+        archive_finished(app.store, SavedGame(mode_setup("solo", rec.seed), GameRecord(
+            rec.mode, rec.players, rec.seed, dict(rec.options), list(rec.actions))))
+        app.stack.push(RecordsScene(app))
+        app.frame(app.step)
+        screen = review_by_its_button(app, ReviewScene, "review_solo_archived")
+        viewer = open_turning_point(app, screen, index, played, best, ReviewReplayScene)
         assert_alternative_glows(app, viewer, best)
     finally:
         app.close()

@@ -24,7 +24,7 @@ from game.setup import GameSetup, SeatSetup
 from scenes.party_bugs.result import PartyResultScene
 from scenes.party_bugs.review import PartyReviewReplayScene, PartyReviewScene
 from tests.test_party_coach import BUDGET, PLAYERS, SEED, final_taker, final_view, play_to_final, the_winning_take
-from tests.review_ui import assert_review_kept, open_turning_point, review_from_the_end_screen, step_on_and_back
+from tests.review_ui import assert_review_kept, open_turning_point, review_by_its_button, step_on_and_back
 from tests.review_ui import wait
 from tests.test_scene_party import party
 from tests.ui import click, key, press, snapshot, title_app
@@ -209,7 +209,7 @@ def test_a_series_review_from_the_end_screen_and_replay_a_game(home, monkeypatch
                 click(app, card_rect(table, legal[0]).center)
             app.frame(app.step)
         snapshot(app, "party_series_end_screen")
-        screen = review_from_the_end_screen(app, PartyReviewScene, "party_series_review")
+        screen = review_by_its_button(app, PartyReviewScene, "party_series_review")
         viewer = open_turning_point(app, screen, index, played, best, PartyReviewReplayScene)
         assert viewer.moment.game == 2 and viewer.seen().game == 2 and viewer.suggested_action() == best
         app.frame(app.step)
@@ -238,7 +238,7 @@ def test_review_from_the_end_screen_to_the_replay_at_the_blunder(home, monkeypat
         wait(app, lambda: isinstance(app.stack.top, PartyResultScene), 60)
         assert app.last_archive is not None
         snapshot(app, "party_review_end_screen")
-        screen = review_from_the_end_screen(app, PartyReviewScene, "party_review")
+        screen = review_by_its_button(app, PartyReviewScene, "party_review")
         viewer = open_turning_point(app, screen, index, blunder, best, PartyReviewReplayScene)
         assert viewer.bottom == final_taker()
         assert viewer.suggested_action() == best and viewer.coach_line().startswith("The AI prefers: ")
