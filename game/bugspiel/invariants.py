@@ -1,0 +1,78 @@
+"""What holds in every Bugspiel position, as a list of problems (empty: none): for the property
+tests over many seeded games and for `BugspielState.from_data` (a save that breaks one is
+refused). Conservation: every species at most once across board, markets, decks, hands and
+discards; markets full up to where the game ends; hands within their limits; each bug on a
+tile it can live on; scores and turn in range."""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from game.bugspiel.board import AXES, SLOTS_PER_TILE, layout
+from game.bugspiel.cards import is_half, species
+from game.bugspiel.data import TERRAINS, game_data
+
+
+def check_state(s: Any, habitats: bool = True) -> list[str]:
+    """The problems of position `s`; `habitats`: also each bug on a tile it can live on (a
+    scenario's start is not checked against the terrain rule, so a save of one may break it)."""
+    data = game_data()
+    out: list[str] = []
+    try:
+        lay = layout(s.board)
+    except ValueError as exc:
+        return [str(exc)]
+    if s.players not in data.players:
+        out.append(f"players {s.players}")
+    per_seat = (s.bug_hands, s.bonus_hands, s.scores)
+    if any(len(x) != s.players for x in per_seat):
+        return out + ["hands or scores do not list one entry per seat"]
+    if len(s.terrains) != lay.tiles or len(s.axes) != lay.tiles or len(s.slots) != lay.tiles * SLOTS_PER_TILE:
+        return out + ["the board's tiles or slots do not match its layout"]
+    if any(t not in TERRAINS for t in s.terrains) or any(x not in AXES for x in s.axes):
+        out.append("a terrain or axis that does not exist")
+    size = data.market_size
+    if len(s.bug_market) != size or len(s.bonus_market) != size:
+        out.append(f"a market of other than {size} slots")
+    ids = [c for c in s.bug_market if c is not None] + list(s.bug_deck) + list(s.bug_discards)
+    ids += [c for h in s.bug_hands for c in h] + [x[1] for x in s.slots if x is not None]
+    if any(c not in data.species for c in ids):
+        return out + ["a species id that does not exist"]
+    twice = [c for c, n in Counter(ids).items() if n > 1]
+    if twice:
+        out.append(f"species {twice[0]} twice")
+    cards = [c for c in s.bonus_market if c is not None] + list(s.bonus_deck) + list(s.bonus_discards)
+    cards += [c for h in s.bonus_hands for c in h]
+    if any(not isinstance(c, str) or c.count("+") != 1 or not all(map(is_half, c.split("+"))) for c in cards):
+        out.append("a bonus card that does not exist")
+    for seat in range(s.players):
+        if len(s.bug_hands[seat]) > data.bug_limit or len(s.bonus_hands[seat]) > data.bonus_limit:
+            out.append(f"seat {seat}'s hand is over its limit")
+        if list(s.bug_hands[seat]) != sorted(s.bug_hands[seat]):
+            out.append(f"seat {seat}'s hand is not sorted")
+    for i, x in enumerate(s.slots):
+        if x is None:
+            continue
+        if not 0 <= x[0] < s.players:
+            out.append(f"{lay.slot_label(i)}: seat {x[0]} does not exist")
+        elif habitats and s.terrains[i // SLOTS_PER_TILE] not in species(x[1]).habitats:
+            out.append(f"{lay.slot_label(i)}: species {x[1]} cannot live on {s.terrains[i // SLOTS_PER_TILE]}")
+    if not 0 <= s.turn < s.players or not 0 <= s.passes <= s.players:
+        out.append("turn or passes out of range")
+    if s.end_reason is None:
+        if s.passes >= s.players or s.bug_market[0] is None or s.bonus_market[0] is None \
+                or max(s.scores) >= lay.winning_score:
+            out.append("an end condition holds but the game goes on")
+        for market in (s.bug_market, s.bonus_market):
+            seen_card = False
+            for c in market:
+                seen_card = seen_card or c is not None
+                if seen_card and c is None:
+                    out.append("a gap in a market")
+    elif len(s.winners) != 1 or s.scores[s.winners[0]] != max(s.scores) \
+            or s.scores.index(max(s.scores)) != s.winners[0]:
+        out.append("the winner is not the lowest seat with the highest score")
+    return out
+
+
+__all__ = ["check_state"]
