@@ -8,7 +8,7 @@ Slots are labels (`B2b`); which labels a board has is the state's to check.
 from __future__ import annotations
 
 import re
-from typing import Any, NamedTuple
+from typing import Any, Callable, NamedTuple
 
 from game.bugspiel.board import AXES
 from game.bugspiel.cards import parse_bonus
@@ -94,16 +94,19 @@ def _whole(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def _slot(v: Any, key: str) -> str:
-    if not isinstance(v, str) or not SLOT_PATTERN.match(v):
+def _slot(v: Any, key: str, slot_ok: Callable[[str], bool] | None) -> str:
+    if not isinstance(v, str) or not SLOT_PATTERN.match(v) or (slot_ok is not None and not slot_ok(v)):
         raise MalformedAction(key)
     return v
 
 
-def parse_body(data: dict, seat: int, market_size: int = 8) -> Action:
+def parse_body(data: dict, seat: int, market_size: int = 8, slot_ok: Callable[[str], bool] | None = None,
+               species_ok: Callable[[int], bool] | None = None) -> Action:
     """The action of a mapping whose `seat` is already read (section 8, check 3): exactly one
     kind, no key the kind does not take, `to` where taken, then the values in the order the
-    action's key, `to`, `rotate`. MalformedAction naming the key."""
+    action's key, `to`, `rotate`. `slot_ok` / `species_ok` say which slot labels and species ids
+    exist (a scenario's board; a record leaves them to the rules). MalformedAction naming the
+    key."""
     kinds = [k for k in ACTION_KINDS if k in data]
     if len(kinds) != 1:
         raise MalformedAction("action")
@@ -123,19 +126,19 @@ def parse_body(data: dict, seat: int, market_size: int = 8) -> Action:
             raise MalformedAction(kind)
         return act(kind, seat)
     if kind == PLAY:
-        if not _whole(v) or v < 1:
+        if not _whole(v) or v < 1 or (species_ok is not None and not species_ok(v)):
             raise MalformedAction(kind)
         card: Any = v
         frm = None
     elif kind == MOVE:
-        frm, card = _slot(v, kind), None
+        frm, card = _slot(v, kind, slot_ok), None
     else:
         try:
             card = parse_bonus(v)
         except ValueError:
             raise MalformedAction(kind) from None
         frm = None
-    to = _slot(data["to"], "to")
+    to = _slot(data["to"], "to", slot_ok)
     rotate = data.get("rotate")
     if rotate is not None and rotate not in AXES:
         raise MalformedAction("rotate")

@@ -1,0 +1,132 @@
+"""What one seat may see of a Bugspiel position: everything but the decks' cards (BUGSPIEL.md
+section 1: hands are open; the decks are face down, seen by their sizes). AI controllers receive
+views, never states.
+
+Facts a table draws come from the engine, never re-derived by a screen: the tiles with their
+centres, terrains, axes and slots; every visible species' facts (`species`); the legal actions;
+and for each legal bonus play the line it would score, every seat's gain and the bugs counted
+(`bonus_previews`: the bonus preview)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from game.bugspiel.actions import BONUS, Action
+from game.bugspiel.board import SLOTS_PER_TILE
+from game.bugspiel.cards import species
+from game.bugspiel.data import Species
+from game.bugspiel.events import HalfScore, LineScore
+from game.bugspiel.state import BugspielState
+
+
+class TileView(NamedTuple):
+    label: str                                   # B2
+    q: int
+    r: int
+    x: float                                     # centre in tile widths: 1.5 q
+    y: float                                     # sqrt(3) (r + q/2), y downward
+    terrain: str
+    axis: str                                    # ns | ne | nw
+    slots: tuple[tuple[int, int] | None, ...]    # a, b, c: (seat, species id) or None
+
+
+@dataclass(frozen=True)
+class SeatView:
+    seat: int
+    board: str                                   # small | large
+    players: int
+    to_act: tuple[int, str] | None               # (seat, "turn"), None once over
+    acting: frozenset[int]
+    turn: int
+    passes: int                                  # passes in a row (the game ends at `players`)
+    tiles: tuple[TileView, ...]                  # label order
+    bug_market: tuple[int | None, ...]           # slot 0 first
+    bonus_market: tuple[str | None, ...]
+    prices: tuple[int, ...]                      # per market slot
+    bug_deck_size: int
+    bonus_deck_size: int
+    bug_discards: tuple[int, ...]                # sorted
+    bonus_discards: tuple[str, ...]
+    bug_hands: tuple[tuple[int, ...], ...]       # every seat's (hands are open), sorted
+    bonus_hands: tuple[tuple[str, ...], ...]
+    hand_limits: tuple[int, int]                 # bugs, bonuses
+    scores: tuple[int, ...]
+    winning_score: int
+    species: tuple[Species, ...]                 # every bug card in sight, by id
+    legal: tuple[Action, ...]
+    bonus_previews: tuple[LineScore, ...]        # one per legal bonus play (card, anchor)
+    end_reason: str | None
+    winners: tuple[int, ...]
+
+    @property
+    def game_over(self) -> bool:
+        return self.end_reason is not None
+
+    def card(self, sid: int) -> Species:
+        """The facts of a visible bug card."""
+        for sp in self.species:
+            if sp.id == sid:
+                return sp
+        raise KeyError(sid)
+
+    def preview(self, card: str, anchor: str) -> LineScore | None:
+        """The bonus preview of playing `card` on slot `anchor` (None: not a legal bonus play)."""
+        for p in self.bonus_previews:
+            if p.card == card and p.anchor == anchor:
+                return p
+        return None
+
+
+def visible_ids(s: BugspielState) -> list[int]:
+    ids = [c for c in s.bug_market if c is not None] + list(s.bug_discards)
+    ids += [c for h in s.bug_hands for c in h] + [x[1] for x in s.slots if x is not None]
+    return sorted(set(ids))
+
+
+def tiles_of(s: BugspielState) -> tuple[TileView, ...]:
+    lay = s.layout
+    out = []
+    for t, label in enumerate(lay.labels):
+        q, r = lay.coords[t]
+        x, y = lay.centre(t)
+        out.append(TileView(label, q, r, x, y, s.terrains[t], s.axes[t],
+                            s.slots[t * SLOTS_PER_TILE:(t + 1) * SLOTS_PER_TILE]))
+    return tuple(out)
+
+
+def seat_view(s: BugspielState, seat: int) -> SeatView:
+    legal = tuple(s.legal_actions(seat))
+    lay = s.layout
+    previews = tuple(s.bonus_score(a.card, lay.slot_index(a.to)) for a in legal if a.kind == BONUS)
+    return SeatView(
+        seat=seat, board=s.board, players=s.players, to_act=s.to_act(),
+        acting=frozenset() if s.game_over else frozenset({s.turn}), turn=s.turn, passes=s.passes,
+        tiles=tiles_of(s), bug_market=s.bug_market, bonus_market=s.bonus_market, prices=s.data.prices,
+        bug_deck_size=len(s.bug_deck), bonus_deck_size=len(s.bonus_deck),
+        bug_discards=tuple(sorted(s.bug_discards)), bonus_discards=tuple(sorted(s.bonus_discards)),
+        bug_hands=s.bug_hands, bonus_hands=s.bonus_hands, hand_limits=(s.data.bug_limit, s.data.bonus_limit),
+        scores=s.scores, winning_score=lay.winning_score, species=tuple(species(i) for i in visible_ids(s)),
+        legal=legal, bonus_previews=previews, end_reason=s.end_reason, winners=s.winners)
+
+
+def view_from_data(data: Any) -> SeatView:
+    """The SeatView `game.net.wire.to_plain(seat_view(...))` describes (what a client is sent);
+    ValueError for data of the wrong shape."""
+    from game.bugspiel.actions import action_from_data
+    from game.protocol import view_fields
+    out = view_fields(SeatView, data, action_from_data)
+    try:
+        out["to_act"] = None if data["to_act"] is None else tuple(data["to_act"])
+        out["tiles"] = tuple(TileView(**{**t, "slots": tuple(None if x is None else tuple(x) for x in t["slots"])})
+                             for t in data["tiles"])
+        out["species"] = tuple(Species(**{**sp, "habitats": tuple(sp["habitats"])}) for sp in data["species"])
+        out["bonus_previews"] = tuple(
+            LineScore(p["card"], p["anchor"], tuple(p["line"]), tuple(p["gains"]),
+                      tuple(HalfScore(**{**h, "slots": tuple(h["slots"])}) for h in p["halves"]))
+            for p in data["bonus_previews"])
+    except (TypeError, AttributeError, KeyError) as exc:
+        raise ValueError(f"a view of the wrong shape: {exc}") from None
+    return SeatView(**out)
+
+
+__all__ = ["SeatView", "TileView", "seat_view", "view_from_data"]
