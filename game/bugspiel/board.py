@@ -53,9 +53,13 @@ class Layout(NamedTuple):
         return _positions(self).get((q + step[0], r + step[1]))
 
     def centre(self, tile: int) -> tuple[float, float]:
-        """The tile's centre in tile widths (x = 1.5 q, y = sqrt(3) (r + q/2), y downward)."""
-        q, r = self.coords[tile]
-        return 1.5 * q, 3 ** 0.5 * (r + q / 2)
+        return centre(*self.coords[tile])
+
+
+def centre(q: int, r: int) -> tuple[float, float]:
+    """A tile's centre in units of the hex's circumradius (section 1: x = 1.5 q,
+    y = sqrt(3) (r + q/2), y downward): where a table draws tile (q, r)."""
+    return 1.5 * q, 3 ** 0.5 * (r + q / 2)
 
 
 @cache
@@ -87,4 +91,4 @@ def line_tiles(lay: Layout, tile: int, axes: tuple[str, ...], occupied: tuple[bo
     return tuple(sorted(out))
 
 
-__all__ = ["AXES", "AXIS_STEPS", "SLOT_LETTERS", "SLOTS_PER_TILE", "BOARDS", "Layout", "layout", "line_tiles"]
+__all__ = ["centre", "AXES", "AXIS_STEPS", "SLOT_LETTERS", "SLOTS_PER_TILE", "BOARDS", "Layout", "layout", "line_tiles"]

@@ -3,7 +3,7 @@ section 1: hands are open; the decks are face down, seen by their sizes). AI con
 views, never states.
 
 Facts a table draws come from the engine, never re-derived by a screen: the tiles with their
-centres, terrains, axes and slots; every visible species' facts (`species`); the legal actions;
+axial coordinates, terrains, axes and slots; every visible species' facts (`species`); the legal actions;
 and for each legal bonus play the line it would score, every seat's gain and the bugs counted
 (`bonus_previews`: the bonus preview)."""
 from __future__ import annotations
@@ -21,10 +21,8 @@ from game.bugspiel.state import BugspielState
 
 class TileView(NamedTuple):
     label: str                                   # B2
-    q: int
+    q: int                                       # axial; its centre: game.bugspiel.board.centre(q, r)
     r: int
-    x: float                                     # centre in tile widths: 1.5 q
-    y: float                                     # sqrt(3) (r + q/2), y downward
     terrain: str
     axis: str                                    # ns | ne | nw
     slots: tuple[tuple[int, int] | None, ...]    # a, b, c: (seat, species id) or None
@@ -88,8 +86,7 @@ def tiles_of(s: BugspielState) -> tuple[TileView, ...]:
     out = []
     for t, label in enumerate(lay.labels):
         q, r = lay.coords[t]
-        x, y = lay.centre(t)
-        out.append(TileView(label, q, r, x, y, s.terrains[t], s.axes[t],
+        out.append(TileView(label, q, r, s.terrains[t], s.axes[t],
                             s.slots[t * SLOTS_PER_TILE:(t + 1) * SLOTS_PER_TILE]))
     return tuple(out)
 
