@@ -75,4 +75,63 @@ def check_state(s: Any, habitats: bool = True) -> list[str]:
     return out
 
 
-__all__ = ["check_state"]
+def bug_cards(s: Any) -> Counter:
+    ids = [c for c in s.bug_market if c is not None] + list(s.bug_deck) + list(s.bug_discards)
+    return Counter(ids + [c for h in s.bug_hands for c in h] + [x[1] for x in s.slots if x is not None])
+
+
+def bonus_cards(s: Any) -> Counter:
+    cards = [c for c in s.bonus_market if c is not None] + list(s.bonus_deck) + list(s.bonus_discards)
+    return Counter(cards + [c for h in s.bonus_hands for c in h])
+
+
+def check_step(before: Any, action: Any, events: list, after: Any) -> list[str]:
+    """What one action may change: every card stays in the game (none made, none lost); scores
+    move only as the action says (a price, a bug's points, a bonus line's gains, else nothing);
+    the turn passes to the next seat; the position after keeps `check_state`."""
+    from game.bugspiel.actions import BONUS, BUYS, PLAY
+    out = check_state(after)
+    if bug_cards(before) != bug_cards(after) or bonus_cards(before) != bonus_cards(after):
+        out.append(f"{action.kind}: a card was made or lost")
+    expected = list(before.scores)
+    if action.kind in BUYS:
+        expected[action.seat] -= game_data().prices[action.market]
+    elif action.kind == PLAY:
+        expected[action.seat] += species(action.card).points
+    elif action.kind == BONUS:
+        gains = next(e.score.gains for e in events if e.kind == "bonus_cashed")
+        expected = [x + g for x, g in zip(expected, gains)]
+    if list(after.scores) != expected:
+        out.append(f"{action.kind}: scores {list(after.scores)}, expected {expected}")
+    if after.turn != (before.turn + 1) % before.players:
+        out.append("the turn did not pass to the next seat")
+    if after.game_over != any(e.kind == "game_ended" for e in events):
+        out.append("the game ended without its event, or the event without the end")
+    return out
+
+
+def check_games(seeds: Any, players: int, board: str) -> int:
+    """Plays a game of uniform random legal choices per seed, checking every step; AssertionError
+    naming the seed, the step and the problem. The number of games played."""
+    import random
+
+    from game.bugspiel.setup import new_game
+    n = 0
+    for seed in seeds:
+        s = new_game(seed, players, board)
+        problems = check_state(s)
+        assert not problems, f"seed {seed}, setup: {problems[0]}"
+        rng = random.Random(f"invariants/{seed}")
+        step = 0
+        while not s.game_over:
+            legal = s.legal_actions()
+            a = legal[rng.randrange(len(legal))]
+            after, events = s.apply_action(a)
+            problems = check_step(s, a, events, after)
+            assert not problems, f"seed {seed}, step {step}: {problems[0]}"
+            s, step = after, step + 1
+        n += 1
+    return n
+
+
+__all__ = ["check_state", "check_step", "check_games", "bug_cards", "bonus_cards"]

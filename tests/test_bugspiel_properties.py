@@ -1,0 +1,38 @@
+"""Properties of Bugspiel over seeded games of random legal choices: every step keeps every card
+in the game, moves scores only as the rules say, passes the turn, and every game ends with the
+lowest seat of the highest score winning (game.bugspiel.invariants)."""
+from dataclasses import replace
+
+import pytest
+
+from game.bugspiel.invariants import check_games, check_state, check_step
+from game.bugspiel.setup import new_game
+
+TABLES = [(2, "small"), (3, "large"), (4, "small"), (2, "large")]
+QUICK = [(2, "small"), (4, "large")]     # one game each: the quick run (a few seconds)
+FULL_GAMES = 50         # per table, marked slow (200 games of ~700 random actions: about 8 minutes)
+
+
+@pytest.mark.parametrize("players, board", QUICK, ids=[f"{p}p-{b}" for p, b in QUICK])
+def test_invariants_over_a_seeded_game(players, board):
+    assert check_games(range(1), players, board) == 1
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players, board", TABLES, ids=[f"{p}p-{b}" for p, b in TABLES])
+def test_invariants_over_many_seeded_games(players, board):
+    assert check_games(range(1, 1 + FULL_GAMES), players, board) == FULL_GAMES
+
+
+def test_the_checks_catch_a_lost_card_a_wrong_score_and_a_missed_end():
+    s = new_game(3, 2, "small")
+    assert check_state(s) == []
+    lost = replace(s, bug_deck=s.bug_deck[1:])
+    from game.bugspiel.actions import act
+    a = act("pass", 0)
+    after, events = s.apply_action(a)
+    assert check_step(s, a, events, after) == []
+    assert any("made or lost" in p for p in check_step(s, a, events, replace(after, bug_deck=lost.bug_deck)))
+    assert any("scores" in p for p in check_step(s, a, events, replace(after, scores=(1, 0))))
+    assert any("end condition" in p for p in check_state(replace(s, passes=2)))
+    assert any("twice" in p for p in check_state(replace(s, bug_deck=s.bug_deck + (s.bug_market[0],))))
