@@ -320,25 +320,37 @@ class Dealer:
         self.view = view
         seen = {sp.id for sp in view.species}
         cats = {sp.category for sp in view.species if not sp.wildcard}
-        plain = [sid for sid, sp in data.species.items() if sp.category in cats and sid not in seen]
-        wild = [sid for sid, sp in data.species.items() if sp.wildcard and sid not in seen]
-        self.pool = plain
-        self.wild = wild
-        self.ok = len(plain) + len(wild) >= view.bug_deck_size
-        self.deck_ids = sorted(seen | set(plain)) or sorted(seen)
+        self.pool = [sid for sid, sp in data.species.items() if sp.category in cats and sid not in seen]
+        # Categories not seen yet, whole (setup takes every species of a chosen category).
+        self.others: dict[str, list[int]] = {}
+        for sid, sp in data.species.items():
+            if sp.category not in cats and not sp.wildcard:
+                self.others.setdefault(sp.category, []).append(sid)
+        self.wild = [sid for sid, sp in data.species.items() if sp.wildcard and sid not in seen]
+        cfg = data.deck
+        target = int(cfg["cards_per_slot"] * cfg["slots_per_tile"] * len(view.tiles))
+        wild_total = int(cfg["wildcard_share"] * target)
+        self.wilds = min(len(self.wild), view.bug_deck_size,
+                         max(0, wild_total - sum(1 for sp in view.species if sp.wildcard)))
+        self.ok = len(self.pool) + sum(map(len, self.others.values())) + self.wilds >= view.bug_deck_size
+        self.deck_ids = sorted(seen | set(self.pool))
 
     def deal(self, rng: random.Random) -> BugspielState:
         v, data = self.view, game_data()
         n = v.bug_deck_size
-        wilds = min(len(self.wild), max(0, round(0.1 * n)), n)
-        cards = rng.sample(self.pool, min(len(self.pool), n - wilds)) + rng.sample(self.wild, wilds)
+        plain = list(self.pool)
+        extra = sorted(self.others)
+        rng.shuffle(extra)
+        while len(plain) < n - self.wilds and extra:
+            plain += self.others[extra.pop()]
+        cards = rng.sample(plain, min(len(plain), n - self.wilds)) + rng.sample(self.wild, self.wilds)
         rng.shuffle(cards)
         cfg = data.bonus_deck
-        plain = [sid for sid in self.deck_ids if not data.species[sid].wildcard] or self.deck_ids
+        bonus_ids = [sid for sid in self.deck_ids if not data.species[sid].wildcard] or self.deck_ids
 
         def half() -> str:
             if rng.random() < cfg["category_chance"]:
-                return data.species[rng.choice(plain)].category
+                return data.species[rng.choice(bonus_ids)].category
             sp = data.species[rng.choice(self.deck_ids)]
             return "flying" if sp.flying and rng.random() < cfg["flying_chance"] else DIET_TRAIT[sp.diet]
 
