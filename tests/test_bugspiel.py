@@ -180,6 +180,26 @@ def test_every_legal_action_passes_the_check_and_pass_is_always_legal():
             assert s.check_action(a) is None
 
 
+def test_the_legal_actions_are_exactly_those_the_rules_accept():
+    """Every candidate (buys, plays and moves to every slot with every rotation, bonuses on every
+    slot, pass) is listed exactly when `check_action` accepts it (a rotation to the tile's own
+    axis is accepted and changes nothing, so it is not listed twice)."""
+    from game.bugspiel.actions import AXES_OR_NONE, BUY_BONUS, MOVE
+    for seed, players in ((11, 3), (12, 2)):
+        s, _ = played(seed, players, "small", 150)
+        seat = s.turn
+        labels = s.layout.slot_labels
+        candidates = [act(k, seat, market=m) for k in (BUY_BUG, BUY_BONUS) for m in range(8)]
+        candidates += [act(PLAY, seat, card=c, to=t, rotate=r) for c in s.bug_hands[seat] for t in labels
+                       for r in AXES_OR_NONE]
+        candidates += [act(MOVE, seat, frm=f, to=t, rotate=r) for f in labels for t in labels for r in AXES_OR_NONE]
+        candidates += [act(BONUS, seat, card=c, to=t) for c in set(s.bonus_hands[seat]) for t in labels]
+        candidates.append(act(PASS, seat))
+        accepted = {a for a in candidates if s.check_action(a) is None
+                    and (a.rotate is None or a.rotate != s.axes[s.layout.slot_index(a.to) // 3])}
+        assert set(s.legal_actions()) == accepted and len(s.legal_actions()) == len(accepted)
+
+
 def test_a_play_is_offered_unrotated_and_with_each_axis_that_turns_the_tile():
     s = position(hands=[{"bugs": [607]}, {}])
     plays = [a for a in s.legal_actions() if a.kind == PLAY and a.to == "B2a"]

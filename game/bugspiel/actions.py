@@ -16,6 +16,7 @@ from game.bugspiel.cards import parse_bonus
 BUY_BUG, BUY_BONUS, PLAY, MOVE, BONUS, PASS = "buy_bug", "buy_bonus", "play", "move", "bonus", "pass"
 ACTION_KINDS = (BUY_BUG, BUY_BONUS, PLAY, MOVE, BONUS, PASS)
 BUYS = (BUY_BUG, BUY_BONUS)
+AXES_OR_NONE = (None,) + AXES           # a play's or move's `rotate`: unchanged, or an axis
 # Keys each kind takes beside its own and `seat` (section 8's shape check).
 TAKES = {PLAY: ("to", "rotate"), MOVE: ("to", "rotate"), BONUS: ("to",)}
 NEEDS_TO = (PLAY, MOVE, BONUS)
@@ -172,6 +173,6 @@ def action_to_data(a: Action) -> dict[str, Any]:
     return out
 
 
-__all__ = ["Action", "Args", "act", "ACTION_KINDS", "BUY_BUG", "BUY_BONUS", "PLAY", "MOVE", "BONUS", "PASS", "BUYS",
+__all__ = ["Action", "Args", "act", "ACTION_KINDS", "BUY_BUG", "BUY_BONUS", "PLAY", "MOVE", "BONUS", "PASS", "BUYS", "AXES_OR_NONE",
            "MalformedAction", "action_from_data", "action_to_data", "parse_body", "buy_bug", "buy_bonus", "play",
            "move", "bonus", "pass_"]

@@ -46,7 +46,7 @@ class Layout(NamedTuple):
 
     @property
     def slot_labels(self) -> tuple[str, ...]:
-        return tuple(self.slot_label(i) for i in range(self.tiles * SLOTS_PER_TILE))
+        return _slot_labels(self)
 
     def neighbour(self, tile: int, step: tuple[int, int]) -> int | None:
         q, r = self.coords[tile]
@@ -60,6 +60,11 @@ def centre(q: int, r: int) -> tuple[float, float]:
     """A tile's centre in units of the hex's circumradius (section 1: x = 1.5 q,
     y = sqrt(3) (r + q/2), y downward): where a table draws tile (q, r)."""
     return 1.5 * q, 3 ** 0.5 * (r + q / 2)
+
+
+@cache
+def _slot_labels(layout: Layout) -> tuple[str, ...]:
+    return tuple(layout.slot_label(i) for i in range(layout.tiles * SLOTS_PER_TILE))
 
 
 @cache

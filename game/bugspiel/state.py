@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Iterator
 
 from game.bugspiel import events as ev
-from game.bugspiel.actions import (ACTION_KINDS, BONUS, BUY_BONUS, BUY_BUG, BUYS, MOVE, PASS, PLAY, Action, act)
+from game.bugspiel.actions import ACTION_KINDS, BONUS, BUY_BONUS, BUY_BUG, BUYS, MOVE, PASS, PLAY, Action, Args
 from game.bugspiel.board import AXES, SLOTS_PER_TILE, Layout, layout
 from game.bugspiel.cards import parse_bonus, species
 from game.bugspiel.data import GameData, game_data
@@ -122,19 +122,6 @@ class BugspielState:
             return refuse("occupied", seat, to=to)
         return None
 
-    def destinations(self, sid: int) -> Iterator[int]:
-        """Every slot the placement rule lets bug `sid` go to (the bug's own slot included when it
-        is on the board: a move leaves it out itself)."""
-        bug = species(sid)
-        for dest, occupant in enumerate(self.slots):
-            if self.terrains[dest // SLOTS_PER_TILE] not in bug.habitats:
-                continue
-            if bug.predator:
-                if occupant is not None and species(occupant[1]).prey:
-                    yield dest
-            elif occupant is None:
-                yield dest
-
     # --- legality -------------------------------------------------------------------------------
 
     def _slot(self, label: Any, key: str) -> int | Refusal:
@@ -215,6 +202,18 @@ class BugspielState:
             return refuse("neither_half", seat, name=species(here[1]).name, card=card, slot=label)
         return None
 
+    def _open_slots(self) -> tuple[dict[str, list[int]], dict[str, list[int]]]:
+        """(empty slots, slots holding prey) by terrain, in slot order: where a bug may go."""
+        empty: dict[str, list[int]] = {}
+        prey: dict[str, list[int]] = {}
+        for i, here in enumerate(self.slots):
+            terrain = self.terrains[i // SLOTS_PER_TILE]
+            if here is None:
+                empty.setdefault(terrain, []).append(i)
+            elif species(here[1]).prey:
+                prey.setdefault(terrain, []).append(i)
+        return empty, prey
+
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         """Every legal action of `seat` (default: the seat to act); [] when it may not act. A play
         or move is listed unrotated and with each axis that would turn its tile."""
@@ -224,30 +223,39 @@ class BugspielState:
         if seat != self.turn:
             return []
         lay = self.layout
+        labels = lay.slot_labels
         out: list[Action] = []
         if len(self.bug_hands[seat]) < self.data.bug_limit:
-            out += [act(BUY_BUG, seat, market=k) for k, c in enumerate(self.bug_market) if c is not None]
+            out += [Action(BUY_BUG, seat, Args(k)) for k, c in enumerate(self.bug_market) if c is not None]
         if len(self.bonus_hands[seat]) < self.data.bonus_limit:
-            out += [act(BUY_BONUS, seat, market=k) for k, c in enumerate(self.bonus_market) if c is not None]
-        for sid in self.bug_hands[seat]:
-            for dest in self.destinations(sid):
-                out += self._rotations(PLAY, seat, dest, card=sid)
-        for frm, here in enumerate(self.slots):
-            if here is not None and here[0] == seat and species(here[1]).flying:
-                for dest in self.destinations(here[1]):
-                    if dest != frm:
-                        out += self._rotations(MOVE, seat, dest, frm=lay.slot_label(frm))
-        mine = [(i, here[1]) for i, here in enumerate(self.slots) if here is not None and here[0] == seat]
-        for card in sorted(set(self.bonus_hands[seat])):
-            out += [act(BONUS, seat, card=card, to=lay.slot_label(i)) for i, sid in mine if anchor_matches(card, sid)]
-        out.append(act(PASS, seat))
-        return out
+            out += [Action(BUY_BONUS, seat, Args(k)) for k, c in enumerate(self.bonus_market) if c is not None]
+        empty, prey = self._open_slots()
 
-    def _rotations(self, kind: str, seat: int, dest: int, **values: Any) -> list[Action]:
-        to = self.layout.slot_label(dest)
-        axis = self.axes[self.tile_of(dest)]
-        return [act(kind, seat, to=to, **values)] + [act(kind, seat, to=to, rotate=x, **values)
-                                                      for x in AXES if x != axis]
+        def places(bug: Any) -> list[int]:
+            where = prey if bug.predator else empty
+            return sorted(i for t in bug.habitats for i in where.get(t, ()))
+
+        turns = {axis: [x for x in AXES if x != axis] for axis in AXES}
+        for sid in self.bug_hands[seat]:
+            for dest in places(species(sid)):
+                to = labels[dest]
+                out.append(Action(PLAY, seat, Args(None, sid, None, to)))
+                out += [Action(PLAY, seat, Args(None, sid, None, to, x)) for x in turns[self.axes[dest // SLOTS_PER_TILE]]]
+        mine = [(i, here[1]) for i, here in enumerate(self.slots) if here is not None and here[0] == seat]
+        for frm, sid in mine:
+            bug = species(sid)
+            if not bug.flying:
+                continue
+            for dest in places(bug):
+                if dest != frm:
+                    to = labels[dest]
+                    out.append(Action(MOVE, seat, Args(None, None, labels[frm], to)))
+                    out += [Action(MOVE, seat, Args(None, None, labels[frm], to, x))
+                            for x in turns[self.axes[dest // SLOTS_PER_TILE]]]
+        for card in sorted(set(self.bonus_hands[seat])):
+            out += [Action(BONUS, seat, Args(None, card, None, labels[i])) for i, sid in mine if anchor_matches(card, sid)]
+        out.append(Action(PASS, seat))
+        return out
 
     # --- moving the game ----------------------------------------------------------------------
 
