@@ -10,7 +10,7 @@ from game.bugspiel.setup import new_game
 
 TABLES = [(2, "small"), (3, "large"), (4, "small"), (2, "large")]
 QUICK = [(2, "small"), (4, "large")]     # one game each: the quick run (a few seconds)
-FULL_GAMES = 50         # per table, marked slow (200 games of ~700 random actions: about 8 minutes)
+FULL_GAMES = 250        # per table, marked slow: 1,000 games of ~800 random actions, every step checked (~9 min)
 
 
 @pytest.mark.parametrize("players, board", QUICK, ids=[f"{p}p-{b}" for p, b in QUICK])

@@ -6,6 +6,7 @@ A half is a category (never `Animalia`) or a trait: `herbivore` (diet herbivore 
 scavenger), `flying`."""
 from __future__ import annotations
 
+from functools import cache
 from typing import NamedTuple
 
 from game.bugspiel.data import WILDCARD_CATEGORY, Species, game_data
@@ -43,6 +44,15 @@ def parse_bonus(text: object) -> str:
             raise ValueError(f"{h[:40]!r} is not a category (other than {WILDCARD_CATEGORY}) nor a trait "
                              f"({', '.join(TRAITS)})")
     return bonus_card(a, b)
+
+
+@cache
+def is_bonus_card(card: object) -> bool:
+    """Whether `card` is a bonus card in its notation (halves that exist, in ASCII order)."""
+    try:
+        return parse_bonus(card) == card
+    except ValueError:
+        return False
 
 
 def bonus_card(a: str, b: str) -> str:
@@ -98,5 +108,5 @@ def bonus_face(card: str) -> tuple[HalfFace, ...]:
     return tuple(out)
 
 
-__all__ = ["TRAITS", "TRAIT_DIETS", "DIET_TRAIT", "species", "parse_bonus", "bonus_card", "halves", "is_half",
+__all__ = ["TRAITS", "TRAIT_DIETS", "DIET_TRAIT", "species", "parse_bonus", "is_bonus_card", "bonus_card", "halves", "is_half",
            "is_category_half", "matches", "half_value", "HalfFace", "bonus_face"]

@@ -9,7 +9,7 @@ from collections import Counter
 from typing import Any
 
 from game.bugspiel.board import AXES, SLOTS_PER_TILE, layout
-from game.bugspiel.cards import is_half, species
+from game.bugspiel.cards import is_bonus_card, species
 from game.bugspiel.data import TERRAINS, game_data
 
 
@@ -36,14 +36,13 @@ def check_state(s: Any, habitats: bool = True) -> list[str]:
         out.append(f"a market of other than {size} slots")
     ids = [c for c in s.bug_market if c is not None] + list(s.bug_deck) + list(s.bug_discards)
     ids += [c for h in s.bug_hands for c in h] + [x[1] for x in s.slots if x is not None]
-    if any(c not in data.species for c in ids):
+    if not set(ids) <= data.species.keys():
         return out + ["a species id that does not exist"]
-    twice = [c for c, n in Counter(ids).items() if n > 1]
-    if twice:
-        out.append(f"species {twice[0]} twice")
+    if len(set(ids)) != len(ids):
+        out.append(f"species {[c for c, n in Counter(ids).items() if n > 1][0]} twice")
     cards = [c for c in s.bonus_market if c is not None] + list(s.bonus_deck) + list(s.bonus_discards)
     cards += [c for h in s.bonus_hands for c in h]
-    if any(not isinstance(c, str) or c.count("+") != 1 or not all(map(is_half, c.split("+"))) for c in cards):
+    if not all(isinstance(c, str) and is_bonus_card(c) for c in set(cards)):
         out.append("a bonus card that does not exist")
     for seat in range(s.players):
         if len(s.bug_hands[seat]) > data.bug_limit or len(s.bonus_hands[seat]) > data.bonus_limit:
@@ -75,14 +74,16 @@ def check_state(s: Any, habitats: bool = True) -> list[str]:
     return out
 
 
-def bug_cards(s: Any) -> Counter:
+def bug_cards(s: Any) -> dict[int, int]:
+    """Every bug card of the game, wherever it is: card -> copies (a plain dict: its equality is
+    quick)."""
     ids = [c for c in s.bug_market if c is not None] + list(s.bug_deck) + list(s.bug_discards)
-    return Counter(ids + [c for h in s.bug_hands for c in h] + [x[1] for x in s.slots if x is not None])
+    return dict(Counter(ids + [c for h in s.bug_hands for c in h] + [x[1] for x in s.slots if x is not None]))
 
 
-def bonus_cards(s: Any) -> Counter:
+def bonus_cards(s: Any) -> dict[str, int]:
     cards = [c for c in s.bonus_market if c is not None] + list(s.bonus_deck) + list(s.bonus_discards)
-    return Counter(cards + [c for h in s.bonus_hands for c in h])
+    return dict(Counter(cards + [c for h in s.bonus_hands for c in h]))
 
 
 def check_step(before: Any, action: Any, events: list, after: Any) -> list[str]:
