@@ -92,6 +92,8 @@ def _texts():
      "wildcard is yes exactly for Animalia"),
     (lambda sp, cat, raw: (sp, cat, {**raw, "prices": [15, "twelve"]}), "bugspiel.yaml: prices"),
     (lambda sp, cat, raw: (sp, cat, {**raw, "hand_limits": {"bugs": 8}}), "hand_limits: expected exactly"),
+    (lambda sp, cat, raw: (sp, cat, {**raw, "ai": {**raw["ai"], "hard": {**raw["ai"]["hard"], "deals": 0}}}),
+     "ai.hard.deals: expected a whole number >= 1"),
 ])
 def test_bad_data_is_refused_naming_the_file_and_the_row(change, words):
     sp, cat, raw = change(*_texts())

@@ -25,6 +25,10 @@ PREY_DIETS = frozenset({"herbivore", "fungivore", "detritivore", "scavenger", "n
 WILDCARD_CATEGORY = "Animalia"
 SPECIES_COLUMNS = ("id", "scientific_name", "category", "habitats", "diet", "flying", "wildcard", "points")
 CATEGORY_COLUMNS = ("category", "common_name", "size", "base_points", "cards", "wildcard")
+# The AI's weights and budgets (game/bugspiel/ai.py reads them; checked here with the rest).
+AI_NUMBERS = ("hand_bug_share", "hand_bonus_share", "hand_turn", "pass_cost", "others_weight", "decisive",
+              "rotate_candidates")
+AI_HARD_COUNTS = ("candidates", "deals", "depth", "time_cap_ms")
 
 
 class Species(NamedTuple):
@@ -243,6 +247,10 @@ def check(raw: Any, species_text: str, categories_text: str) -> GameData:
     ai = raw.get("ai")
     if not isinstance(ai, dict) or not isinstance(ai.get("hard"), dict):
         raise ValueError(f"{FILE}: ai: expected a mapping with hard")
+    for k in AI_NUMBERS:
+        _number(ai.get(k), f"ai.{k}")
+    for k in AI_HARD_COUNTS:
+        _number(ai["hard"].get(k), f"ai.hard.{k}", 1, True)
     categories = check_categories(categories_text)
     return GameData(
         prices=tuple(prices), bug_limit=_number(limits["bugs"], "hand_limits.bugs", 1, True),
