@@ -173,6 +173,7 @@ def action_to_data(a: Action) -> dict[str, Any]:
     return out
 
 
-__all__ = ["Action", "Args", "act", "ACTION_KINDS", "BUY_BUG", "BUY_BONUS", "PLAY", "MOVE", "BONUS", "PASS", "BUYS", "AXES_OR_NONE",
+__all__ = ["Action", "Args", "act", "ACTION_KINDS", "BUY_BUG", "BUY_BONUS", "PLAY", "MOVE", "BONUS", "PASS", "BUYS",
+           "AXES_OR_NONE",
            "MalformedAction", "action_from_data", "action_to_data", "parse_body", "buy_bug", "buy_bonus", "play",
            "move", "bonus", "pass_"]

@@ -175,8 +175,8 @@ def cheap_score(sight: Sight, a: Action, previews: dict | None = None) -> Scored
             sid = sight.bug_market[a.market]
             bug = species(sid)
             worth = bug.points * (1.0 if can_place(sight, sid) else 0.3)
-            worth += sum(0.5 * (2 * bug.points if is_category_half(h) else 1) for c in sight.bonus_hand for h in halves(c)
-                         if matches(h, bug, wild=True))
+            worth += sum(0.5 * (2 * bug.points if is_category_half(h) else 1)
+                         for c in sight.bonus_hand for h in halves(c) if matches(h, bug, wild=True))
             reasons.append(Reason("hand_bug", share_bug * worth - turn))
         else:
             card = sight.bonus_market[a.market]

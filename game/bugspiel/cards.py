@@ -108,5 +108,6 @@ def bonus_face(card: str) -> tuple[HalfFace, ...]:
     return tuple(out)
 
 
-__all__ = ["TRAITS", "TRAIT_DIETS", "DIET_TRAIT", "species", "parse_bonus", "is_bonus_card", "bonus_card", "halves", "is_half",
+__all__ = ["TRAITS", "TRAIT_DIETS", "DIET_TRAIT", "species", "parse_bonus", "is_bonus_card", "bonus_card", "halves",
+           "is_half",
            "is_category_half", "matches", "half_value", "HalfFace", "bonus_face"]

@@ -10,7 +10,7 @@ for an empty slot); decks top first; discards in arrival order.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Iterator
+from typing import Any
 
 from game.bugspiel import events as ev
 from game.bugspiel.actions import ACTION_KINDS, BONUS, BUY_BONUS, BUY_BUG, BUYS, MOVE, PASS, PLAY, Action, Args
@@ -240,7 +240,8 @@ class BugspielState:
             for dest in places(species(sid)):
                 to = labels[dest]
                 out.append(Action(PLAY, seat, Args(None, sid, None, to)))
-                out += [Action(PLAY, seat, Args(None, sid, None, to, x)) for x in turns[self.axes[dest // SLOTS_PER_TILE]]]
+                out += [Action(PLAY, seat, Args(None, sid, None, to, x))
+                        for x in turns[self.axes[dest // SLOTS_PER_TILE]]]
         mine = [(i, here[1]) for i, here in enumerate(self.slots) if here is not None and here[0] == seat]
         for frm, sid in mine:
             bug = species(sid)
@@ -253,7 +254,8 @@ class BugspielState:
                     out += [Action(MOVE, seat, Args(None, None, labels[frm], to, x))
                             for x in turns[self.axes[dest // SLOTS_PER_TILE]]]
         for card in sorted(set(self.bonus_hands[seat])):
-            out += [Action(BONUS, seat, Args(None, card, None, labels[i])) for i, sid in mine if anchor_matches(card, sid)]
+            out += [Action(BONUS, seat, Args(None, card, None, labels[i]))
+                    for i, sid in mine if anchor_matches(card, sid)]
         out.append(Action(PASS, seat))
         return out
 
