@@ -14,9 +14,11 @@ PARALLEL := -n $(JOBS) --dist loadgroup
 $(STAMP): pyproject.toml
 	$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11 or newer is needed"'
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	# The venv's own pip is enough (every Python >= 3.11 brings one that installs a pyproject
-	# editable): no upgrade, so no round trip to the package index before the install.
-	$(PY) -m pip install --quiet -e '.[test]'
+	# pip installs uv (one wheel), and uv installs the project: the same packages as pip would,
+	# resolved and unpacked in half pip's CPU and about a third of its time (docs/testing.md).
+	# The venv's own pip is the fallback (no upgrade: no extra round trip to the index).
+	$(PY) -m pip install --quiet uv && $(PY) -m uv pip install --quiet --compile-bytecode --python $(PY) -e '.[test]' \
+	  || $(PY) -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
 play: $(STAMP)
@@ -29,6 +31,12 @@ test: $(STAMP)
 # benchmarks) and those needing the local Synapse homeserver. `make test` runs them all.
 check: $(STAMP)
 	$(PY) -m pytest $(PARALLEL) -m "not slow and not synapse"
+
+# The catalogues (docs/i18n.md): extract the words, merge them into each language, compile the
+# .mo files and the pseudo-locale, then check every language is complete.
+.PHONY: i18n
+i18n: $(STAMP)
+	$(PY) tools/i18n.py all
 
 bench: $(STAMP)
 	$(PY) bench/compare.py

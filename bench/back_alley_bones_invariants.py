@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 from pathlib import Path
+
+from invariant_cases import check_cases   # bench/invariant_cases.py, beside this script
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -21,18 +22,9 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=2000)
     a = ap.parse_args()
-    for variants in ((), ("four_ten",), ("full_crew",), ("four_ten", "full_crew")):
-        t = time.perf_counter()
-        for seed in range(a.games):
-            try:
-                check_game(seed, variants)
-            except InvariantBroken as exc:
-                print(f"variants {list(variants)} seed {seed}: {exc}")
-                return 1
-        dt = time.perf_counter() - t
-        print(f"variants {'+'.join(variants) or 'demo':20} games {a.games}  {a.games / dt:.1f} games/s  "
-              f"invariants held")
-    return 0
+    cases = [(f"variants {'+'.join(variants) or 'demo'}", lambda seed, v=variants: check_game(seed, v))
+             for variants in ((), ("four_ten",), ("full_crew",), ("four_ten", "full_crew"))]
+    return check_cases(cases, a.games, InvariantBroken)
 
 
 if __name__ == "__main__":

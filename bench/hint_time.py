@@ -2,12 +2,13 @@
 next to the hard AI's time for the same decisions (its card and visit searches; it hands
 declarations and discards to the normal heuristic, so those are near zero for it).
 
-    .venv/bin/python bench/hint_time.py [--games 6] [--seed 1] [--iterations N]
+    .venv/bin/python bench/hint_time.py [--games 6] [--seed 1] [--iterations N] [--game party_bugs]
 
 Seat 0 asks for a hint at each of its decisions with a choice (declaration, discard, card,
-council visit) and then plays the hint's best option; the other seats play `normal`. Prints
-a table per decision kind and one JSON line with the figures. Goal: hint p95 <= 1 s on this
-2-core machine.
+council visit; Party Bugs: play, take, hide, mirror) and then plays the hint's best option; the
+other seats play `normal`. Prints a table per decision kind and one JSON line with the figures.
+Goal: hint p95 <= 1 s on this 2-core machine. `--game party_bugs` measures Party Bugs' coach
+(game/party_bugs/coach.py) beside its hard AI at the same decisions.
 """
 from __future__ import annotations
 
@@ -36,12 +37,51 @@ def pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(round(q * (len(xs) - 1))))]
 
 
+CPU_MS: list[float] = []     # each Party Bugs hint's CPU time (what an idle core would take)
+
+
+def party_bugs_games(args) -> tuple[int, dict, dict]:
+    """Party Bugs: seat 0 hinted (and playing the hint's best), the others `normal`."""
+    from game.party_bugs import coach
+    from game.party_bugs.ai import make
+    from game.party_bugs.state import new_game as party_game
+    from game.party_bugs.view import seat_view as party_view
+    budget = args.iterations or coach.hint_budget()
+    hard, others = make("hard"), make("normal")
+    hint_ms: dict[str, list[float]] = {}
+    hard_ms: dict[str, list[float]] = {}
+    for g in range(args.games):
+        seed = args.seed + g
+        s, rng = party_game(4, seed)[0], random.Random(seed)
+        while not s.game_over:
+            seat = s.to_act()[0]
+            view = party_view(s, seat)
+            if seat == 0 and len(view.legal) > 1:
+                kind = view.legal[0].kind
+                t, cpu = time.perf_counter(), time.process_time()
+                h = coach.hint(view, coach.hint_rng(seed, view), budget)
+                hint_ms.setdefault(kind, []).append((time.perf_counter() - t) * 1000)
+                CPU_MS.append((time.process_time() - cpu) * 1000)
+                t = time.perf_counter()
+                hard.choose(view, random.Random(f"{seed}/{len(hard_ms.get(kind, []))}"))
+                hard_ms.setdefault(kind, []).append((time.perf_counter() - t) * 1000)
+                act = h.best.action
+            else:
+                act = others.choose(view, rng)
+            s, _ = s.apply_action(act)
+    return budget, hint_ms, hard_ms
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=6)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--iterations", type=int, default=None, help="hint budget (default: config/ai.yaml)")
+    ap.add_argument("--game", default="bug_council", choices=("bug_council", "party_bugs"))
     args = ap.parse_args()
+    if args.game == "party_bugs":
+        budget, hint_ms, hard_ms = party_bugs_games(args)
+        return report(args, budget, hint_ms, hard_ms)
     budget = args.iterations or hint_budget()
     hard = HardController()
     others = make_controller("normal")
@@ -70,13 +110,17 @@ def main() -> int:
                 seat = s.to_act()[0]
                 act = others.choose(seat_view(s, seat), rng)
             s, _ = s.apply_action(act)
+    return report(args, budget, hint_ms, hard_ms)
+
+
+def report(args, budget: int, hint_ms: dict, hard_ms: dict) -> int:
     every_hint = [x for v in hint_ms.values() for x in v]
     every_hard = [x for v in hard_ms.values() for x in v]
-    print(f"hint budget {budget} playouts; {args.games} four-player games from seed {args.seed}; "
+    print(f"{args.game}: hint budget {budget} playouts; {args.games} four-player games from seed {args.seed}; "
           f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     print(f"{'decision':<10}{'n':>6}{'hint p50':>11}{'hint p95':>11}{'hard p50':>11}{'hard p95':>11}  (ms)")
     rows = sorted(hint_ms) + ["all"]
-    out = {"budget": budget, "games": args.games, "seed": args.seed}
+    out = {"game": args.game, "budget": budget, "games": args.games, "seed": args.seed}
     for kind in rows:
         hs = every_hint if kind == "all" else hint_ms[kind]
         ds = every_hard if kind == "all" else hard_ms[kind]
@@ -84,6 +128,9 @@ def main() -> int:
         out[kind] = {"n": len(hs), "hint_p50_ms": round(pct(hs, .5), 1), "hint_p95_ms": round(pct(hs, .95), 1),
                      "hard_p50_ms": round(pct(ds, .5), 1), "hard_p95_ms": round(pct(ds, .95), 1)}
     out["mean_hint_ms"] = round(statistics.fmean(every_hint), 1) if every_hint else 0.0
+    if CPU_MS:
+        print(f"hint CPU time: p50 {pct(CPU_MS, .5):.0f} ms, p95 {pct(CPU_MS, .95):.0f} ms")
+        out["hint_cpu_p50_ms"], out["hint_cpu_p95_ms"] = round(pct(CPU_MS, .5), 1), round(pct(CPU_MS, .95), 1)
     print(json.dumps(out))
     return 0
 

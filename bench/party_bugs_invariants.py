@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 from pathlib import Path
+
+from invariant_cases import check_cases   # bench/invariant_cases.py, beside this script
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -21,19 +22,10 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=1000)
     a = ap.parse_args()
-    for players in range(2, 7):
-        for variants in ((), ("face_down",), ("series",), ("face_down", "series")):
-            t = time.perf_counter()
-            for seed in range(a.games):
-                try:
-                    check_game(players, variants, seed)
-                except InvariantBroken as exc:
-                    print(f"players {players} variants {list(variants)} seed {seed}: {exc}")
-                    return 1
-            dt = time.perf_counter() - t
-            print(f"players {players} variants {'+'.join(variants) or 'basic':18} games {a.games}  "
-                  f"{a.games / dt:.0f} games/s  invariants held")
-    return 0
+    cases = [(f"players {players} variants {'+'.join(variants) or 'basic'}",
+              lambda seed, n=players, v=variants: check_game(n, v, seed))
+             for players in range(2, 7) for variants in ((), ("face_down",), ("series",), ("face_down", "series"))]
+    return check_cases(cases, a.games, InvariantBroken)
 
 
 if __name__ == "__main__":

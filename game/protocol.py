@@ -313,6 +313,8 @@ class GameDefinition(Protocol):
     review: str | None                # module whose `review(record, seats, iterations, progress,
                                       # stop)` makes the post-game review and `review_from_data(data)`
                                       # reads it back (game/review_worker.py runs it in a process)
+    coach: str | None                 # module whose `KIT` is its coach kit (game.coach.kit.CoachKit:
+                                      # the hint, the review's searches, the live status), or None
 
 
 # Game id -> the module whose `GAME` attribute is the game's definition. A static table,

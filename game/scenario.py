@@ -58,13 +58,20 @@ def apply_scenario_actions(s: Any, groups: list[list[Any]], on_event: Callable[[
     ScenarioActionError "action N: <rule>", N counting the file's actions from 0 (SCENARIOS.md)."""
     for i, group in enumerate(groups):
         for a in group:
-            try:
-                s, events = s.apply_action(a)
-            except IllegalAction as exc:
-                raise ScenarioActionError(f"action {i}: {exc.reason}") from None
-            if on_event:
-                for e in events:
-                    on_event(e)
+            s = apply_scenario_action(s, i, a, on_event)
             if between is not None:
                 s = between(s)
+    return s
+
+
+def apply_scenario_action(s: Any, i: int, a: Any, on_event: Callable[[Any], None] | None = None) -> Any:
+    """`s` after the engine action `a` of the file's action `i` (its events passed to
+    `on_event`); ScenarioActionError "action i: <rule>" when the rules refuse it."""
+    try:
+        s, events = s.apply_action(a)
+    except IllegalAction as exc:
+        raise ScenarioActionError(f"action {i}: {exc.reason}") from None
+    if on_event:
+        for e in events:
+            on_event(e)
     return s

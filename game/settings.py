@@ -17,6 +17,7 @@ import math
 from dataclasses import MISSING, dataclass, field, fields, replace
 from typing import Any, Iterable, Mapping
 
+from game.i18n import SYSTEM, N_, valid_language
 from game.net.messages import clean_name     # the one rule for a name friends are shown
 from game.protocol import SettingInfo, all_games
 
@@ -37,20 +38,23 @@ def _setting(default: Any, label: str, why: str, *, bounds: tuple[float, float] 
 class Settings:
     """Player-adjustable settings that outlive a scene; scenes read them every frame, so a change
     shows at once."""
-    speed: str = _setting("normal", "Animation speed",
-                          "How fast cards and cubes move (instant: no animation).")
-    sound: bool = _setting(True, "Sound", "Soft card, trick and cube sounds.")
-    colorblind: bool = _setting(False, "Colorblind-friendly suits",
-                                "Tell suits apart by shape and pattern, not only by color.")
-    scale: float = _setting(1.0, "Window", "Window size relative to 1280\u00d7720, or the whole screen.",
+    # The words (marked N_) are translated where the settings screen shows them.
+    language: str = _setting(SYSTEM, N_("Language"),
+                             N_("The words of every screen: the system's language, or one chosen."))
+    speed: str = _setting("normal", N_("Animation speed"),
+                          N_("How fast cards and cubes move (instant: no animation)."))
+    sound: bool = _setting(True, N_("Sound"), N_("Soft card, trick and cube sounds."))
+    colorblind: bool = _setting(False, N_("Colorblind-friendly suits"),
+                                N_("Tell suits apart by shape and pattern, not only by color."))
+    scale: float = _setting(1.0, N_("Window"), N_("Window size relative to 1280\u00d7720, or the whole screen."),
                             bounds=(0.5, 4.0))
-    fullscreen: bool = _setting(False, "Fullscreen", "The whole screen.", shown_with="scale")
-    confirm_play: bool = _setting(False, "Confirm before playing",
-                                  "A card goes to the trick only after a second click.")
-    trick_status: bool = _setting(True, "Show who is winning the trick",
-                                  "During a trick: who is winning it and why, who visits.")
-    player_name: str = _setting("", "Your name",
-                                "What friends see when you join or host a game ('': none yet).",
+    fullscreen: bool = _setting(False, N_("Fullscreen"), N_("The whole screen."), shown_with="scale")
+    confirm_play: bool = _setting(False, N_("Confirm before playing"),
+                                  N_("A card goes to the trick only after a second click."))
+    trick_status: bool = _setting(True, N_("Show who is winning the trick"),
+                                  N_("During a trick: who is winning it and why, who visits."))
+    player_name: str = _setting("", N_("Your name"),
+                                N_("What friends see when you join or host a game ('': none yet)."),
                                 asked_on="join and host lobbies")
     # The registered games' own settings (`game_settings()`), key -> value; not a setting itself.
     games: dict = field(default_factory=dict, metadata={"games": True})
@@ -125,6 +129,8 @@ def valid_setting(key: str, value: Any, speeds: Iterable[str]) -> bool:
         return info is not None and type(value) is type(info.default)
     if key == "speed":
         return isinstance(value, str) and value in tuple(speeds)
+    if key == "language":
+        return valid_language(value)
     if key == "player_name":
         return value == "" or _is_clean_name(value)
     kind = type(f.default if f.default is not MISSING else None)

@@ -17,6 +17,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.i18n import _
 from game.protocol import DEFAULT_GAME, all_games, get_game
 from game.saves import SaveError, SaveStore
 from game.setup import GameSetup
@@ -224,7 +225,7 @@ def load_stats(store: SaveStore) -> tuple[Statistics, str | None]:
     except SaveError as exc:
         return Statistics(), str(exc)
     except OSError as exc:
-        return Statistics(), f"The statistics could not be read ({exc.strerror or exc})."
+        return Statistics(), _("The statistics could not be read ({reason}).", reason=exc.strerror or exc)
     if payload is None:
         return Statistics(), None
     try:
@@ -233,7 +234,7 @@ def load_stats(store: SaveStore) -> tuple[Statistics, str | None]:
         err = store.reject(STATS, KIND_STATS, f"its content is invalid ({exc})")
         return Statistics(), str(err)
     if bad:
-        return stats, f"Some statistics were invalid and were reset: {', '.join(bad)}."
+        return stats, _("Some statistics were invalid and were reset: {entries}.", entries=", ".join(bad))
     return stats, None
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
+from game.i18n import _
 from game.protocol import get_game
 from game.record import GameRecord
 
@@ -47,7 +48,7 @@ def undo_target(record: GameRecord, seat: int, humans: Iterable[int] = (), names
     game = get_game(record.game)
     last = next((i for i in range(len(actions) - 1, -1, -1) if actions[i].seat == seat), None)
     if last is None:
-        return UndoCheck(None, "nothing to undo yet")
+        return UndoCheck(None, _("nothing to undo yet"))
     others = set(humans) - {seat}
     s = _replay(start if start is not None else record.start(), actions[:last])
     for i in range(last, len(actions)):

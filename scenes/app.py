@@ -21,6 +21,7 @@ from operator import attrgetter
 
 import pygame
 
+from game import i18n
 from game.protocol import DEFAULT_GAME, get_game
 from game.settings import Settings
 from scenes.config import UiConfig, load_ui_config
@@ -104,6 +105,7 @@ class App:
             self.fit_window_setting()
             self.apply_window()
         self.sound.muted = self.sound.muted or not self.settings.sound
+        i18n.use(i18n.resolve(self.settings.language))    # this thread's words (game/i18n.py)
         self.stack = SceneStack()
         self.running = True
         self.step = 1.0 / self.cfg.data["tick_hz"]
@@ -140,6 +142,10 @@ class App:
             self.sound.muted = not value
         elif key in ("scale", "fullscreen"):
             self.apply_window()
+        elif key == "language":      # no restart: every scene reads its words again
+            i18n.use(i18n.resolve(value))
+            for scene in self.stack:
+                scene.language_changed()
         self.save_settings()
 
     def save_settings(self) -> None:
@@ -162,8 +168,9 @@ class App:
             return      # nothing offered is smaller: the window is only clamped (apply_window)
         self.settings = self.settings.updated("scale", scale, self.pace.speeds)
         self.save_settings()
-        self.notice = (f"The window is {scale:g}\u00d7: {wanted:g}\u00d7 does not fit this "
-                       f"{room.words()} screen.")
+        shown, asked = f"{scale:g}", f"{wanted:g}"
+        self.notice = i18n._("The window is {scale}\u00d7: {wanted}\u00d7 does not fit this {screen} screen.",
+                             scale=shown, wanted=asked, screen=room.words())
 
     def apply_window(self) -> None:
         """Window scale / fullscreen from the settings, within the screen (scenes/display.py):
@@ -295,7 +302,8 @@ def run_smoke(app: App, players: int, seed: int) -> int:
     print(f"smoke ok: {frames} frames in {wall:.2f}s, {table.match.actions_applied} actions applied, "
           f"{table.events_animated} events animated ({table.anim.beats_played} beats), "
           f"now {screen_for(setup).saved_words(setup, s)}; video={pygame.display.get_driver()} "
-          f"audio={'on' if app.sound.available else 'off'}")
+          f"audio={'on' if app.sound.available else 'off'} "
+          f"language={i18n.current().code} ({i18n._('Settings')})")
     return 0
 
 

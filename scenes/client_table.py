@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import _
 from game.protocol import get_game
 from scenes.lobby_scene import NOT_ENCRYPTED
 from scenes.menu import MenuScene
@@ -29,7 +30,7 @@ def table_for(app, joined):
     try:
         scene = screen.remote_table(app, joined) if screen is not None else None
     except ValueError as exc:     # a welcome the game cannot read back (a broken or hostile host)
-        joined.problem = f"The host sent a position this app cannot read ({exc})."
+        joined.problem = _("The host sent a position this app cannot read ({reason}).", reason=exc)
         joined.close()
         scene = None
     return scene if scene is not None else ClientTableScene(app, joined)
@@ -74,9 +75,9 @@ class ClientTableScene(MenuScene):
                 r, c = divmod(i, cols)
                 self.buttons.append(Button(pygame.Rect(px + 24 + c * (bw + gap), py + C["actions_y"] + r * (bh + gap),
                                                        bw, bh), action_words(a), lambda a=a: self.act(a)))
-        footer = [("Leave", self.leave)]
+        footer = [(_("Leave"), self.leave)]
         if not self.joined.connected and not self.joined.connecting:
-            footer.insert(0, ("Rejoin", self.rejoin))
+            footer.insert(0, (_("Rejoin"), self.rejoin))
         self.buttons += self.footer(footer)
         self._shown = self._position()
 
@@ -86,7 +87,7 @@ class ClientTableScene(MenuScene):
 
     def act(self, action: dict[str, Any]) -> None:
         self.joined.act(action)
-        self.buttons = self.footer([("Leave", self.leave)])    # one intent at a time: wait for the answer
+        self.buttons = self.footer([(_("Leave"), self.leave)])    # one intent at a time: wait for the answer
 
     def rejoin(self) -> None:
         self.joined.connect()      # the same code: the host resumes the seat
@@ -114,28 +115,28 @@ class ClientTableScene(MenuScene):
         if j.problem:
             status = j.problem
         elif not j.connected:
-            status = "Disconnected from the host. Rejoin: if you are away too long, an AI plays your seat until you are back."
+            status = _("Disconnected from the host. Rejoin: if you are away too long, an AI plays your seat until you are back.")
         elif st.over:
-            status = "Game over."
+            status = _("Game over.")
         elif self.legal():
-            status = "Your turn: choose a move."
+            status = _("Your turn: choose a move.")
         else:
-            status = "Waiting for the others\u2026"
+            status = _("Waiting for the others\u2026")
         if st.refusals and self._shown is not None and self.legal():
-            status += " (the host refused your last move: choose again)"
+            status = _("{status} (the host refused your last move: choose again)", status=status)
         text.blit(surf, status, "label", ink, (x, rect.y + C["status_y"]), bold=True)
         presence = st.presence
         words = []
         to_act = view.get("to_act")
         for s in range(j.players or 0):
-            w = "you" if s == j.seat else ("AI" if s < len(presence.get("ai", [])) and presence["ai"][s]
-                                           else "connected" if s < len(presence.get("connected", [])) and presence["connected"][s]
-                                           else "host's table")
+            w = _("you") if s == j.seat else (_("AI") if s < len(presence.get("ai", [])) and presence["ai"][s]
+                                              else _("connected") if s < len(presence.get("connected", [])) and presence["connected"][s]
+                                              else _("host's table"))
             if isinstance(to_act, list) and to_act and to_act[0] == s and not st.over and j.connected:
-                w += ", thinking"
-            words.append(f"{j.name(s)}: {w}")
+                w = _("{who}, thinking", who=w)
+            words.append(_("{name}: {state}", name=j.name(s), state=w))
         text.blit(surf, "   ".join(words), "body", soft, (x, rect.y + C["seats_y"]))
         if "scores" in view:
-            text.blit(surf, f"Scores: {plain(view['scores'])}", "body", ink, (x, rect.y + C["scores_y"]))
-        text.blit(surf, f"Moves so far: {max(st.seq, 0)}", "small", soft, (x, rect.bottom - 46))
-        text.blit(surf, NOT_ENCRYPTED, "small", soft, (x, rect.bottom - 26))
+            text.blit(surf, _("Scores: {scores}", scores=plain(view['scores'])), "body", ink, (x, rect.y + C["scores_y"]))
+        text.blit(surf, _("Moves so far: {n}", n=max(st.seq, 0)), "small", soft, (x, rect.bottom - 46))
+        text.blit(surf, _(NOT_ENCRYPTED), "small", soft, (x, rect.bottom - 26))

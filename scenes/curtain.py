@@ -7,6 +7,7 @@ from typing import Callable
 
 import pygame
 
+from game.i18n import _
 from scenes.scene import Scene
 from scenes.widgets import BarFocus, Button, draw_button, panel, press
 
@@ -32,7 +33,7 @@ class CurtainScene(Scene):
         bw, bh = data["curtain_button"]
         show = pygame.Rect(0, 0, bw, bh)
         show.midtop = (self.rect.centerx, self.rect.y + 190)
-        self.show_button = Button(show, f"I am {name}: show my hand", self.show)
+        self.show_button = Button(show, _("I am {name}: show my hand", name=name), self.show)
         self.buttons = [self.show_button]
         self.undo_button: Button | None = None
         if undo is not None:
@@ -76,17 +77,17 @@ class CurtainScene(Scene):
         rect = self.rect
         panel(surf, cfg, rect, radius=14, rim_width=4)
         pygame.draw.rect(surf, self.color, (rect.x + 24, rect.y + 28, 10, 56), border_radius=4)
-        text.blit(surf, f"Pass to {self.name}", "huge", cfg.color("ink"), (rect.centerx, rect.y + 30), "midtop",
+        text.blit(surf, _("Pass to {name}", name=self.name), "huge", cfg.color("ink"), (rect.centerx, rect.y + 30), "midtop",
                   bold=True)
         y = rect.y + 100
-        for line in text.wrap(f"Everyone else, please look away: {self.name}'s cards are shown "
-                              f"after the button below.", "body", rect.w - 80):
+        for line in text.wrap(_("Everyone else, please look away: {name}'s cards are shown "
+                                "after the button below.", name=self.name), "body", rect.w - 80):
             text.blit(surf, line, "body", cfg.color("ink_soft"), (rect.centerx, y), "midtop")
             y += 20
         draw_button(surf, cfg, text, self.show_button, self.show_button.rect.collidepoint(self.mouse), size="label",
                     focused=self.bar.on(self.buttons, self.show_button))
         if self.undo_button is not None:
-            text.blit(surf, "or, before passing the screen on:", "small", cfg.color("ink_soft"),
+            text.blit(surf, _("or, before passing the screen on:"), "small", cfg.color("ink_soft"),
                       (rect.centerx, self.undo_button.rect.y - 22), "midtop")
             draw_button(surf, cfg, text, self.undo_button, self.undo_button.rect.collidepoint(self.mouse),
                         focused=self.bar.on(self.buttons, self.undo_button))

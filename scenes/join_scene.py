@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
 from game.net.transport import JoinCode, JoinCodeError
 from scenes import clipboard, matrix_lobby
 from scenes.lobby_scene import NOT_ENCRYPTED
@@ -18,8 +19,8 @@ from scenes.widgets import Button
 
 
 class JoinScene(MenuScene):
-    title = "Join a game"
-    subtitle = "Your name, and the code your host gave you"
+    title = N_("Join a game")
+    subtitle = N_("Your name, and the code your host gave you")
 
     def __init__(self, app):
         self.J = app.cfg.data["lobby"]["join"]
@@ -39,16 +40,16 @@ class JoinScene(MenuScene):
         x, y, w, _h = self.J["field"]
         h = self.m["field_height"] + 8
         bw = 180
-        self.buttons = [Button(pygame.Rect(x, self.J["buttons_y"], bw, h), "Paste", self.paste),
-                        Button(pygame.Rect(x + bw + 16, self.J["buttons_y"], bw, h), "Join", self.join)]
+        self.buttons = [Button(pygame.Rect(x, self.J["buttons_y"], bw, h), _("Paste"), self.paste),
+                        Button(pygame.Rect(x + bw + 16, self.J["buttons_y"], bw, h), _("Join"), self.join)]
         self.buttons += self.lobby.buttons(x + 2 * (bw + 16), h)
         self._shown = self.lobby.shown()
         self.signed_in = matrix_lobby.signed_in_line(self.app)     # read once per build, not per frame
-        self.buttons += self.footer([("Back", self.back)] + ([("Sign out", self.sign_out)] if self.signed_in else []))
+        self.buttons += self.footer([(_("Back"), self.back)] + ([(_("Sign out"), self.sign_out)] if self.signed_in else []))
 
     def paste(self) -> None:
         if not clipboard.paste_into(self.code_field):
-            self.message = "Nothing to paste: type the code instead."
+            self.message = _("Nothing to paste: type the code instead.")
 
     def submit(self) -> None:
         self.join()
@@ -57,10 +58,10 @@ class JoinScene(MenuScene):
         try:
             code = JoinCode.parse(self.code_field.text)
         except JoinCodeError as exc:
-            self.message = f"That is not a join code ({exc}). It starts with bugs1:"
+            self.message = _("That is not a join code ({reason}). It starts with bugs1:", reason=exc)
             return
         if code.backend not in (matrix_lobby.LAN, matrix_lobby.MATRIX):
-            self.message = "This code is for a kind of connection this app cannot make yet."
+            self.message = _("This code is for a kind of connection this app cannot make yet.")
             return
         name, why = self.lobby.checked_name()
         if why is not None:
@@ -106,22 +107,22 @@ class JoinScene(MenuScene):
         self.code_field.draw(surf, self.app, self.caret_on())
         j = self.joined
         if j is None:
-            status = self.message or "The code names the host's computer, your seat and its secret."
+            status = self.message or _("The code names the host's computer, your seat and its secret.")
         elif j.problem:
-            status = SIGN_IN_WORDS.get(j.problem_word) or j.problem
+            status = _(SIGN_IN_WORDS[j.problem_word]) if j.problem_word in SIGN_IN_WORDS else j.problem
         elif j.connecting:
-            status = "Connecting\u2026"
+            status = _("Connecting\u2026")
         elif j.welcomed and not j.wants_ready:
-            status = f"You have joined as {j.name(j.seat)}. Press Ready when you are."
+            status = _("You have joined as {name}. Press Ready when you are.", name=j.name(j.seat))
         elif j.welcomed:
-            status = f"You are ready, as {j.name(j.seat)}. Waiting for the host to start the game\u2026"
+            status = _("You are ready, as {name}. Waiting for the host to start the game\u2026", name=j.name(j.seat))
         elif j.connected:
-            status = "Connected; the host is answering\u2026"
+            status = _("Connected; the host is answering\u2026")
         else:
-            status = "Not connected. Press Join to try again."
+            status = _("Not connected. Press Join to try again.")
         text.blit(surf, status, "label", cfg.color("cream"), (x, J["status_y"]), bold=True)
         self.lobby.draw(surf, J["seats_y"])
-        secret = NOT_ENCRYPTED_MATRIX if self.over_matrix() else NOT_ENCRYPTED
+        secret = _(NOT_ENCRYPTED_MATRIX if self.over_matrix() else NOT_ENCRYPTED)
         if self.signed_in:
             text.blit(surf, self.signed_in, "body", cfg.color("cream"), J["signed_in"], "midleft")
         for k, line in enumerate(text.wrap(secret, "body", 900)):

@@ -1,5 +1,6 @@
 """What every game's real table does differently for a joined game (a mixin for the table
-scenes: scenes/bug_council/remote_table.py, scenes/party_bugs/remote.py).
+scenes: scenes/bug_council/remote_table.py; `JoinedPictureTable` for the tables drawn from a
+seat's view, scenes/party_bugs/remote.py, scenes/back_alley_bones/remote.py).
 
 The table runs against game/net/remote.RemoteMatch: it sends a choice as an intent (the prompt
 says "Waiting for the host" until the answer), shows the host's moves as they arrive (animated
@@ -9,11 +10,13 @@ gives `show_moves(arrival)` (animate one update) and `refusal_text(refusal)`.
 """
 from __future__ import annotations
 
+from game.i18n import _
 from game.net.remote import RemoteMatch
 
 
 class JoinedTable:
     joined = None                  # the JoinedGame (set by the subclass before the table's init)
+    friends = True                 # the result offers Leave only
     _link_shown: tuple | None = None
 
     @staticmethod
@@ -62,14 +65,14 @@ class JoinedTable:
         if j.problem:
             return j.problem, True
         if self.match.over and not j.connected and not j.connecting:
-            return "The game is over and the host has closed it.", False
+            return _("The game is over and the host has closed it."), False
         if j.connecting:
-            return "Reconnecting to the host\u2026", False
+            return _("Reconnecting to the host\u2026"), False
         if not j.connected:
-            return ("The connection to the host dropped. Reconnect: if you stay away too long, "
-                    "an AI plays your seat until you are back."), True
+            return _("The connection to the host dropped. Reconnect: if you stay away too long, "
+                     "an AI plays your seat until you are back."), True
         if self.match.pending is not None and not self.reason_shown:
-            return "Waiting for the host\u2026", False
+            return _("Waiting for the host\u2026"), False
         return None
 
     def link_state(self) -> tuple:
@@ -84,3 +87,47 @@ class JoinedTable:
 
     def leave(self) -> None:
         self.app.open_title()
+
+
+class JoinedPictureTable(JoinedTable):
+    """A joined game at a picture table (scenes/table_kit.PictureTable), mixed in before the
+    game's table: the title bar's Undo and Menu give way to Reconnect (when the link is down)
+    and Leave; no autosave (the host keeps the game); the log starts with the seat joined."""
+
+    def __init__(self, app, joined):
+        self.joined = joined
+        super().__init__(app, self.remote_match(app, joined))
+        self.link_changed()
+
+    def enter(self) -> None:
+        self.log_lines.append(f"You joined the game as {self.names[self.joined.seat]}.")
+
+    def exit(self) -> None:
+        """Nothing to save here: the host keeps the game."""
+
+    def undo(self) -> None:
+        self.show_reason("Moves are not taken back in a game with friends.")
+
+    def legal(self) -> list:
+        return [] if self.match.pending is not None else super().legal()
+
+    def show_moves(self, arrival) -> None:
+        """Queue one update's beats. The picture catches up in `update`, after every arrival of
+        the frame: the match's position is already the last one pumped, so a picture rebuilt
+        between two arrivals would have the second one's beats play on a later position."""
+        self.animate(list(arrival.events), arrival.after)
+        self.dirty = True
+        if self.app.pace.instant:
+            self.anim.skip()
+
+    def bar_entries(self) -> list:
+        reconnect = [("undo", "Reconnect", self.reconnect)] if self.offers_reconnect() else []
+        return reconnect + [("help", "Help", self.open_help), ("rules", "Rules", self.open_rules),
+                            ("menu", "Leave", self.leave)]
+
+    def link_changed(self) -> None:
+        self.set_bar_buttons()
+
+    def caption_now(self) -> str:
+        words = self.link_words()
+        return words[0] if words is not None else super().caption_now()

@@ -17,12 +17,13 @@ import math
 
 import pygame
 
+from game.i18n import N_, _
 from game.lessons import LessonBook, Progress, ScriptedController, standing
 from scenes.menu import MenuScene
 from scenes.scene import Scene
 from scenes.widgets import Button, draw_button, panel
 
-UNDO_WORDS = "Undo is off during a lesson: use Skip step or Leave instead."
+UNDO_WORDS = N_("Undo is off during a lesson: use Skip step or Leave instead.")   # translated where shown
 
 
 def lesson_book(app) -> LessonBook:
@@ -51,8 +52,8 @@ def open_lesson(app, lesson_id: str, step: int = 0) -> "LessonScene":
 class LessonListScene(MenuScene):
     """Learn to play: one row per lesson, Start / Resume / Again, and Back."""
 
-    title = "Learn to play"
-    subtitle = "Guided lessons: a coach explains each rule when it first matters"
+    title = N_("Learn to play")
+    subtitle = N_("Guided lessons: a coach explains each rule when it first matters")
 
     def build(self) -> None:
         self.book = lesson_book(self.app)
@@ -69,14 +70,15 @@ class LessonListScene(MenuScene):
             where = standing(self.progress.get(lesson.id), n)
             choices = []            # (label, step it opens), left to right
             if where.step is not None:
-                status = f"Step {where.step + 1} of {n}" + (" \u00b7 done \u2713" if where.done else "")
-                choices.append(("Resume", where.step))
+                status = (_("Step {n} of {steps} \u00b7 done \u2713", n=where.step + 1, steps=n) if where.done
+                          else _("Step {n} of {steps}", n=where.step + 1, steps=n))
+                choices.append((_("Resume"), where.step))
             else:
-                status = "Done \u2713" if where.done else "Not started"
+                status = _("Done \u2713") if where.done else _("Not started")
             if where.again:
-                choices.append(("Again", 0))
+                choices.append((_("Again"), 0))
             elif not where.opened:
-                choices.append(("Start", 0))
+                choices.append((_("Start"), 0))
             right = row.right - spec["button_inset"]
             mine = []
             for label, start in reversed(choices):
@@ -86,7 +88,7 @@ class LessonListScene(MenuScene):
             self.rows.append((row, lesson, status))
             self.row_buttons.append(mine)
             self.buttons += mine
-        self.buttons += self.footer([("Back", self.back)])
+        self.buttons += self.footer([(_("Back"), self.back)])
         if self.focus is None:
             self.focus = 0
 
@@ -191,11 +193,11 @@ class LessonScene(Scene):
         bx = x + pad
         out = []
         done = self.progress.done
-        specs = ([("Next", self.next), ("Skip step", self.skip), ("Leave", self.leave)] if not done
-                 else [("Finish", self.leave)])
+        specs = ([(_("Next"), self.next), (_("Skip step"), self.skip), (_("Leave"), self.leave)] if not done
+                 else [(_("Finish"), self.leave)])
         for (label, fn), bw in zip(specs, self.spec["bubble_buttons"]["widths"]):
             out.append(Button(pygame.Rect(bx, by, bw, bh), label, fn,
-                              enabled=label != "Next" or self.progress.waits_for_player))
+                              enabled=fn != self.next or self.progress.waits_for_player))
             bx += bw + gap
         self.buttons = out
 
@@ -228,7 +230,7 @@ class LessonScene(Scene):
     def veto(self, act) -> str | None:
         """The table's hook: a reason when the step does not expect this (legal) action."""
         if self.progress.done:
-            return self.book.words["done"] + " Press Finish to leave the lesson."
+            return _("{done} Press Finish to leave the lesson.", done=self.book.words["done"])
         return self.progress.veto(act)
 
     # --- input -------------------------------------------------------------------------------
@@ -246,10 +248,10 @@ class LessonScene(Scene):
                 return
             undo = self.undo_button()
             if undo is not None and undo.rect.collidepoint(ev.pos):
-                self.table.show_reason(UNDO_WORDS)
+                self.table.show_reason(_(UNDO_WORDS))
                 return
         if ev.type == pygame.KEYDOWN and self._is_undo_key(ev):
-            self.table.show_reason(UNDO_WORDS)
+            self.table.show_reason(_(UNDO_WORDS))
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.key.key_code(self.cfg.keys["quit"]):
             self.leave()        # Esc: as Leave (Finish) does
@@ -368,9 +370,9 @@ class LessonScene(Scene):
         head = f"{self.lesson.title} \u00b7 {i}/{n}" if not self.progress.done else self.lesson.title
         text.blit(surf, head, "small", cfg.color("ink_soft"), (rect.x + pad, rect.y + pad - 4), bold=True)
         body = self.step.text if self.step is not None else (
-            self.book.words["done"] + " Press Finish to go back.")
+            _("{done} Press Finish to go back.", done=self.book.words["done"]))
         if self.fast_forward:
-            body = "Getting the table ready\u2026"
+            body = _("Getting the table ready\u2026")
         y = rect.y + pad + 16
         limit = self.buttons[0].rect.y - 8 if self.buttons else rect.bottom - pad
         for line in text.wrap(body, "body", rect.w - 2 * pad):

@@ -22,6 +22,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.net.messages import NAME_MAX, clean_name
 from game.protocol import all_games
 from game.setup import HUMAN, GameSetup, SeatSetup, SetupError, random_seed
@@ -34,12 +35,13 @@ from scenes.widgets import Button
 from scenes.wording import YOU_NAME
 
 REMOTE, HERE, AI = "remote", "here", "ai"
-START_WITH_AI = "Start with AI for absent friends"
-AI_FOR_ABSENT = ("An AI plays each absent friend's seat until they join with their code; "
-                 "then the seat is theirs again.")
-KIND_WORDS = {REMOTE: "A friend", HERE: "Here", AI: "AI"}
-NOT_ENCRYPTED = ("Messages between the computers are not end-to-end encrypted: "
-                 "play with people you trust, on a network you trust.")
+# Marked for the catalogue (N_), translated where shown.
+START_WITH_AI = N_("Start with AI for absent friends")
+AI_FOR_ABSENT = N_("An AI plays each absent friend's seat until they join with their code; "
+                   "then the seat is theirs again.")
+KIND_WORDS = {REMOTE: N_("A friend"), HERE: N_("Here"), AI: N_("AI")}
+NOT_ENCRYPTED = N_("Messages between the computers are not end-to-end encrypted: "
+                   "play with people you trust, on a network you trust.")
 
 
 def network_modes() -> list[tuple[Any, Any]]:
@@ -49,17 +51,17 @@ def network_modes() -> list[tuple[Any, Any]]:
 
 
 def timeout_words(seconds: int) -> str:
-    return f"{seconds} s" if seconds < 60 else f"{seconds // 60} min"
+    return _("{n} s", n=seconds) if seconds < 60 else _("{n} min", n=seconds // 60)
 
 
 class FriendsScene(MenuScene):
-    title = "Play with friends"
-    subtitle = "On your local network or over the internet: one computer hosts, the others join with a code"
+    title = N_("Play with friends")
+    subtitle = N_("On your local network or over the internet: one computer hosts, the others join with a code")
 
     def build(self) -> None:
         x, y, w, h = self.m["column"]
         gap = self.m["column_gap"]
-        specs = [("Host a game", self.host), ("Join a game", self.join), ("Back", self.back)]
+        specs = [(_("Host a game"), self.host), (_("Join a game"), self.join), (_("Back"), self.back)]
         self.buttons = [pygame_button(x, y + i * (h + gap), w, h, label, fn) for i, (label, fn) in enumerate(specs)]
         if self.focus is None:
             self.focus = 0
@@ -74,7 +76,7 @@ class FriendsScene(MenuScene):
     def draw_content(self, surf) -> None:
         W = self.cfg.canvas[0]
         y = self.buttons[-1].rect.bottom + 40
-        for line in self.app.text.wrap(NOT_ENCRYPTED, "body", 760):
+        for line in self.app.text.wrap(_(NOT_ENCRYPTED), "body", 760):
             self.app.text.blit(surf, line, "body", self.cfg.color("gold"), (W // 2, y), "midtop")
             y += 22
 
@@ -85,7 +87,7 @@ def pygame_button(x, y, w, h, label, fn):
 
 
 class HostLobbyScene(MenuScene):
-    title = "Host a game"
+    title = N_("Host a game")
 
     def __init__(self, app, hosted=None):
         self.L = app.cfg.data["lobby"]
@@ -106,7 +108,7 @@ class HostLobbyScene(MenuScene):
         self._hosting_shown: tuple = ()
         self.seat_rows = HostSeats(self)
         self.name_fields = [TextField(pygame.Rect(0, 0, 1, 1), n, max_len=NAME_MAX if i == 0 else 14,
-                                      placeholder="Your name" if i == 0 else "",
+                                      placeholder=_("Your name") if i == 0 else "",
                                       on_change=lambda t, i=i: self.seat_names.__setitem__(i, t))
                             for i, n in enumerate(self.seat_names)]
         super().__init__(app)
@@ -145,7 +147,7 @@ class HostLobbyScene(MenuScene):
     # --- building ---------------------------------------------------------------------------
 
     def build(self) -> None:
-        self.title = "Host a game" if self.hosted is None else "Hosting a game"
+        self.title = N_("Host a game") if self.hosted is None else N_("Hosting a game")
         if self.hosted is not None:
             self.build_hosting()
         else:
@@ -182,13 +184,13 @@ class HostLobbyScene(MenuScene):
                 continue
             self.name_fields[i].rect = pygame.Rect(x, y, L["name_w"], h)
             self.buttons += segmented(x + L["name_w"] + 20, y, h, [
-                (KIND_WORDS[k], (lambda i=i, k=k: self.set_kind(i, k)), self.kinds[i] == k, L["seat_buttons"])
+                (_(KIND_WORDS[k]), (lambda i=i, k=k: self.set_kind(i, k)), self.kinds[i] == k, L["seat_buttons"])
                 for k in (REMOTE, HERE, AI)])
         self.fields = self.name_fields[:self.count]
         # Read once per build, not per frame: the kept Matrix login, when that is the connection.
         self.signed_in = matrix_lobby.signed_in_line(self.app) if self.transport == matrix_lobby.MATRIX else None
-        self.buttons += self.footer([("Back", self.back)] + ([("Sign out", self.sign_out)] if self.signed_in else [])
-                                    + [("Host", self.host)])
+        self.buttons += self.footer([(_("Back"), self.back)] + ([(_("Sign out"), self.sign_out)] if self.signed_in else [])
+                                    + [(_("Host"), self.host)])
 
     def build_hosting(self) -> None:
         L, h = self.L, self.m["field_height"]
@@ -197,10 +199,10 @@ class HostLobbyScene(MenuScene):
         self.buttons = [] if self.hosted.problem else \
             self.seat_rows.buttons(pygame.Rect(L["panel"]), h, self.copy, self.rebuild)
         if not self.hosted.problem and self.hosted.absent():
-            b = Button(self.ai_button_rect(), START_WITH_AI, self.start_with_ai)
+            b = Button(self.ai_button_rect(), _(START_WITH_AI), self.start_with_ai)
             b.enabled = self.hosted.can_start_with_ai()
             self.buttons.append(b)
-        self.buttons += self.footer([("Cancel", self.back), ("Start", self.start)])
+        self.buttons += self.footer([(_("Cancel"), self.back), (_("Start"), self.start)])
         self.buttons[-1].enabled = self.hosted.ready_to_start()
         self._hosting_shown = self.hosting_state()
 
@@ -253,7 +255,8 @@ class HostLobbyScene(MenuScene):
             try:
                 clean_name(name)
             except ValueError as exc:
-                self.error = f"{'Your name' if i == 0 else f'Seat {i + 1}'}: {exc}."
+                self.error = (_("Your name: {reason}.", reason=exc) if i == 0
+                              else _("Seat {n}: {reason}.", n=i + 1, reason=exc))
                 return None
         try:
             seats = tuple(SeatSetup(names[i], colors[i % len(colors)],
@@ -268,7 +271,7 @@ class HostLobbyScene(MenuScene):
     def host(self) -> None:
         remote = [i for i in range(self.count) if self.kinds[i] == REMOTE]
         if not remote:
-            self.error = "Choose at least one seat for a friend (or start a game from the title)."
+            self.error = _("Choose at least one seat for a friend (or start a game from the title).")
             return
         setup = self.make_setup()
         if setup is None:
@@ -346,30 +349,32 @@ class HostLobbyScene(MenuScene):
         cfg, text, L = self.cfg, self.app.text, self.L
         h = self.m["field_height"]
         ink = cfg.color("ink")
-        rows = [("Game", "game"), ("Mode", "mode"), ("Players", "players"), ("AI takes over after", "timeout"),
-                ("Connection", "connection"), ("Seats", "seats")]
-        for label, key in rows:
-            text.blit(surf, label, "label", ink, (rect.x + L["label_x"], rect.y + L["rows"][key] + h // 2),
-                      "midleft", bold=True)
-        for k, spec in enumerate(self.info.option_specs):
-            y = rect.y + L["rows"]["options"] + k * L["row_pitch"] + h // 2
-            text.blit(surf, spec.label, "label", ink, (rect.x + L["label_x"], y), "midleft", bold=True)
+        rows = [(_("Game"), "game"), (_("Mode"), "mode"), (_("Players"), "players"),
+                (_("AI takes over after"), "timeout"), (_("Connection"), "connection"), (_("Seats"), "seats")]
+        # A row's label keeps left of its choices: a size smaller, then wrapped, in a longer language.
+        label_box = pygame.Rect(rect.x + L["label_x"], 0, L["choices_x"] - L["label_x"] - L["label_gap"], h + 8)
+        labels = [(label, rect.y + L["rows"][key] + h // 2) for label, key in rows]
+        labels += [(_(spec.label), rect.y + L["rows"]["options"] + k * L["row_pitch"] + h // 2)
+                   for k, spec in enumerate(self.info.option_specs)]
+        for label, centery in labels:
+            label_box.centery = centery
+            text.blit_in(surf, label, label_box, text.sizes_from("label", "tiny"), ink, align="left", bold=True)
         colors = cfg.seat_colors
         x = rect.x + L["choices_x"]
         for i in range(self.count):
             y = rect.y + L["rows"]["seats"] + i * L["seat_pitch"]
             pygame.draw.rect(surf, colors[i % len(colors)], (x - 20, y + 4, 10, h - 8), border_radius=3)
             if i == 0:
-                text.blit(surf, "You host, here; friends see this name", "body",
+                text.blit(surf, _("You host, here; friends see this name"), "body",
                           cfg.color("ink_soft"), (x + L["host_name_w"] + 20, y + h // 2), "midleft")
         blink = self.caret_on()
         for f in self.fields:
             f.draw(surf, self.app, blink)
         y = rect.y + L["notes_y"]
-        note = (f"A friend's seat gets a join code. If a friend is away for {timeout_words(self.timeout)}, "
-                "an AI plays for them until they come back.")
+        note = _("A friend's seat gets a join code. If a friend is away for {time}, "
+                 "an AI plays for them until they come back.", time=timeout_words(self.timeout))
         matrix_lobby.draw_signed_in(self, surf, self.transport_buttons, self.signed_in)
-        secret = NOT_ENCRYPTED_SHORT if self.transport == matrix_lobby.MATRIX else NOT_ENCRYPTED
+        secret = _(NOT_ENCRYPTED_SHORT if self.transport == matrix_lobby.MATRIX else NOT_ENCRYPTED)
         for line in text.wrap(note, "small", rect.w - 48) + text.wrap(secret, "small", rect.w - 48):
             text.blit(surf, line, "small", cfg.color("ink_soft"), (rect.x + L["label_x"], y))
             y += 18
@@ -382,38 +387,40 @@ class HostLobbyScene(MenuScene):
         ink, soft = cfg.color("ink"), cfg.color("ink_soft")
         setup = hosted.setup
         info = setup.definition.mode(setup.mode)
-        head = f"{setup.definition.title} \u00b7 {info.title} \u00b7 {setup.players} players"
+        head = ngettext("{game} \u00b7 {mode} \u00b7 {n} player", "{game} \u00b7 {mode} \u00b7 {n} players", setup.players,
+                        game=setup.definition.title, mode=info.title)
         text.blit(surf, head, "label", ink, (rect.x + H["name_x"], rect.y + 24), bold=True)
         mx = hosted.backend.name == matrix_lobby.MATRIX
         if hosted.problem:
             problem = (hosting_problem_matrix(hosted.problem, hosted.problem_word) if mx else
-                       f"This computer cannot host on port {hosted.port or L['port']}: {hosted.problem}")
+                       _("This computer cannot host on port {port}: {reason}", port=hosted.port or L['port'],
+                         reason=hosted.problem))
             self.draw_notice(surf, problem, pygame.Rect(rect.x + 20, rect.y + H["top"], rect.w - 40, 56))
             return
         self.seat_rows.draw(surf, rect, self.copied, matrix=mx)
         names = hosted.names()
-        others = [f"{names[i]} ({'here' if s.human else 'AI'})" for i, s in enumerate(setup.seats)
-                  if i not in hosted.session.seats]
+        others = [_("{name} (here)", name=names[i]) if s.human else _("{name} (AI)", name=names[i])
+                  for i, s in enumerate(setup.seats) if i not in hosted.session.seats]
         y = rect.y + H["top"] + len(hosted.remote) * H["pitch"] + 6
-        text.blit(surf, "Also at the table: " + ", ".join(others), "body", soft, (rect.x + H["name_x"], y))
+        text.blit(surf, _("Also at the table: {names}", names=", ".join(others)), "body", soft, (rect.x + H["name_x"], y))
         if hosted.absent():
             b = self.ai_button_rect()
             room = rect.right - 24 - (b.right + 16)
-            lines = text.wrap(AI_FOR_ABSENT, "small", room)
+            lines = text.wrap(_(AI_FOR_ABSENT), "small", room)
             for k, line in enumerate(lines):      # centred on the button, 18 px a line
                 text.blit(surf, line, "small", soft, (b.right + 16, b.centery + 18 * k - 9 * (len(lines) - 1)),
                           "midleft")
         y = rect.y + L["notes_y"] - 40
         port = hosted.port or L["port"]
         notes = hosting_notes_matrix(hosted.backend.login.user_id) if mx else [
-            f"Give each friend their code. On their computer: Play with friends, Join a game, paste the code. "
-            f"Their computers must reach this one on the local network, on port {port} (allow it in the "
-            f"firewall if asked).", NOT_ENCRYPTED]
+            _("Give each friend their code. On their computer: Play with friends, Join a game, paste the code. "
+              "Their computers must reach this one on the local network, on port {port} (allow it in the "
+              "firewall if asked).", port=port), _(NOT_ENCRYPTED)]
         if not hosted.ready_to_start() and hosted.session.seq > 0:
-            notes.append("A saved game: Start opens when every friend is back, with the code they had.")
+            notes.append(_("A saved game: Start opens when every friend is back, with the code they had."))
         elif not hosted.ready_to_start():
-            notes.append("Start opens when every friend has joined and pressed Ready. "
-                         "\u25b2 \u25bc swap two friends' seats (their codes keep working).")
+            notes.append(_("Start opens when every friend has joined and pressed Ready. "
+                           "\u25b2 \u25bc swap two friends' seats (their codes keep working)."))
         for note in notes:
             for line in text.wrap(note, "small", rect.w - 48):
                 text.blit(surf, line, "small", soft, (rect.x + H["name_x"], y))

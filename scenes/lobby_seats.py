@@ -19,12 +19,13 @@ from typing import Callable
 
 import pygame
 
+from game.i18n import N_, _
 from game.net.messages import NAME_MAX, clean_name
 from scenes.menu import TextField
 from scenes.widgets import Button
 
 UP, DOWN = "\u25b2", "\u25bc"
-READY_MARK = "ready \u2713"
+READY_MARK = N_("ready \u2713")     # translated where shown
 
 
 def checked_player_name(text: str) -> tuple[str | None, str | None]:
@@ -35,7 +36,7 @@ def checked_player_name(text: str) -> tuple[str | None, str | None]:
     try:
         return clean_name(text), None
     except ValueError as exc:
-        return None, f"Your name: {exc}."
+        return None, _("Your name: {reason}.", reason=exc)
 
 
 def remember_player_name(app, name: str | None) -> None:
@@ -68,7 +69,7 @@ class HostSeats:
         out = []
         for k, seat in enumerate(remote):
             y = self.row_y(panel.y, k)
-            out.append(Button(pygame.Rect(right - H["copy_w"], y, H["copy_w"], h), "Copy", lambda s=seat: copy(s)))
+            out.append(Button(pygame.Rect(right - H["copy_w"], y, H["copy_w"], h), _("Copy"), lambda s=seat: copy(s)))
             for j, (label, other) in enumerate(((UP, k - 1), (DOWN, k + 1))):
                 x = right - H["copy_w"] - (2 - j) * (H["move_w"] + H["move_gap"])
                 b = Button(pygame.Rect(x, y, H["move_w"], h), label, lambda s=seat, o=other: self.move(s, o, moved))
@@ -103,21 +104,21 @@ class HostSeats:
             said = hosted.said_name(seat)
             name = text.fit(said or hosted.setup.seats[seat].name, "label", H["status_x"] - H["name_x"] - 12, bold=True)
             text.blit(surf, name, "label", ink if said else soft, (rect.x + H["name_x"], y + 2), bold=True)
-            text.blit(surf, f"seat {seat + 1}", "tiny", soft, (rect.x + H["name_x"], y + 28))
+            text.blit(surf, _("seat {n}", n=seat + 1), "tiny", soft, (rect.x + H["name_x"], y + 28))
             if hosted.ready(seat):
-                status, color = READY_MARK, felt
+                status, color = _(READY_MARK), felt
             elif hosted.connected(seat):
-                status, color = "joined, not ready", felt
+                status, color = _("joined, not ready"), felt
             else:
-                status, color = "waiting\u2026", soft
+                status, color = _("waiting\u2026"), soft
             text.blit(surf, status, "body", color, (rect.x + H["status_x"], y + 6), bold=hosted.ready(seat))
             code = hosted.join_code(seat) if hosted.port is not None else \
-                ("making the game's room\u2026" if matrix else "opening the port\u2026")
+                (_("making the game's room\u2026") if matrix else _("opening the port\u2026"))
             code_w = rect.w - H["code_x"] - 24 - H["copy_w"] - 2 * (H["move_w"] + H["move_gap"]) - 12
             size = text.first_fitting(code, ("body", "small"), code_w) or "tiny"
             text.blit(surf, text.fit(code, size, code_w), size, ink, (rect.x + H["code_x"], y + 6))
             if copied == seat:
-                text.blit(surf, "copied to the clipboard", "tiny", soft, (rect.x + H["code_x"], y + 30))
+                text.blit(surf, _("copied to the clipboard"), "tiny", soft, (rect.x + H["code_x"], y + 30))
 
 
 class JoinLobby:
@@ -128,7 +129,7 @@ class JoinLobby:
         self.scene = scene
         self.J = app.cfg.data["lobby"]["join"]
         self.name_field = TextField(pygame.Rect(self.J["name_field"]), app.settings.player_name,
-                                    max_len=NAME_MAX, placeholder="Your name")
+                                    max_len=NAME_MAX, placeholder=_("Your name"))
 
     def checked_name(self) -> tuple[str | None, str | None]:
         """(the name to send, None) or (None, why it cannot be sent). An empty field sends no
@@ -147,7 +148,7 @@ class JoinLobby:
         j = self.scene.joined
         on = j is not None and j.wants_ready
         b = Button(pygame.Rect(x, self.J["buttons_y"], self.J["ready_w"], h),
-                   ("\u2713 " if on else "") + "Ready", self.toggle)
+                   ("\u2713 " if on else "") + _("Ready"), self.toggle)
         b.enabled = j is not None and j.welcomed and j.connected and not j.started
         return [b]
 
@@ -167,9 +168,9 @@ class JoinLobby:
         the y below what was drawn."""
         scene, cfg, text = self.scene, self.scene.cfg, self.scene.app.text
         f = self.name_field
-        text.blit(surf, "Your name", "label", cfg.color("cream"), (f.rect.x, f.rect.y - 28), bold=True)
+        text.blit(surf, _("Your name"), "label", cfg.color("cream"), (f.rect.x, f.rect.y - 28), bold=True)
         f.draw(surf, scene.app, scene.caret_on())
-        text.blit(surf, "Friends see it at the table; it is remembered for next time.", "small",
+        text.blit(surf, _("Friends see it at the table; it is remembered for next time."), "small",
                   cfg.color("cream"), (f.rect.right + 16, f.rect.centery), "midleft")
         j = scene.joined
         presence = j.state.presence if j is not None else {}
@@ -178,23 +179,23 @@ class JoinLobby:
         ready, connected = j.ready_marks(), presence.get("connected", [])
         remote, ai = presence.get("remote", []), presence.get("ai", [])
         gold, cream = cfg.color("gold"), cfg.color("cream")
-        text.blit(surf, "At the table:", "body", gold, (self.J["field"][0], y), bold=True)
+        text.blit(surf, _("At the table:"), "body", gold, (self.J["field"][0], y), bold=True)
         x0, field_w = self.J["field"][0] + self.J["seats_label_w"], self.J["field"][2] - self.J["seats_label_w"]
         players = j.players or len(connected)
         col = field_w // max(1, players)
         for s in range(players):
             on = s < len(connected) and connected[s]
             if s < len(ai) and ai[s]:
-                state = "AI"
+                state = _("AI")
             elif s < len(ready) and ready[s]:
-                state = READY_MARK
+                state = _(READY_MARK)
             elif on:
-                state = "joined"
+                state = _("joined")
             elif s < len(remote) and remote[s]:
-                state = "waiting\u2026"
+                state = _("waiting\u2026")
             else:
-                state = "host's screen"
-            who = j.name(s) + (" (you)" if s == j.seat else "")
+                state = _("host's screen")
+            who = _("{name} (you)", name=j.name(s)) if s == j.seat else j.name(s)
             x = x0 + s * col
             r = text.blit(surf, text.fit(who, "body", col - 12, bold=True), "body", cream, (x, y), bold=True)
             text.blit(surf, state, "small", gold, (x, r.bottom + 2))

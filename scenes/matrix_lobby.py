@@ -14,6 +14,7 @@ from typing import Callable
 
 import pygame
 
+from game.i18n import _
 from game.net.matrix_login import MatrixLogin, clear_login, load_login
 from scenes.matrix_words import TRANSPORTS, signed_in_words
 from scenes.menu import segmented
@@ -73,7 +74,7 @@ def transport_buttons(scene, x: int, y: int) -> list:
         scene.transport = t
         scene.rebuild()
     return segmented(x, y, scene.m["field_height"],
-                     [(words, (lambda t=t: choose(t)), scene.transport == t, T["button"]) for t, words in TRANSPORTS])
+                     [(_(words), (lambda t=t: choose(t)), scene.transport == t, T["button"]) for t, words in TRANSPORTS])
 
 
 def draw_signed_in(scene, surf: pygame.Surface, buttons: list, line: str | None) -> None:

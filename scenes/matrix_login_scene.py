@@ -15,6 +15,7 @@ from typing import Callable
 
 import pygame
 
+from game.i18n import N_, _
 from game.net.matrix_login import LoginError, MatrixLogin, login_from_form, save_login
 from scenes import clipboard
 from scenes.matrix_words import KEPT, NOT_ENCRYPTED_MATRIX, SIGN_IN_UNKNOWN, SIGN_IN_WORDS, WHAT_IS_MATRIX
@@ -40,8 +41,8 @@ class SecretField(TextField):
 
 
 class MatrixLoginScene(MenuScene):
-    title = "Sign in to Matrix"
-    subtitle = "For games over the internet: your own Matrix account"
+    title = N_("Sign in to Matrix")
+    subtitle = N_("For games over the internet: your own Matrix account")
 
     def __init__(self, app, on_done: Callable[[MatrixLogin], None], message: str | None = None):
         self.L = app.cfg.data["lobby"]["matrix_login"]
@@ -51,13 +52,13 @@ class MatrixLoginScene(MenuScene):
         self.homeserver = TextField(pygame.Rect(0, 0, 1, 1), DEFAULT_HOMESERVER, max_len=120)
         self.user = TextField(pygame.Rect(0, 0, 1, 1), "", max_len=120, placeholder="@name:matrix.org")
         self.password = SecretField(pygame.Rect(0, 0, 1, 1), "", max_len=256)
-        self.token = SecretField(pygame.Rect(0, 0, 1, 1), "", max_len=1024, placeholder="(instead of a password)")
+        self.token = SecretField(pygame.Rect(0, 0, 1, 1), "", max_len=1024, placeholder=_("(instead of a password)"))
         super().__init__(app)
         self.focus_field(self.user)        # the homeserver is usually right as it is
 
     def rows(self) -> list[tuple[str, TextField]]:
-        return [("Homeserver", self.homeserver), ("User", self.user), ("Password", self.password),
-                ("or access token", self.token)]
+        return [(_("Homeserver"), self.homeserver), (_("User"), self.user), (_("Password"), self.password),
+                (_("or access token"), self.token)]
 
     def build(self) -> None:
         L, h = self.L, self.m["field_height"]
@@ -67,15 +68,15 @@ class MatrixLoginScene(MenuScene):
             field.rect = pygame.Rect(px + L["field_x"], py + L["rows_y"] + i * L["row_pitch"], L["field_w"], h)
             self.fields.append(field)
         t = self.token.rect
-        self.buttons = [Button(pygame.Rect(t.right + 12, t.y, L["paste_w"], h), "Paste", self.paste_token)]
-        self.buttons += self.footer([("Back", self.back), ("Sign in", self.sign_in)])
+        self.buttons = [Button(pygame.Rect(t.right + 12, t.y, L["paste_w"], h), _("Paste"), self.paste_token)]
+        self.buttons += self.footer([(_("Back"), self.back), (_("Sign in"), self.sign_in)])
         self.buttons[-1].enabled = self.pending is None
 
     # --- acting -------------------------------------------------------------------------------
 
     def paste_token(self) -> None:
         if not clipboard.paste_into(self.token):
-            self.message = "Nothing to paste: type the token instead."
+            self.message = _("Nothing to paste: type the token instead.")
 
     def submit(self) -> None:
         self.sign_in()
@@ -114,7 +115,7 @@ class MatrixLoginScene(MenuScene):
         """The sign-in ended: keep the login and go on, or say why and stay."""
         exc = done.exception()
         if exc is not None:
-            self.message = SIGN_IN_WORDS.get(getattr(exc, "problem", None), SIGN_IN_UNKNOWN)
+            self.message = _(SIGN_IN_WORDS.get(getattr(exc, "problem", None), SIGN_IN_UNKNOWN))
             self.password.text = ""
             return
         login = done.result().without_password()
@@ -124,7 +125,7 @@ class MatrixLoginScene(MenuScene):
                 save_login(self.app.store, login)
             except (SaveError, OSError, LoginError) as exc:
                 # Signed in all the same: this game goes on; the next one asks again.
-                self.app.notice = f"The Matrix login could not be kept ({exc})."
+                self.app.notice = _("The Matrix login could not be kept ({reason}).", reason=exc)
         if self.app.stack.top is self:
             self.app.stack.pop()
         self.on_done(login)
@@ -137,7 +138,7 @@ class MatrixLoginScene(MenuScene):
         ink, soft = cfg.color("ink"), cfg.color("ink_soft")
         wide = rect.w - 2 * L["label_x"]
         y = rect.y + L["intro_y"]
-        for line in text.wrap(WHAT_IS_MATRIX, "body", wide):
+        for line in text.wrap(_(WHAT_IS_MATRIX), "body", wide):
             text.blit(surf, line, "body", ink, (rect.x + L["label_x"], y))
             y += 21
         h = self.m["field_height"]
@@ -148,15 +149,15 @@ class MatrixLoginScene(MenuScene):
             f.draw(surf, self.app, blink)
         y = rect.y + L["status_y"]
         if self.pending is not None:
-            status, color = f"Signing in to {self.homeserver.text.strip()}\u2026", ink
+            status, color = _("Signing in to {server}\u2026", server=self.homeserver.text.strip()), ink
         else:
             status, color = self.message, cfg.color("warning")
         for line in text.wrap(status, "body", wide, bold=True):
             text.blit(surf, line, "body", color, (rect.x + L["label_x"], y), bold=True)
             y += 21
         nx, ny, nw, nh = L["notice"]
-        self.draw_notice(surf, NOT_ENCRYPTED_MATRIX, pygame.Rect(rect.x + nx, rect.y + ny, nw, nh))
+        self.draw_notice(surf, _(NOT_ENCRYPTED_MATRIX), pygame.Rect(rect.x + nx, rect.y + ny, nw, nh))
         y = rect.y + L["kept_y"]
-        for line in text.wrap(KEPT, "small", wide):
+        for line in text.wrap(_(KEPT), "small", wide):
             text.blit(surf, line, "small", soft, (rect.x + L["label_x"], y))
             y += 18

@@ -10,6 +10,7 @@ from typing import Callable
 
 import pygame
 
+from game.i18n import _
 from scenes.scene import Scene
 from scenes.widgets import Button, alpha_rect, choosable, draw_button, next_stop, panel, press
 
@@ -65,7 +66,7 @@ class MenuScene(Scene):
     """A full-screen menu page. Subclasses fill `self.buttons` in `build()` (called again
     whenever something changes) and draw their own content in `draw_content`."""
 
-    title = ""
+    title = ""      # marked for the catalogue (N_) and translated where drawn
     subtitle = ""
 
     def __init__(self, app):
@@ -95,6 +96,10 @@ class MenuScene(Scene):
         self.builds += 1
         keys = [button_key(self.buttons, i) for i in range(len(self.buttons))]
         self.focus = keys.index(here) if here is not None and here in keys else None
+
+    def language_changed(self) -> None:
+        """The buttons' words in the new language (the page's title is translated as drawn)."""
+        self.rebuild()
 
     def footer(self, specs: list[tuple[str, Callable[[], None]]]) -> list[Button]:
         """Buttons centered in a row at the bottom of the canvas."""
@@ -265,9 +270,9 @@ class MenuScene(Scene):
         cfg, text = self.cfg, self.app.text
         surf.blit(self.app.art.table(), (0, 0))
         W = cfg.canvas[0]
-        text.blit(surf, self.title, "huge", cfg.color("cream"), (W // 2, self.m["title_y"]), "midtop", bold=True)
+        text.blit(surf, _(self.title), "huge", cfg.color("cream"), (W // 2, self.m["title_y"]), "midtop", bold=True)
         if self.subtitle:
-            text.blit(surf, self.subtitle, "label", cfg.color("gold"), (W // 2, self.m["subtitle_y"]), "midtop")
+            text.blit(surf, _(self.subtitle), "label", cfg.color("gold"), (W // 2, self.m["subtitle_y"]), "midtop")
 
     def draw_panel(self, surf: pygame.Surface, rect: pygame.Rect | None = None) -> pygame.Rect:
         rect = rect or pygame.Rect(self.m["panel"])

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
 from scenes.scene import Scene
 from scenes.widgets import Button, choosable, draw_button, next_stop, panel, press
 
@@ -19,8 +20,8 @@ def result_buttons(app, rect: pygame.Rect, look: dict, new_game, friends: bool) 
     a friend's host (`friends`) Leave and Quit."""
     y = rect.bottom - look["bottom"]
     left = rect.centerx - look["width"] - look["gap"] // 2
-    specs = ([("Leave", app.open_title), ("Quit", app.quit)] if friends
-             else [("New game", new_game), ("Back to title", app.open_title)])
+    specs = ([(_("Leave"), app.open_title), (_("Quit"), app.quit)] if friends
+             else [(_("New game"), new_game), (_("Back to title"), app.open_title)])
     return [Button(pygame.Rect(x, y, look["width"], look["height"]), label, fn)
             for x, (label, fn) in zip((left, rect.centerx + look["gap"] // 2), specs)]
 
@@ -104,7 +105,7 @@ class HelpScene(Overlay):
     mode; another game sets its own (scenes/party_bugs/help.py)."""
 
     lines: list[tuple[str, str]] = []
-    heading = "How to play"
+    heading = N_("How to play")     # translated where drawn
     size: tuple[int, int] | None = None     # None: config/ui.yaml layout.help_size
 
     def __init__(self, app, lines: list[tuple[str, str]] | None = None):
@@ -118,7 +119,7 @@ class HelpScene(Overlay):
         bw, bh, gap = 150, 38, 20
         y = self.rect.bottom - bh - 18
         # "Back to title" leaves the table, which autosaves as it closes: Continue resumes it.
-        specs = [("Back to game", self.close), ("Back to title", self.app.to_menu), ("Quit", self.app.quit)]
+        specs = [(_("Back to game"), self.close), (_("Back to title"), self.app.to_menu), (_("Quit"), self.app.quit)]
         x = self.rect.centerx - (len(specs) * bw + (len(specs) - 1) * gap) // 2
         self.buttons = [Button(pygame.Rect(x + i * (bw + gap), y, bw, bh), label, fn)
                         for i, (label, fn) in enumerate(specs)]
@@ -135,7 +136,7 @@ class HelpScene(Overlay):
 
     def draw(self, surf) -> None:
         cfg, text = self.cfg, self.app.text
-        self.begin(surf, self.rect, self.heading)
+        self.begin(surf, self.rect, _(self.heading))
         y = self.rect.y + 70
         head_x, body_x, body_w = self.rect.x + 30, self.rect.x + 130, self.rect.w - 170    # two columns
         column = pygame.Rect(body_x, y, body_w, self.rect.bottom - y)

@@ -9,12 +9,13 @@ from typing import Callable
 
 import pygame
 
+from game.i18n import _
 from scenes.overlay import Overlay
 from scenes.widgets import Button
 
 
 class Question(Overlay):
-    heading = ""
+    heading = ""    # marked for the catalogue (N_), translated where drawn
 
     def __init__(self, app, answers: list[tuple[str, Callable[[], None]]],
                  escape: Callable[[], None] | None = None):
@@ -32,6 +33,10 @@ class Question(Overlay):
         self.buttons = [Button(pygame.Rect(x + i * (bw + gap), y, bw, bh), label, fn)
                         for i, (label, fn) in enumerate(answers)]
         self.focus = 0
+
+    def heading_words(self) -> str:
+        """The question's title in the current language."""
+        return _(self.heading)
 
     @property
     def text_lines(self) -> list[str]:
@@ -58,7 +63,7 @@ class Question(Overlay):
 
     def draw(self, surf) -> None:
         cfg, text = self.cfg, self.app.text
-        self.begin(surf, self.rect, self.heading)
+        self.begin(surf, self.rect, self.heading_words())
         ink = cfg.color("ink")
         y = self.rect.y + 70
         for k, line in enumerate(self.text_lines):

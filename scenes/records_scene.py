@@ -3,9 +3,11 @@ end (marked "unfinished"), from game.saves.list_records, newest first; opening o
 from __future__ import annotations
 
 from datetime import datetime, timezone
+from typing import Callable
 
 import pygame
 
+from game.i18n import N_, _
 from scenes.menu import MenuScene
 from scenes.screens import screen_for
 from scenes.widgets import Button
@@ -14,7 +16,7 @@ PAGE = 7
 
 
 class RecordsScene(MenuScene):
-    title = "Replay a game"
+    title = N_("Replay a game")
 
     def __init__(self, app):
         self.paths = []
@@ -27,7 +29,7 @@ class RecordsScene(MenuScene):
             try:
                 self.paths = list_records(app.store)
             except OSError as exc:
-                self.message = f"The records could not be listed: {exc.strerror or exc}."
+                self.message = _("The records could not be listed: {reason}.", reason=exc.strerror or exc)
         super().__init__(app)
 
     def build(self) -> None:
@@ -47,11 +49,11 @@ class RecordsScene(MenuScene):
             if reviewer := self.reviewable.get(p):
                 self.buttons.append(Button(pygame.Rect(px + 40 + w + 8, py + 30 + i * 52, rw, rh),
                                            reviewer.button_words, (lambda p=p: self.review(p))))
-        footer = [("Back", self.back)]
+        footer = [(_("Back"), self.back)]
         if self.page > 0:
-            footer.insert(0, ("Newer", lambda: self.turn(-1)))
+            footer.insert(0, (_("Newer"), lambda: self.turn(-1)))
         if (self.page + 1) * PAGE < len(self.paths):
-            footer.append(("Older", lambda: self.turn(1)))
+            footer.append((_("Older"), lambda: self.turn(1)))
         self.buttons += self.footer(footer)
 
     def label(self, path) -> str:
@@ -79,47 +81,48 @@ class RecordsScene(MenuScene):
             # Only a person asks for hints: without the setup, any assisted seat was one.
             people = set(record.assisted) if setup is None else set(setup.humans)
             if set(record.assisted) & people:
-                what += "  \u00b7  assisted (hints used)"
+                what = _("{summary}  \u00b7  assisted (hints used)", summary=what)
             if setup is None:     # an exported record, or an archive whose setup is unusable
-                what = "names not kept  \u00b7  " + what
+                what = _("names not kept  \u00b7  {summary}", summary=what)
             reviewer = _reviewer(record)
             finished = final.game_over and not is_unfinished_record(path)
             if reviewer is not None and reviewer.reviewable(setup, record, finished):
                 can_review = reviewer
         except (SaveError, OSError):
-            what = "unreadable: opening it says why"
+            what = _("unreadable: opening it says why")
         # "unfinished" right after the date, where a cut-short line still shows it
-        return (f"{when}  \u00b7  " + ("unfinished  \u00b7  " if is_unfinished_record(path) else "") + what,
-                can_review)
+        line = (_("{when}  \u00b7  unfinished  \u00b7  {summary}", when=when, summary=what)
+                if is_unfinished_record(path) else _("{when}  \u00b7  {summary}", when=when, summary=what))
+        return line, can_review
 
     def turn(self, step: int) -> None:
         self.page += step
         self.rebuild()
 
-    def _read(self, path, what: str):
-        """(record, setup) of the file, or None with the reason shown ("... cannot be `what`")."""
+    def _read(self, path, refused: Callable[[Exception], str]):
+        """(record, setup) of the file, or None with `refused(the error)` shown."""
         from game.saves import SaveError, import_game
         try:
             return import_game(path)
         except (SaveError, OSError) as exc:
-            self.message = f"This record cannot be {what}: {exc}"
+            self.message = refused(exc)
             return None
 
     def open(self, path) -> None:
-        if (read := self._read(path, "replayed")) is None:
+        if (read := self._read(path, lambda exc: _("This record cannot be replayed: {reason}", reason=exc))) is None:
             return
         record, setup = read
         from scenes.screens import screen_for
         try:
             viewer = screen_for(record.definition).replay(self.app, setup, record)
         except LookupError as exc:     # a game without screens: its record is still listed
-            self.message = f"This record cannot be replayed here: {exc}."
+            self.message = _("This record cannot be replayed here: {reason}.", reason=exc)
             return
         self.app.stack.push(viewer)
 
     def review(self, path) -> None:
         """The post-game review of an archived game (read from the file when it was kept)."""
-        if (read := self._read(path, "reviewed")) is None:
+        if (read := self._read(path, lambda exc: _("This record cannot be reviewed: {reason}", reason=exc))) is None:
             return
         record, setup = read
         self.app.stack.push(_reviewer(record).scene(self.app, record, setup, path))
@@ -128,7 +131,7 @@ class RecordsScene(MenuScene):
         cfg, text = self.cfg, self.app.text
         rect = self.draw_panel(surf)
         if not self.paths:
-            text.blit(surf, "No games yet: every game you finish or leave unfinished is kept here to watch again.",
+            text.blit(surf, _("No games yet: every game you finish or leave unfinished is kept here to watch again."),
                       "label", cfg.color("ink"), (rect.centerx, rect.y + 60), "midtop")
         if self.message:
             self.draw_notice(surf, self.message, pygame.Rect(rect.x + 20, rect.bottom - 56, rect.w - 40, 42))

@@ -14,16 +14,29 @@ own (`watch_only`). The scene supplies, besides its table's `apply(action)`, `an
 * `action_words(action)`, `walk_refusal(refusal)`: the counter's and the error's words;
 * `show_position()`: the picture of `match.state` at once (no animation);
 * `draw_open_hands(surface)`: every hidden card, open.
+
+`PictureReplay` is the rest of a replay viewer over a picture table (scenes/table_kit.PictureTable:
+Party Bugs', Back Alley Bones'): the watched Match, the walk's words from the table's `words`,
+and a table that logs, prompts and offers nothing of its own; the game gives `replay_look(app)`
+(its part of the replay's config), `fresh_picture()` with every card open and
+`draw_open_hands`.
 """
 from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
+from game.match import Match
 from game.protocol import IllegalAction
+from game.record import GameRecord
+from game.setup import GameSetup, SeatSetup
+from scenes.screens import screen_for
+from scenes.wording import second_person_seat
 from scenes.widgets import Button, draw_button
 
 CONTROLS = ("start", "prev", "play", "next", "end")
-LABELS = {"start": "|\u25c0", "prev": "\u25c0", "next": "\u25b6", "end": "\u25b6|", "exit": "Exit"}
+LABELS = {"start": "|\u25c0", "prev": "\u25c0", "next": "\u25b6", "end": "\u25b6|", "exit": N_("Exit")}
+PLAY, PAUSE = N_("Play"), N_("Pause")     # translated where shown
 
 
 class ReplayControls:
@@ -58,8 +71,8 @@ class ReplayControls:
             try:
                 s, events = s.apply_action(a)
             except IllegalAction as exc:
-                error = (f"Action {i + 1} ({self.action_words(a)}) is illegal: "
-                         f"{self.walk_refusal(exc.refusal)} The replay stops before it.")
+                error = _("Action {n} ({action}) is illegal: {reason} The replay stops before it.",
+                          n=i + 1, action=self.action_words(a), reason=self.walk_refusal(exc.refusal))
                 break
             states.append(s)
             lines.append(self.walk_lines(s, events))
@@ -110,7 +123,7 @@ class ReplayControls:
     def toggle_play(self) -> None:
         self.auto = not self.auto and self.index < self.steps
         self.timer = 0.0
-        self.controls["play"].label = "Pause" if self.auto else "Play"
+        self.controls["play"].label = _(PAUSE) if self.auto else _(PLAY)
 
     def to_start(self) -> None:
         self.auto = False
@@ -137,9 +150,9 @@ class ReplayControls:
         out = {}
         left = x
         for name in CONTROLS:
-            out[name] = Button(pygame.Rect(left, y, widths[name], h), LABELS.get(name, "Play"), fns[name])
+            out[name] = Button(pygame.Rect(left, y, widths[name], h), _(LABELS.get(name, PLAY)), fns[name])
             left += widths[name] + gap
-        out["exit"] = Button(pygame.Rect(x + w - widths["exit"], y, widths["exit"], h), LABELS["exit"], self.leave)
+        out["exit"] = Button(pygame.Rect(x + w - widths["exit"], y, widths["exit"], h), _(LABELS["exit"]), self.leave)
         self.counter_x = left + gap
         return out
 
@@ -165,7 +178,7 @@ class ReplayControls:
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.controls["play"].label = "Pause" if self.auto else "Play"
+        self.controls["play"].label = _(PAUSE) if self.auto else _(PLAY)
         if not self.auto or self.anim.busy or self.app.stack.top is not self:
             return
         self.timer += dt
@@ -200,10 +213,66 @@ class ReplayControls:
             line, color = self.error, cfg.color("warning")
         elif self.index < self.steps:
             nxt = self.action_words(self.actions[self.index])
-            line, color = f"Step {self.index}/{self.steps}  \u00b7  next: {nxt}", cfg.color("ink")
+            line, color = _("Step {n}/{steps}  \u00b7  next: {action}", n=self.index, steps=self.steps, action=nxt), cfg.color("ink")
         else:
-            line, color = f"Step {self.index}/{self.steps}  \u00b7  the end of the record", cfg.color("ink")
+            line, color = _("Step {n}/{steps}  \u00b7  the end of the record", n=self.index, steps=self.steps), cfg.color("ink")
         clip = surf.get_clip()
         surf.set_clip(box.inflate(-16, 0))
         text.blit(surf, line, "body", color, (box.x + 14, box.centery), "midleft", bold=True)
         surf.set_clip(clip)
+
+
+def setup_for_record(cfg, record: GameRecord) -> GameSetup:
+    """Default names and the game's seat colors for a record archived without its setup."""
+    names = cfg.data["seats"]["names"]
+    colors = list(screen_for(record.definition).seat_colors(cfg))
+    seats = tuple(SeatSetup(names[i % len(names)], colors[i % len(colors)], "random")
+                  for i in range(record.players))
+    return GameSetup(record.mode, record.players, seats, record.seed, dict(record.options), game=record.game)
+
+
+class PictureReplay(ReplayControls):
+    """A replay viewer over a picture table, mixed in before the game's table scene."""
+
+    def __init__(self, app, setup: GameSetup | None, record: GameRecord):
+        self.replay_spec = {**app.cfg.data["replay"], **self.replay_look(app)}
+        super().__init__(app, Match(setup or setup_for_record(app.cfg, record), watch_only=True))
+        self.start_replay(record)
+        self.bar_buttons = []            # the controls are drawn in their own row
+        self.show_position()
+
+    def replay_look(self, app) -> dict:
+        """The game's part of the replay's config (the open hands' panel)."""
+        raise NotImplementedError
+
+    # --- the words of the walk ---------------------------------------------------------------
+
+    def reader(self) -> int | None:
+        """The seat called "You" reads in the second person, as at the table it was played at."""
+        return second_person_seat(self.names)
+
+    def walk_lines(self, s, events) -> list[str]:
+        return [line for e in events for line in self.words.event_lines(e, self.names, self.reader())]
+
+    def action_words(self, a) -> str:
+        return self.words.action(a, self.names, self.reader())
+
+    def walk_refusal(self, refusal) -> str:
+        return self.words.refusal(refusal, self.names, self.reader())
+
+    # --- what the table does differently ------------------------------------------------------
+
+    def enter(self) -> None:
+        """The log is the walk's (start_replay), not the table's."""
+
+    def _log_event(self, e) -> None:
+        """Log lines come from the walk (a step back must take them away again)."""
+
+    def open_result(self, e) -> None:
+        """The final scores stay on the table; the viewer keeps its own controls."""
+
+    def caption_now(self) -> str:
+        return ""                        # the open hands' panel sits where the caption would
+
+    def legal(self) -> list:
+        return []                        # nobody acts in a replay

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
 from game.protocol import all_games
 from scenes.menu import MenuScene
 from scenes.screens import screen_for
@@ -17,8 +18,8 @@ def open_rules(app, definition) -> None:
 
 
 class RulesIndexScene(MenuScene):
-    title = "Rules"
-    subtitle = "Choose a game to read its rules"
+    title = N_("Rules")
+    subtitle = N_("Choose a game to read its rules")
 
     def build(self) -> None:
         # The title's button column: the same place and size as the buttons that led here.
@@ -28,6 +29,6 @@ class RulesIndexScene(MenuScene):
         self.buttons = [Button(pygame.Rect(x, y + i * (h + gap), w, h), g.title,
                                (lambda g=g: open_rules(self.app, g)))
                         for i, g in enumerate(games)]
-        self.buttons += self.footer([("Back", self.back)])
+        self.buttons += self.footer([(_("Back"), self.back)])
         if self.focus is None:
             self.focus = 0

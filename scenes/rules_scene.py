@@ -7,6 +7,7 @@ from functools import cache
 
 import pygame
 
+from game.i18n import N_, _
 from game.record import read_yaml
 from game.resources import config_path
 from scenes.menu import MenuScene
@@ -23,9 +24,9 @@ def load_reference() -> dict:
 
 
 class RulesScene(MenuScene):
-    title = "Rules"
+    title = N_("Rules")
 
-    def __init__(self, app, sections: str = "sections", title: str = "Rules", reference: dict | None = None):
+    def __init__(self, app, sections: str = "sections", title: str = N_("Rules"), reference: dict | None = None):
         """`sections`: the key of config/rules_reference.yaml to show (one per game), or of
         `reference`, a game's own file of the same shape."""
         self.title = title
@@ -52,7 +53,7 @@ class RulesScene(MenuScene):
         h = 34
         self.buttons = [Button(pygame.Rect(px + 20, py + 20 + i * (h + 6), sw, h), s["title"], (lambda i=i: self.jump(i)))
                         for i, s in enumerate(self.sections)]
-        self.buttons += self.footer([("Back", self.back), ("Show me", self.show_me)])
+        self.buttons += self.footer([(_("Back"), self.back), (_("Show me"), self.show_me)])
         self.show_me_button = self.buttons[-1]
         self.show_me_button.enabled = self.link() is not None
 
@@ -161,7 +162,7 @@ class RulesScene(MenuScene):
             bar_h = max(30, area.h * area.h // total)
             bar_y = area.y + (area.h - bar_h) * self.scroll // max(1, self.max_scroll())
             pygame.draw.rect(surf, cfg.color("wood_light"), (area.right - 8, bar_y, 5, bar_h), border_radius=3)
-        text.blit(surf, "Wheel or PgUp/PgDn: scroll", "small", cfg.color("ink_soft"),
+        text.blit(surf, _("Wheel or PgUp/PgDn: scroll"), "small", cfg.color("ink_soft"),
                   (area.right, area.bottom + 4), "topright")
 
     def draw_buttons(self, surf) -> None:

@@ -28,6 +28,10 @@ class Scene:
     def exit(self) -> None:
         """Called when the scene leaves the stack (release threads, timers)."""
 
+    def language_changed(self) -> None:
+        """The player chose another language: words the scene keeps (its buttons' labels) are
+        read again. Words translated where they are drawn need nothing."""
+
     def handle(self, event: pygame.event.Event) -> None:
         """One input event, mouse positions already in canvas coordinates."""
 
@@ -61,6 +65,10 @@ class SceneStack:
 
     def __len__(self) -> int:
         return len(self._scenes)
+
+    def __iter__(self):
+        """The scenes, bottom first (a copy: a scene may push or pop meanwhile)."""
+        return iter(list(self._scenes))
 
     @property
     def top(self) -> Scene | None:

@@ -15,6 +15,7 @@ from typing import Any, Callable
 
 import pygame
 
+from game.i18n import N_, _
 from game.options import OptionSpec
 from game.protocol import DEFAULT_GAME, get_game
 from game.setup import HUMAN, GameSetup, SeatSetup, SetupError, parse_seed, random_seed
@@ -22,6 +23,7 @@ from scenes.config import parse_color
 from scenes.menu import MenuScene, TextField, segmented
 from scenes.option_rows import option_row
 from scenes.widgets import Button
+from scenes.wording import level_words
 
 
 @dataclass(frozen=True)
@@ -35,7 +37,7 @@ class SetupChoice:
     mode: str
     note: str = ""              # shown where a players or option row would be
     start: Callable[["SetupScene"], None] | None = None   # a campaign: starts itself
-    start_words: str = "Start"
+    start_words: str = N_("Start")    # translated where shown
     shows_options: bool = True  # False: the campaign sets the mode's options itself
 
 
@@ -71,16 +73,20 @@ def seed_error(exc: Exception) -> str:
     return words[:1].upper() + words[1:] + "."
 
 
+# The rows' labels above the seats (an option's row is labelled by its spec).
+ROW_WORDS = {"mode": N_("Mode"), "players": N_("Players")}
+
 # A seat row, from its left edge: the name field, the colour swatches, the level buttons. The
 # name is narrower than it was (200) so that six levels (with `expert`) fit in the panel.
 NAME_W, COLOR_X, LEVELS_X = 180, 195, 370
 ROW_PITCH = 50                  # between the rows above the seats
 SEAT_ROOM_ROWS = 2              # the rows `menu.seat_row` leaves room for above the seats
 LABEL_X, CHOICES_X = 24, 140    # the rows' labels and their buttons, from the panel's left
+LABEL_GAP = 8                   # between a row's label and its buttons
 
 
 class SetupScene(MenuScene):
-    title = "New game"
+    title = N_("New game")
 
     def __init__(self, app, mode: str | None = None, game: str = DEFAULT_GAME):
         from scenes.screens import screen_for
@@ -108,7 +114,7 @@ class SetupScene(MenuScene):
         self.mode = mode or (last if last in keys else keys[0])     # the entry chosen last time
         if self.players not in self.info.players:
             self.players = self.info.players[0]
-        self.seed_field = TextField(pygame.Rect(0, 0, 1, 1), "", max_len=9, placeholder="random",
+        self.seed_field = TextField(pygame.Rect(0, 0, 1, 1), "", max_len=9, placeholder=_("random"),
                                     accept=str.isdigit, on_change=lambda _t: self._clear_error())
         self.name_fields = [TextField(pygame.Rect(0, 0, 1, 1), s["name"], max_len=14,
                                       on_change=self._renamer(i)) for i, s in enumerate(self.seats)]
@@ -228,7 +234,7 @@ class SetupScene(MenuScene):
         # labels ("✓ Human"; 92 px each at most): six of them (with `expert`) at 92 px would
         # run past its edge.
         room = px + pw - 12 - (sx + LEVELS_X) - 6 * (len(self.levels) - 1)
-        weight = [self.width_for(lvl.capitalize()) for lvl in self.levels]
+        weight = [self.width_for(level_words(lvl)) for lvl in self.levels]
         level_widths = [min(92, room * w // sum(weight)) for w in weight]
         for i, yy in enumerate(self.seat_y):
             f = self.name_fields[i]
@@ -241,15 +247,15 @@ class SetupScene(MenuScene):
                     self.swatches[id(b)] = (i, c)
                     self.buttons.append(b)
                     cx += sw_size + 8
-            self.buttons += segmented(sx + LEVELS_X, yy, h, [(lvl.capitalize(), (lambda i=i, lvl=lvl: self.set_control(i, lvl)),
+            self.buttons += segmented(sx + LEVELS_X, yy, h, [(level_words(lvl), (lambda i=i, lvl=lvl: self.set_control(i, lvl)),
                                                           self.seats[i]["control"] == lvl, w)
                                                          for lvl, w in zip(self.levels, level_widths)])
         self.fields = self.name_fields[:self.seat_count] + [self.seed_field]
         self.seed_y = py + ph - 70
         self.seed_field.rect = pygame.Rect(x0, self.seed_y, 160, h)
-        self.buttons += self.footer([("Back", self.back), ("Rules", self.open_rules),
-                                     ("All AI (watch)", lambda: self.set_all_ai(self.watch_level())),
-                                     (self.choice.start_words, self.start)])
+        self.buttons += self.footer([(_("Back"), self.back), (_("Rules"), self.open_rules),
+                                     (_("All AI (watch)"), lambda: self.set_all_ai(self.watch_level())),
+                                     (_(self.choice.start_words), self.start)])
 
     def open_rules(self) -> None:
         """The rules of the game being set up (its screen plug-in's page); Back returns here."""
@@ -312,8 +318,8 @@ class SetupScene(MenuScene):
             if kind == "note":
                 text.blit(surf, what, "body", soft, (rect.x + CHOICES_X, y), "midleft")
                 continue
-            label = what.label if kind == "option" else kind.capitalize()
-            text.blit(surf, label, "label", ink, (lx, y), "midleft", bold=True)
+            label = _(what.label) if kind == "option" else _(ROW_WORDS[kind])
+            self.row_label(surf, label, y)
             words = self.option_note(what) if kind == "option" else ""
             if words:
                 # under the row, to the panel's edge: two lines of small print, smaller if need be
@@ -323,9 +329,9 @@ class SetupScene(MenuScene):
                              wrap="first", valign="top")
         sx = m["seat_row"][0]
         head_y = self.seats_top - 26
-        for label, x in (("Name", sx), ("Color", sx + COLOR_X), ("Played by", sx + LEVELS_X)):
+        for label, x in ((_("Name"), sx), (_("Color"), sx + COLOR_X), (_("Played by"), sx + LEVELS_X)):
             text.blit(surf, label, "body", soft, (x, head_y), bold=True)
-        text.blit(surf, "Seats", "label", ink, (lx, head_y), bold=True)
+        self.row_label(surf, _("Seats"), head_y + text.line_height("label", bold=True) // 2)
         self.draw_seat_colors(surf)
         blink = self.caret_on()
         for f in self.fields:
@@ -335,10 +341,10 @@ class SetupScene(MenuScene):
             for part in text.wrap(line, "small", rect.w - 2 * LABEL_X):
                 text.blit(surf, part, "small", soft, (lx, y))
                 y += 18
-        text.blit(surf, "Seed code", "label", ink, (lx, self.seed_y + h // 2), "midleft", bold=True)
-        text.blit(surf, "Tab: names, seed code, then buttons  \u00b7  Enter in a field: the next one, then Start",
+        self.row_label(surf, _("Seed code"), self.seed_y + h // 2)
+        text.blit(surf, _("Tab: names, seed code, then buttons  \u00b7  Enter in a field: the next one, then Start"),
                   "small", soft, (rect.right - 24, rect.bottom - 10), "bottomright")
-        hint = "optional: the same code deals the same game"
+        hint = _("optional: the same code deals the same game")
         if self.error:
             text.blit(surf, self.error, "body", cfg.color("warning"), (rect.x + 310, self.seed_y + h // 2), "midleft", bold=True)
         else:
@@ -347,6 +353,15 @@ class SetupScene(MenuScene):
         if warning:
             text.blit(surf, warning, "small", cfg.color("warning"), (rect.x + 310, self.seed_y + h // 2 + 22),
                       "midleft", bold=True)
+
+    def row_label(self, surf, words: str, centery: int) -> None:
+        """A row's label, left of its choices: a size smaller, then on two lines, when a
+        language's words are longer than the room."""
+        text = self.app.text
+        x = pygame.Rect(self.m["setup_panel"]).x + LABEL_X
+        box = pygame.Rect(x, 0, CHOICES_X - LABEL_X - LABEL_GAP, self.m["field_height"] + 8)
+        box.centery = centery
+        text.blit_in(surf, words, box, text.sizes_from("label", "tiny"), self.cfg.color("ink"), align="left", bold=True)
 
     def draw_seat_colors(self, surf) -> None:
         """The swatches (a color chosen per seat), or each seat's own color."""

@@ -5,17 +5,21 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.protocol import DEFAULT_GAME, all_games
 from scenes.menu import MenuScene, segmented
 
 
 # What an empty tab says: which games count (game.stats.record_game counts none without a person).
-EMPTY_WORDS = ("No finished games yet: a game is counted when it ends. "
-               "Games with no human seat (AI only) are not counted.")
+EMPTY_WORDS = N_("No finished games yet: a game is counted when it ends. "
+                 "Games with no human seat (AI only) are not counted.")
+
+
+COLUMN_GAP = 8      # between a heading and the next column
 
 
 class StatsScene(MenuScene):
-    title = "Statistics"
+    title = N_("Statistics")
 
     def __init__(self, app, game: str = DEFAULT_GAME):
         self.games = [g for g in all_games() if g.screen]      # the games this app plays
@@ -41,7 +45,7 @@ class StatsScene(MenuScene):
         self.buttons = segmented(x, py + tabs["top"], tabs["height"],
                                  [(g.title, (lambda g=g: self.show(g.id)), g.id == self.game, tabs["width"])
                                   for g in self.games], gap=gap)
-        self.buttons += self.footer([("Back", self.back)])
+        self.buttons += self.footer([(_("Back"), self.back)])
         if self.focus is None:
             self.focus = len(self.buttons) - 1
 
@@ -56,15 +60,21 @@ class StatsScene(MenuScene):
         x = {k: rect.x + v for k, v in self.m["stats_columns"].items()}
         rows = self.m["stats_row"]
         y = rect.y + rows["top"]
-        best = "Lowest score" if next(g for g in self.games if g.id == self.game).low_score_wins else "Best score"
-        for label, key in (("Game", "game"), ("Played", "played"), ("Won", "won"),
-                           ("Win rate", "win_rate"), (best, "best")):
-            text.blit(surf, label, "label", soft, (x[key], y), bold=True)
+        best = _("Lowest score") if next(g for g in self.games if g.id == self.game).low_score_wins else _("Best score")
+        headings = ((_("Game"), "game"), (_("Played"), "played"), (_("Won"), "won"),
+                    (_("Win rate"), "win_rate"), (best, "best"))
+        # Each heading keeps to its column (to the next one, the last to the panel's rule): in
+        # a longer language it steps down a size, then takes two lines.
+        ends = [x[key] for _label, key in headings[1:]] + [rect.right - 30 + COLUMN_GAP]
+        for (label, key), end in zip(headings, ends):
+            box = pygame.Rect(x[key], y, end - COLUMN_GAP - x[key], rows["heading"] - 4)
+            text.blit_in(surf, label, box, text.sizes_from("label", "tiny"), soft, align="left", bold=True,
+                         valign="top")
         y += rows["heading"]
         pygame.draw.line(surf, cfg.color("panel_rule"), (rect.x + 30, y), (rect.right - 30, y), 2)
         table = self.rows
         if not any(games for _l, games, _w, _b in table):
-            text.blit(surf, EMPTY_WORDS, "label", cfg.color("gold"), (rect.centerx, self.m["subtitle_y"]), "midtop")
+            text.blit(surf, _(EMPTY_WORDS), "label", cfg.color("gold"), (rect.centerx, self.m["subtitle_y"]), "midtop")
         pitch = min(rows["max_pitch"], (rect.bottom - y - 70) // max(1, len(table)))
         from game.stats import Statistics
         assisted = (self.stats or Statistics()).assisted(self.game)
@@ -72,11 +82,12 @@ class StatsScene(MenuScene):
             ry = y + rows["gap"] + pitch * k
             shown = text.blit(surf, label, "label", ink, (x["game"], ry), bold=True)
             if label in assisted:      # games played with the coach's hints, said beside the label
-                text.blit(surf, f"{assisted[label]} with hints", "small", soft,
+                text.blit(surf, ngettext("{n} with hints", "{n} with hints", assisted[label]), "small", soft,
                           (shown.right + self.m["stats_assisted_gap"], ry + 3))
             text.blit(surf, str(games), "label", ink, (x["played"], ry))
             text.blit(surf, str(wins), "label", ink, (x["won"], ry))
-            text.blit(surf, f"{wins / games:.0%}" if games else "\u2014", "label", ink, (x["win_rate"], ry))
+            text.blit(surf, _("{percent}%", percent=round(100 * wins / games)) if games else "\u2014", "label", ink,
+                      (x["win_rate"], ry))
             text.blit(surf, "\u2014" if best is None else str(best), "label", ink, (x["best"], ry))
         if self.message:
             self.draw_notice(surf, self.message, pygame.Rect(rect.x + 20, rect.bottom - 56, rect.w - 40, 42))

@@ -15,7 +15,7 @@ A subclass gives `acting_seat()` (whose choice a click sends), `make_action(kind
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, Sequence
 
 import pygame
 
@@ -24,6 +24,8 @@ from game.undo import UndoCheck
 from scenes.animation import Animator
 from scenes.regions import Regions
 from scenes.scene import Scene
+from scenes.screens import screen_for
+from scenes.widgets import Button
 
 
 @dataclass
@@ -60,6 +62,18 @@ def send_action(table, act, refusal_text: Callable[[Any], str]) -> bool:
         return False
     table.apply(act)
     return True
+
+
+@dataclass(frozen=True)
+class TableWords:
+    """A picture table's words, each from the seats' names and the seat that reads them ("you";
+    None: nobody): an event's log lines, a refusal, the prompt (from the shown seat's view) and
+    an action (a replay's counter)."""
+
+    event_lines: Callable[[Any, Sequence[str], int | None], list[str]]
+    refusal: Callable[[Any, Sequence[str], int | None], str]
+    prompt: Callable[[Any, Sequence[str], int | None], str]
+    action: Callable[[Any, Sequence[str], int | None], str]
 
 
 class GameTable(Scene):
@@ -205,24 +219,133 @@ class GameTable(Scene):
 class PictureTable(GameTable):
     """A table drawn from one seat's view (Party Bugs, Back Alley Bones): the engine's events
     are played as the game's beats, then its `Picture` is rebuilt from the view of the seat
-    whose hand is shown (the bottom seat when the curtain hides every hand).
+    whose hand is shown (the bottom seat when the curtain hides every hand). It keeps the log,
+    the prompt, the title bar (Undo, Help, Rules, Menu), the keys every such table shares, the
+    AI's and the hot seat's turns, and the result.
 
     The subclass sets `action_type` (its Action: `kind, seat, arg`), `picture_type` (with
-    `from_view(view, shown)`), `choreography` (with `beats(event, view)`), `shown_seat` and
-    `bottom`; `saves_after` names the event after which the game is saved whole (the round's
-    end)."""
+    `from_view(view, shown)`), `choreography` (with `beats(event, view)`), `words`
+    (`TableWords`), `shown_seat` and `bottom`, and gives `bar_rects()`, `open_help()`,
+    `result_scene(event, friends)`, `ai_min_think()`, `step_choice(forward)` and
+    `choose_focused()`; `saves_after` names the event after which the game is saved whole (the
+    round's end)."""
 
     action_type: Any
     picture_type: Any
+    words: TableWords
     saves_after = "round_ended"
+    friends = False                 # a joined game's result offers Leave only
     shown_seat: int | None
     bottom: int
+    finished: bool
+    caption: str
+
+    # --- what the subclass gives ---------------------------------------------------------------
+
+    def bar_rects(self) -> dict[str, Any]:
+        """The title bar's button rects by place: undo, help, rules, menu."""
+        raise NotImplementedError
+
+    def open_help(self) -> None:
+        raise NotImplementedError
+
+    def result_scene(self, e, friends: bool) -> Scene:
+        """The game's result over the table (`friends`: a joined game's)."""
+        raise NotImplementedError
+
+    def ai_min_think(self) -> float:
+        """How long an AI seat is shown thinking at the least, in seconds at normal pace."""
+        raise NotImplementedError
+
+    def step_choice(self, forward: bool) -> None:
+        """The arrow keys: the next (or previous) choice in focus."""
+        raise NotImplementedError
+
+    def choose_focused(self) -> None:
+        """Enter: the choice in focus sent."""
+        raise NotImplementedError
+
+    def offer(self) -> None:
+        """Before each frame's turn: what can be chosen now, set on the table's controls."""
+
+    def game_key(self, ev: pygame.event.Event) -> None:
+        """A key none of the shared ones is: the game's own."""
+
+    # --- lifecycle -----------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        """The log starts with the game's opening lines; a resumed game (Continue) rebuilds it
+        from the record's events, worded as they were when they were played."""
+        self.log_lines += self.opening_lines(self.match.start_state)
+        for _after, events in self.match.resumed:
+            for e in events:
+                self._log_event(e)
+
+    def opening_lines(self, start) -> list[str]:
+        """The log lines of a game's first position (no action made its events)."""
+        return []
+
+    def undo(self) -> None:
+        """Take back your last action while nothing hidden has been shown since (the Match's
+        rule); the picture and the log are rebuilt from the engine."""
+        seat = self.shown_seat
+        if seat is None:
+            return
+        check = self.take_back(seat, self.names)
+        if check.index is None:
+            self.show_reason(f"Nothing to take back: {check.reason}.")
+            return
+        self.dirty = True
+        self._refresh()
+        self.log_lines.append(self.took_back_words(check))
+
+    def took_back_words(self, check: UndoCheck) -> str:
+        return "You took back your last move."
+
+    def open_rules(self) -> None:
+        self.app.stack.push(screen_for(self.match.setup).rules(self.app))
+
+    def to_menu(self) -> None:
+        self.app.open_title()
+
+    def bar_entries(self) -> list[tuple[str, str, Callable[[], object]]]:
+        """The title bar's buttons: (place, label, action) each."""
+        return [("undo", "Undo", self.undo), ("help", "Help", self.open_help),
+                ("rules", "Rules", self.open_rules), ("menu", "Menu", self.to_menu)]
+
+    def set_bar_buttons(self) -> None:
+        """The title bar's buttons (`bar_entries`) at their places' rects."""
+        rects = self.bar_rects()
+        self.buttons = [Button(pygame.Rect(*rects[place]), label, fn) for place, label, fn in self.bar_entries()]
+        self.bar_buttons = list(self.buttons)
+
+    # --- words ---------------------------------------------------------------------------------
+
+    def reader(self) -> int | None:
+        """The seat addressed as "you": the one whose hand is shown."""
+        return self.shown_seat
+
+    def _log_event(self, e) -> None:
+        self.log_lines += self.words.event_lines(e, self.names, self.reader())
+
+    def refusal_text(self, refusal) -> str:
+        return self.words.refusal(refusal, self.names, self.shown_seat)
+
+    def caption_now(self) -> str:
+        return self.words.prompt(self.seen(), self.names, self.shown_seat)
+
+    # --- engine I/O ----------------------------------------------------------------------------
 
     def acting_seat(self) -> int | None:
         return self.shown_seat
 
     def make_action(self, kind: str, seat: int, arg) -> Any:
         return self.action_type(kind, seat, arg)
+
+    def legal(self) -> list:
+        if self.shown_seat is None or self.anim.busy or self.dirty:
+            return []         # only what the picture shows can be chosen
+        return list(self.match.view(self.shown_seat).legal)
 
     def apply(self, act) -> None:
         events = self.match.apply(act)
@@ -265,3 +388,76 @@ class PictureTable(GameTable):
     def fresh_picture(self):
         """The picture of the position for the seat whose hand is shown (none: no hand)."""
         return self.picture_type.from_view(self.seen(), shown=self.shown_seat is not None)
+
+    def open_result(self, e) -> None:
+        """The game is over: its result over the table."""
+        self.finished = True
+        self.app.stack.push(self.result_scene(e, self.friends))
+
+    # --- time ----------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        """The beats play; once they have, the picture and the caption catch up with the engine,
+        then an AI seat that is done thinking acts, or the curtain passes the screen."""
+        self.clock += dt
+        self.anim.update(self.app.pace.show_time(dt))
+        self.offer()
+        if self.anim.busy or self.app.stack.top is not self.host:
+            return
+        self._refresh()
+        # The caption follows the engine whenever the picture has caught up, before any AI
+        # acts this frame (an AI action returns early and would leave it a round behind).
+        self.caption = self.caption_now()
+        if self.seen().game_over:
+            return
+        for act in self.ai_actions(self.app.pace.seconds(self.ai_min_think())):
+            self.apply(act)
+            return
+        decision = self.match.human_decision()
+        if decision is not None and self.hotseat and decision[0] != self.shown_seat:
+            self.raise_curtain(decision[0])
+            self.caption = self.caption_now()
+
+    def look(self):
+        """What changes without input or motion: the position and the beats played, the
+        caption, the log, a reason running out, who is thinking, a save problem, the end."""
+        return (id(self.position()), self.anim.beats_played, self.dirty, self.caption, len(self.log_lines),
+                self.reason_shown, tuple(self.match.thinking()), self.save_problem, self.finished,
+                self.shown_seat)
+
+    def raise_curtain(self, seat: int) -> None:
+        """Hide the hand and pass the screen to `seat`'s player."""
+        self.shown_seat = None
+        self.picture = self.fresh_picture()
+
+        def show() -> None:
+            self.shown_seat = seat
+            self.seat_shown(seat)
+            self.picture = self.fresh_picture()
+        self.pass_screen(seat, show)
+
+    def seat_shown(self, seat: int) -> None:
+        """The curtain rose for `seat`'s player, before its picture is drawn."""
+
+    # --- input ---------------------------------------------------------------------------------
+
+    def tab_buttons(self) -> list[Button]:
+        """The table's Tab ring (a lesson's or a replay's buttons lead it: `bar.lead`)."""
+        return self.bar_buttons
+
+    def _on_key(self, ev: pygame.event.Event) -> None:
+        if self.bar.key(ev, self.tab_buttons()):
+            return
+        if self.key_is(ev, "help") or self.key_is(ev, "quit"):
+            self.open_help()          # it offers Back to game, Back to title and Quit
+        elif self.key_is(ev, "skip") and self.anim.busy:
+            self.anim.skip()
+        elif self.key_is(ev, "undo"):
+            self.undo()
+        elif self.key_is(ev, "left") or self.key_is(ev, "right"):
+            self.bar.leave()            # the arrows take the keyboard back to the cards
+            self.step_choice(self.key_is(ev, "right"))
+        elif self.key_is(ev, "play") or ev.key == pygame.K_KP_ENTER:
+            self.choose_focused()
+        else:
+            self.game_key(ev)

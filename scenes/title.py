@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
 from game.identity import APP_TITLE
 from game.protocol import all_games
 from scenes.menu import MenuScene
@@ -17,7 +18,7 @@ from scenes.widgets import Button
 
 class TitleScene(MenuScene):
     title = APP_TITLE
-    subtitle = "A trick-taking game where the Council decides which suit is strong"
+    subtitle = N_("A trick-taking game where the Council decides which suit is strong")
 
     def __init__(self, app):
         self.saved = None
@@ -39,7 +40,7 @@ class TitleScene(MenuScene):
         except SaveError as exc:
             app.notice = unreadable_save_message(exc)
         except OSError as exc:
-            app.notice = f"Your saved game could not be read: {exc.strerror or exc}."
+            app.notice = _("Your saved game could not be read: {reason}.", reason=exc.strerror or exc)
         if self.saved is not None:
             app.notice = self.saved.problem or app.notice    # its journal could not be used
             try:
@@ -47,7 +48,7 @@ class TitleScene(MenuScene):
                 self.saved_words = screen_for(self.saved.setup).saved_words(self.saved.setup, state,
                                                                              self.saved.campaign)
             except Exception as exc:  # load_game validated it; never let the title fall over
-                app.notice = f"Your saved game could not be read: {exc}."
+                app.notice = _("Your saved game could not be read: {reason}.", reason=exc)
                 self.saved = None
 
     def build(self) -> None:
@@ -56,12 +57,12 @@ class TitleScene(MenuScene):
         specs = []
         if not self.app.read_only:     # another window plays and saves (scenes/folder_in_use.py)
             if self.saved is not None:
-                specs.append(("Continue", self.continue_game))
+                specs.append((_("Continue"), self.continue_game))
             specs += [(e.label, e.open) for e in self.entries]
-            specs.append(("Play with friends", self.open_friends))
-        specs.append(("Learn to play", self.open_lessons))
-        specs += [("Replay a game", self.open_records), ("Settings", self.open_settings),
-                  ("Rules", self.open_rules), ("Statistics", self.open_stats), ("Quit", self.app.quit)]
+            specs.append((_("Play with friends"), self.open_friends))
+        specs.append((_("Learn to play"), self.open_lessons))
+        specs += [(_("Replay a game"), self.open_records), (_("Settings"), self.open_settings),
+                  (_("Rules"), self.open_rules), (_("Statistics"), self.open_stats), (_("Quit"), self.app.quit)]
         self.buttons = [Button(pygame.Rect(x, y + i * (h + gap), w, h), label, fn)
                         for i, (label, fn) in enumerate(specs)]
         if self.focus is None:
@@ -122,5 +123,5 @@ class TitleScene(MenuScene):
         message = self.app.notice or self.app.settings_message
         if message:
             self.draw_notice(surf, message, pygame.Rect(self.m["title_notice"]))
-        text.blit(surf, "Up/Down or Tab: choose  \u00b7  Enter: open", "small", cfg.color("cream"),
+        text.blit(surf, _("Up/Down or Tab: choose  \u00b7  Enter: open"), "small", cfg.color("cream"),
                   (W // 2, cfg.canvas[1] - 24), "midtop")

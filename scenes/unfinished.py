@@ -11,21 +11,22 @@ import pygame
 
 from typing import Any
 
+from game.i18n import N_, _
 from game.setup import GameSetup
 from scenes.question import Question
 from scenes.screens import screen_for
 
-START, KEEP, BACK = "Start new game", "Keep playing it", "Back"
+START, KEEP, BACK = N_("Start new game"), N_("Keep playing it"), N_("Back")
 
 
 class UnfinishedGameScene(Question):
     """Modal over the menu that asked for a new game. `saved`: the unfinished autosave
     (game.saves.SavedGame with its state); `setup`/`campaign`: the game about to start and the
     campaign it is part of, if any."""
-    heading = "Start a new game?"
+    heading = N_("Start a new game?")
 
     def __init__(self, app, saved, setup: GameSetup, campaign: Any = None):
-        super().__init__(app, [(START, self.start_new), (KEEP, self.keep_playing), (BACK, self.close)],
+        super().__init__(app, [(_(START), self.start_new), (_(KEEP), self.keep_playing), (_(BACK), self.close)],
                          escape=self.close)
         self.saved, self.setup, self.campaign = saved, setup, campaign
         words = screen_for(saved.setup).saved_words(saved.setup, saved.state, saved.campaign)
@@ -33,8 +34,8 @@ class UnfinishedGameScene(Question):
 
     @property
     def text_lines(self) -> list[str]:
-        return [f"You have an unfinished game: {self.words}.", "Start a new one?",
-                "The unfinished game is kept under Replay a game."]
+        return [_("You have an unfinished game: {game}.", game=self.words), _("Start a new one?"),
+                _("The unfinished game is kept under Replay a game.")]
 
     # --- the choices ------------------------------------------------------------------------
 
@@ -45,7 +46,7 @@ class UnfinishedGameScene(Question):
         try:
             keep_unfinished(self.app.store, self.saved)
         except (OSError, SaveError) as exc:
-            self.message = f"The unfinished game could not be kept, so nothing was replaced: {exc}"
+            self.message = _("The unfinished game could not be kept, so nothing was replaced: {reason}", reason=exc)
             return
         pygame.key.stop_text_input()
         self.app.start_match(self.setup, campaign=self.campaign)

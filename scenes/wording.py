@@ -13,8 +13,9 @@ import string
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
+from game.i18n import N_, _
 from game.protocol import Refusal
-from game.setup import YOU_NAME    # the name the human seat gets by default (re-exported)
+from game.setup import HUMAN, YOU_NAME    # the name the human seat gets by default (re-exported)
 
 YOU, OTHER = "you", "other"
 _FORMATTER = string.Formatter()
@@ -38,6 +39,17 @@ class RefusalTemplates:
             if key.startswith("you_") and refusal.params.get(key[4:]) == reader:
                 return text
         raise AssertionError("every rule has an 'other' form")   # parse_templates checks it
+
+
+# Who plays a seat, as the setup and the lobby name it: a person, or an AI level (the games'
+# `ai_levels`, weakest first). A level a game adds without words here reads its id.
+LEVEL_WORDS = {HUMAN: N_("Human"), "random": N_("Random"), "easy": N_("Easy"), "normal": N_("Normal"),
+               "hard": N_("Hard"), "expert": N_("Expert")}
+
+
+def level_words(level: str) -> str:
+    """A seat's player as a button says it: "Human", "Easy", ... in the current language."""
+    return _(LEVEL_WORDS[level]) if level in LEVEL_WORDS else level.capitalize()
 
 
 def seat_word(seat: Any, names: Sequence[str], reader: int | None) -> str:

@@ -58,6 +58,16 @@ def _no_writes_to_the_real_user_folder(tmp_path_factory, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def _english_words(monkeypatch):
+    """Every test reads English unless it switches (game.i18n.using): the machine's own language
+    is not the test's, and an app a test made in another language leaves it behind."""
+    from game import i18n
+    monkeypatch.setenv("LANGUAGE", i18n.ENGLISH)
+    with i18n.using(i18n.ENGLISH):
+        yield
+
+
+@pytest.fixture(autouse=True)
 def _loopback_only(monkeypatch):
     """A game hosted in a test (the lobby, a monkey's clicks) listens on 127.0.0.1 only, and
     its join codes name that address: no test is reachable from, or reaches, another machine."""

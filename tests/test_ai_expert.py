@@ -12,12 +12,12 @@ from game.bug_council.ai.fastpolicy import solo_policy, table_policy
 from game.bug_council.ai.fastsim import run
 from game.bug_council.ai.heuristic import PlayoutController, top_value
 from game.bug_council.ai.reward import SoftWin, curve_key, win_curve
-from game.bug_council.ai.solosim import round_from_state_parts
 from game.bug_council.ai.solosim import run as solo_run
 from game.bug_council.solo import PERSONALITIES
 from game.bug_council.view import seat_view
 from tests.test_ai_fastsim import random_position, true_round
 from tests.test_ai_solosim import random_position as solo_position
+from tests.test_ai_solosim import true_round as true_solo_round
 
 EXAMPLES = settings(max_examples=120, deadline=None, derandomize=True,
                     suppress_health_check=[HealthCheck.too_slow])
@@ -78,9 +78,8 @@ def test_fast_policy_equals_the_heuristic_at_the_table(seed, mode_players):
 @given(seed=st.integers(0, 2**31), personality=st.sampled_from(PERSONALITIES))
 def test_fast_policy_equals_the_heuristic_in_solo(seed, personality):
     s = solo_position(seed, personality)
-    e = s.ext
     view = seat_view(s, 0)
-    r = round_from_state_parts(view, s.hands[0], e.pyramid, e.face_up, s.leftover, e.shark)
+    r = true_solo_round(s)
     ctl = PlayoutController()
     rng = random.Random(0)
     engine_log = _engine_age(s, lambda st_, seat: ctl.choose(seat_view(st_, seat), rng))
@@ -162,10 +161,7 @@ def _brute(game, r, prefix):
 
 
 def _round_of(s):
-    if s.rules.mode == "solo":
-        e = s.ext
-        return round_from_state_parts(seat_view(s, 0), s.hands[0], e.pyramid, e.face_up, s.leftover, e.shark)
-    return true_round(s)
+    return true_solo_round(s) if s.rules.mode == "solo" else true_round(s)
 
 
 @settings(max_examples=40, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])

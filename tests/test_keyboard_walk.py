@@ -26,6 +26,7 @@ from scenes.back_alley_bones.table import BonesTableScene
 from scenes.bug_council.overlays import GameOverScene
 from scenes.bug_council.table import TableScene
 from scenes.curtain import CurtainScene
+from game.i18n import _
 from scenes.lesson_scene import UNDO_WORDS, LessonListScene, LessonScene
 from scenes.menu import MenuScene, TextField
 from scenes.overlay import HelpScene, Overlay
@@ -153,7 +154,7 @@ def enter_runs_action(app, scene, button: Button, where: str) -> None:
     finally:
         button.action = real
     if undo_kept:
-        assert calls == [] and scene.table.reason == UNDO_WORDS, f"{where}: Enter took a lesson's move back"
+        assert calls == [] and scene.table.reason == _(UNDO_WORDS), f"{where}: Enter took a lesson's move back"
     else:
         assert calls == [1], f"{where}: Enter on {name_of(button)} did not do what a click does"
     assert app.stack.top is scene

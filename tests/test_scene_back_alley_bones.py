@@ -133,7 +133,8 @@ def test_a_whole_game_by_clicks_against_the_ai_ends_on_the_result(app):
     snapshot(app, "back_alley_bones_result")
 
 
-@pytest.mark.parametrize("seed, variants", [(11, ("four_ten",)), (12, ("full_crew",)), (13, ("four_ten", "full_crew"))])
+@pytest.mark.parametrize("seed, variants", [(11, ("four_ten",)), (12, ("full_crew",)),
+                                           pytest.param(13, ("four_ten", "full_crew"), marks=pytest.mark.slow)])
 def test_the_full_games_options_play_to_the_end_by_clicks(app, seed, variants):
     table = bones(app, ["human", "random"], seed=seed, variants=variants)
     play_to_the_end(app, table, random.Random(seed))

@@ -12,7 +12,7 @@ from scenes.back_alley_bones.table import BonesTableScene
 from scenes.back_alley_bones.words import refusal_words
 from tests.netbots import Friends
 from tests.test_scene_back_alley_bones import click_a_legal_choice, hand_center
-from tests.test_scene_client import at_the_table
+from tests.test_scene_client import at_the_table, turns_until
 from tests.test_scene_lobby import host_codes, open_host_lobby
 from tests.ui import app_with_guests, click, press, settle, snapshot
 
@@ -32,12 +32,7 @@ def test_a_friend_plays_back_alley_bones_by_clicks_at_the_real_table(home):
         rng = random.Random(3)
         clicks = 0
         refused = shot = False
-        while not isinstance(app.stack.top, BonesResultScene):
-            settle(app, lambda: (table.legal() and not table.anim.busy)
-                   or isinstance(app.stack.top, BonesResultScene), seconds=60)
-            if isinstance(app.stack.top, BonesResultScene):
-                break
-            view = table.seen()
+        for view in turns_until(app, table, BonesResultScene):
             if view.phase == "play" and view.hand and not refused and any(p.total > 4 for p in view.points):
                 # A Luck pushed below 2 (or a Cheat past its tokens): the host refuses, in the rule's words.
                 card = view.hand[0]

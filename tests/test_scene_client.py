@@ -202,6 +202,17 @@ async def _scores(server):
     return server.session.match.state.scores
 
 
+def turns_until(app, table, result_type):
+    """The joined table's view each time its seat may choose (the beats played), until the
+    game's result (a `result_type` scene) shows."""
+    while True:
+        settle(app, lambda: (table.legal() and not table.anim.busy)
+               or isinstance(app.stack.top, result_type), seconds=60)
+        if isinstance(app.stack.top, result_type):
+            return
+        yield table.seen()
+
+
 @pytest.mark.parametrize("players, variants", [(3, ()), (2, ("face_down", "series"))])
 def test_a_friend_plays_party_bugs_by_clicks_at_the_real_table(home, players, variants):
     """Party Bugs (2 players adds Roachy): seat 1 plays every choice by clicks on its hand, the
@@ -217,12 +228,7 @@ def test_a_friend_plays_party_bugs_by_clicks_at_the_real_table(home, players, va
         rng = random.Random(players)
         clicks = 0
         refused = shot = False
-        while not isinstance(app.stack.top, PartyResultScene):
-            settle(app, lambda: (table.legal() and not table.anim.busy)
-                   or isinstance(app.stack.top, PartyResultScene), seconds=60)
-            if isinstance(app.stack.top, PartyResultScene):
-                break
-            view = table.seen()
+        for view in turns_until(app, table, PartyResultScene):
             if view.phase == "take" and view.hand and not refused:
                 card = view.hand[0]
                 expected = net.submit(_check(server, Action("play", 1, card))).result(5)

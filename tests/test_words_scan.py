@@ -19,7 +19,7 @@ from game.bug_council.solo import PERSONALITIES, TERMITENATOR
 from game.bug_council.summary import game_summary
 from game.bug_council.view import seat_view
 from game.party_bugs.definition import GAME as PARTY_BUGS
-from game.words import counted, ordinal
+from game.words import Reader, capitalized, counted, ordinal
 from game.party_bugs.summary import summary as party_summary
 from scenes.bug_council.overlays import explain_result
 
@@ -87,21 +87,28 @@ def test_a_bug_council_game_reads_without_slips(mode, players, options, seed):
     assert not bad, bad[:5]
 
 
-@pytest.mark.parametrize("players,seed", [(2, 1), (4, 2), (6, 3)])
-def test_a_party_bugs_game_reads_without_slips(players, seed):
-    from scenes.party_bugs.words import event_lines
+def random_game_lines(game, s, seed: int, lines_of) -> tuple[list[str], object]:
+    """The log lines of `game`'s position `s` played to its end by seeded random choices
+    (`lines_of(event)`: an event's lines, as the game's table words them), and the end."""
     rng = random.Random(seed)
-    s = PARTY_BUGS.new_game("party", players, seed, {})
-    names = ["You", "Rufus", "Lizzy", "Dingus", "Ellie", "Bo"][:players]
     lines: list[str] = []
     while not s.game_over:
         legal = s.legal_actions()
         a = legal[rng.randrange(len(legal))]
         after, events = s.apply_action(a)
-        for e in PARTY_BUGS.presented_events(s, a, events, after):
-            lines += event_lines(e, names, 0, roachy=players == 2)
+        for e in game.presented_events(s, a, events, after):
+            lines += lines_of(e)
         s = after
-    lines.append(party_summary(None, s))
+    return lines, s
+
+
+@pytest.mark.parametrize("players,seed", [(2, 1), (4, 2), (6, 3)])
+def test_a_party_bugs_game_reads_without_slips(players, seed):
+    from scenes.party_bugs.words import event_lines
+    names = ["You", "Rufus", "Lizzy", "Dingus", "Ellie", "Bo"][:players]
+    lines, end = random_game_lines(PARTY_BUGS, PARTY_BUGS.new_game("party", players, seed, {}), seed,
+                                   lambda e: event_lines(e, names, 0, roachy=players == 2))
+    lines.append(party_summary(None, end))
     bad = [(line, slips(line, bug_council=False)) for line in lines if slips(line, bug_council=False)]
     assert not bad, bad[:5]
 
@@ -111,21 +118,23 @@ def test_a_back_alley_bones_game_reads_without_slips(variants, seed):
     from game.protocol import get_game
     from scenes.back_alley_bones.words import event_lines
     bones = get_game("back_alley_bones")
-    rng = random.Random(seed)
-    s = bones.new_game("alley", 2, seed, {"variants": list(variants)})
-    names = ["You", "Rufus"]
-    lines: list[str] = []
-    while not s.game_over:
-        legal = s.legal_actions()
-        a = legal[rng.randrange(len(legal))]
-        after, events = s.apply_action(a)
-        for e in bones.presented_events(s, a, events, after):
-            lines += event_lines(e, names, 0)
-        s = after
+    lines, _end = random_game_lines(bones, bones.new_game("alley", 2, seed, {"variants": list(variants)}), seed,
+                                    lambda e: event_lines(e, ["You", "Rufus"], 0))
     assert any("Grub" in line for line in lines)
     bad = [(line, slips(line, bug_council=False)) for line in lines
            if slips(line, bug_council=False) or re.search(r"\b(?:top 1|puts? 0|1 tokens)\b", line)]
     assert not bad, bad[:5]
+
+
+def test_a_reader_says_you_to_its_own_seat_and_names_the_others():
+    r = Reader(["Ada", "Bo"], 0, {"roachy": "Roachy"})
+    assert [r.who(0), r.who(1), r.who("roachy")] == ["you", "Bo", "Roachy"]
+    assert [r.subject(0), r.subject(1)] == ["You", "Bo"]
+    assert [r.verb(0, "take"), r.verb(1, "take"), r.verb(1, "pass", "passes"), r.verb(0, "have", "has")] == \
+        ["take", "takes", "passes", "have"]
+    spectator = Reader(["Ada", "Bo"])
+    assert spectator.who(0) == "Ada" and spectator.verb(0, "take") == "takes"
+    assert capitalized("you win") == "You win" and capitalized("") == ""
 
 
 def test_the_review_counts_its_points_and_says_what_was_done():

@@ -179,10 +179,13 @@ def app_with_guests() -> Iterator[tuple[App, Guests]]:
 
 
 def press(app: App, label: str) -> None:
-    """Click the button labelled `label` on the top scene (a chosen option reads '\u2713 label')."""
+    """Click the button labelled `label` on the top scene (a chosen option reads '\u2713 label'),
+    or `label` in the current language (game.i18n: a walk in German presses the same words)."""
+    from game.i18n import _
     top = app.stack.top
+    words = {label, _(label)}
     for b in top.buttons:
-        if b.label in (label, "\u2713 " + label):
+        if b.label in words or b.label.removeprefix("\u2713 ") in words:
             click(app, b.rect.center)
             return
     raise AssertionError(f"no button {label!r} on {type(top).__name__}: {[b.label for b in top.buttons]}")

@@ -7,6 +7,7 @@
 #    directory and compared with the source tree (proves config/ is inside the executable);
 # 2. `EXE --smoke` under SDL's dummy video/audio drivers: a short AI-only game through the real
 #    scenes, headless; must exit 0;
+#    Then again with LANGUAGE=de: the summary must say the German catalogue was read;
 # 3. `EXE --smoke` on an Xvfb X server with SDL's x11 driver: must exit 0, and a top-level X
 #    window must be seen from outside the process (xwininfo), plus the first-frame probe line.
 #    Skipped with a loud notice only if Xvfb is not installed (.ci/run installs it).
@@ -83,6 +84,11 @@ run_smoke() {  # label, then env assignments; output in $work/<label>.out
 
 step "--smoke under SDL_VIDEODRIVER=dummy"
 run_smoke dummy SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+
+step "--smoke in German (the system's language; the bundle's compiled catalogue)"
+run_smoke german SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy LANGUAGE=de_DE.UTF-8
+grep -q 'language=de (Einstellungen)' "$work/german.out" || {
+  echo "FAIL: the executable did not speak German: game/locale/de/LC_MESSAGES/messages.mo missing from the bundle?"; exit 1; }
 
 step "--smoke in a real X11 window (Xvfb)"
 if ! command -v Xvfb >/dev/null; then

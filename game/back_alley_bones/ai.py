@@ -22,13 +22,13 @@ reaction in the opponent's turn is a decision like any other (phase react, the o
 from __future__ import annotations
 
 import random
-import time
 from collections import Counter
 from functools import cache
 from typing import Any, NamedTuple
 
 import yaml
 
+from game.ai.playouts import make_level, same_deals_search
 from game.back_alley_bones.actions import (BURN, CREW, DRAW, FIX, KEEP, PASS, PLAY, PUT, REACT, SHOOTER,
                                            SIDE_BET, SIZZLER, SNIFF, STACKED_DRAW, STACKED_FIX, STACKED_SNIFF,
                                            Action)
@@ -37,6 +37,7 @@ from game.back_alley_bones.cards import (LOCKDOWN_TOTALS, SEVEN, YO_LEVEN, grub_
 from game.back_alley_bones.data import game_data
 from game.back_alley_bones.state import (FOUR_TEN, GAME_OVER, KEEP_PHASE, PLAY_PHASE, REACT_PHASE, SNIFF_PHASE,
                                          BonesState, Pending, Point)
+from game.back_alley_bones.view import gamble_face_up
 from game.resources import config_path
 
 GRUB = 2.0                 # a Grub card's mean value (every card averages 2, BACK_ALLEY_BONES.md §10)
@@ -354,20 +355,9 @@ class HardController(RandomController):
         dealer = Dealer(view)
         if not dealer.ok:
             return options[0]
-        totals = [0.0] * len(options)
-        worlds = max(1, self.playouts // len(options))
-        deadline = time.perf_counter() + self.time_cap
-        done = 0
-        for k in range(worlds):
-            if k and ((stop is not None and stop.is_set()) or time.perf_counter() > deadline):
-                break
-            world = dealer.deal(rng)
-            for i, a in enumerate(options):
-                totals[i] += playout(world, a, view.seat, self.depth)
-            done += 1
-        best = max(range(len(options)), key=lambda i: (totals[i], -i))
-        self.last_stats = {"deals": done, "playouts": done * len(options),
-                           "values": [t / max(done, 1) for t in totals]}
+        best, self.last_stats = same_deals_search(
+            len(options), dealer.deal, lambda world, i: playout(world, options[i], view.seat, self.depth),
+            self.playouts, self.time_cap, rng, stop)
         return options[best]
 
 
@@ -399,13 +389,7 @@ class Dealer:
         data = game_data()
         me, opp = view.seat, 1 - view.seat
         self.view, self.me = view, me
-        seen = Counter(view.hand) + Counter(view.gamble_discard)
-        for p in view.points:
-            seen.update(c for c, _v, _w in p.cheats + p.lucks)
-        if view.pending is not None:
-            seen[view.pending.card] += 1
-        if view.phase == KEEP_PHASE:
-            seen.update(view.aside)
+        seen = Counter(view.hand) + Counter(view.gamble_discard) + gamble_face_up(view)
         self.unseen = sorted((Counter(data.gamble_cards()) - seen).elements())
         grub_seen = Counter(c for won in view.grub_won for c, _v in won)
         if view.phase == SNIFF_PHASE:
@@ -448,13 +432,7 @@ LEVELS = {"random": RandomController, "easy": EasyController, "normal": NormalCo
 
 
 def make(level: str, seat: int | None = None, **options: Any) -> RandomController:
-    if level not in LEVELS:
-        raise ValueError(f"level: expected one of {', '.join(LEVELS)}, got {str(level)[:20]!r}")
-    if level != "hard":
-        return LEVELS[level](seat)
-    # The arena's --iterations names hard's budget in every game: here it counts playouts.
-    budget = options.get("playouts") or options.get("iterations")
-    return HardController(seat, playouts=budget, time_cap_ms=options.get("time_cap_ms"))
+    return make_level(LEVELS, level, seat, options)
 
 
 __all__ = ["LEVELS", "make", "normal_choice", "Dealer"]

@@ -17,10 +17,12 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from itertools import chain
 
 from game.back_alley_bones.cards import HIGH, LOCKDOWN_TOTALS, LOW, grub_values, is_cheat, strength
 from game.back_alley_bones.data import game_data
-from game.back_alley_bones.state import KEEP_PHASE, REACT_PHASE, SNIFF_PHASE, BonesState, new_game
+from game.back_alley_bones.state import REACT_PHASE, SNIFF_PHASE, BonesState, new_game
+from game.back_alley_bones.view import gamble_face_up
 
 REPLAY_EVERY = 10          # one seeded game in ten is also replayed from its record
 MAX_ACTIONS = 5000         # a game of random choices takes ~180; more means it does not end
@@ -31,13 +33,9 @@ class InvariantBroken(AssertionError):
 
 
 def _gamble_places(s: BonesState) -> Counter:
-    c = Counter(s.gamble_deck) + Counter(s.discard) + Counter(s.hands[0]) + Counter(s.hands[1])
-    for p in s.points:
-        c.update(card for card, _v, _w in p.cheats + p.lucks)
-    if s.pending is not None:
-        c[s.pending.card] += 1
-    if s.phase == KEEP_PHASE:
-        c.update(s.aside)
+    # One Counter filled in place (no intermediate Counters: this runs on every position).
+    c = gamble_face_up(s)
+    c.update(chain(s.gamble_deck, s.discard, s.hands[0], s.hands[1]))
     return c
 
 
@@ -47,7 +45,7 @@ def check_position(s: BonesState) -> None:
     if places != want:
         raise InvariantBroken(f"Gamble cards not conserved: missing {sorted((want - places).elements())}, "
                               f"extra {sorted((places - want).elements())}")
-    grub = Counter(s.grub_deck) + Counter(c for won in s.grub_won for c, _v in won)
+    grub = Counter(chain(s.grub_deck, [c for won in s.grub_won for c, _v in won]))
     if s.phase == SNIFF_PHASE:
         grub.update(s.aside)
     if grub != Counter(data.grub_cards()):

@@ -5,7 +5,6 @@ whether an action is legal: `state.py` does, before."""
 from __future__ import annotations
 
 import random
-from dataclasses import fields, replace
 from typing import Iterable
 
 from game.back_alley_bones import events as ev
@@ -26,9 +25,9 @@ class Work:
     """A mutable copy of a position while one action is applied (never escapes apply)."""
 
     def __init__(self, s: BonesState):
+        # Every field at once (a frozen dataclass keeps them in its __dict__): this runs on every action.
+        self.__dict__.update(s.__dict__)
         self.s = s
-        for f in fields(s):
-            setattr(self, f.name, getattr(s, f.name))
         for name in _LISTED:
             setattr(self, name, [list(x) if isinstance(x, tuple) else x for x in getattr(s, name)])
         self.points = list(s.points)
@@ -43,7 +42,12 @@ class Work:
             changes[name] = tuple(getattr(self, name))
         for name in ("round", "phase", "dice", "shooter", "turn", "pending", "reshuffles", "end_reason"):
             changes[name] = getattr(self, name)
-        return replace(self.s, **changes)
+        # dataclasses.replace without re-running the generated __init__ field by field (the
+        # state has no __post_init__: the same new frozen object).
+        out = object.__new__(BonesState)
+        out.__dict__.update(self.s.__dict__)
+        out.__dict__.update(changes)
+        return out
 
     @property
     def over(self) -> bool:

@@ -16,9 +16,9 @@ from game.back_alley_bones.data import game_data
 from game.back_alley_bones.moves import Work
 from game.back_alley_bones.state import (FOUR_TEN, FULL_CREW, PLAY_PHASE, REACT_PHASE, SHOOTER_PHASE,
                                          SIDE_BET_PHASE, VARIANTS, BonesState, Pending, Point, new_game)
-from game.protocol import IllegalAction
 from game.safe_yaml import brief
-from game.scenario import ScenarioActionError, ScenarioError, refuse_unknown_keys, start_section
+from game.scenario import (ScenarioActionError, ScenarioError, apply_scenario_action, refuse_unknown_keys,
+                           start_section)
 
 TOP_KEYS = {"game", "seed", "variants", "start", "actions", "description", "expect", "expect_error"}
 START_KEYS = {"factions", "characters", "round", "dice", "shooter", "phase", "turn", "crapped_out", "exhausted",
@@ -430,13 +430,7 @@ def run_actions(s: BonesState, raw: Any, on_event: Callable[[Any], None] | None 
         for a in group:
             if callable(a) and not isinstance(a, Action):
                 a = a(s)
-            try:
-                s, events = s.apply_action(a)
-            except IllegalAction as exc:
-                raise ScenarioActionError(f"action {i}: {exc.reason}") from None
-            if on_event:
-                for e in events:
-                    on_event(e)
+            s = apply_scenario_action(s, i, a, on_event)
     return s
 
 

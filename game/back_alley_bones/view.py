@@ -7,6 +7,7 @@ Facts a table draws and words come from the engine, never re-derived by a screen
 says for each legal play what the Point would become and which special it would make."""
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -70,6 +71,19 @@ class SeatView:
     @property
     def game_over(self) -> bool:
         return self.phase == GAME_OVER
+
+
+def gamble_face_up(p: BonesState | SeatView) -> Counter:
+    """The Gamble cards face up on the table of a position or a view (every seat sees them):
+    those on the Points, a pending Cheat, the cards set aside while a keep is chosen."""
+    c: Counter = Counter()
+    for point in p.points:
+        c.update(card for card, _v, _w in point.cheats + point.lucks)
+    if p.pending is not None:
+        c[p.pending.card] += 1
+    if p.phase == KEEP_PHASE:
+        c.update(p.aside)
+    return c
 
 
 def special_of(seat: int, dice: int, card: str, total: int) -> str | None:

@@ -16,15 +16,20 @@ the declaration made) and the Age is played from its first lead. The other seats
 declarations are read as Allegiance until revealed.
 
 Reasons are `Reason(kind, params)`; `REASONS` lists each kind's params and their types, and
-the screens word them from config (scenes.bug_council.coach_words). The same function serves a later
+the screens word them from config (scenes.bug_council.coach_words). The same function serves the
 post-game review at a larger budget: it is pure, deterministic for a given rng and budget,
 and stops early when `stop` is set (the answer then covers the deals played so far).
+
+Bug Council is a user of the game-neutral coach kit (game.coach): `KIT` (GameDefinition.coach
+names this module) gives the kit its search (`_Search`: a deal is a seed, an option's playout
+the hard search's on it), its ranking (the margin) and its vocabulary; the runner that plays
+every option on the same deals is the kit's (game.coach.hint).
 """
 from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, Mapping
 
 from game.bug_council.actions import ALLEGIANCE, NO_ALLEGIANCE, Action
@@ -32,11 +37,10 @@ from game.ai.config import ai_config
 from game.bug_council.council import sow
 from game.bug_council.ai.knowledge import as_if_declared, na_discard
 from game.bug_council.view import SeatView
+from game.coach import hint as kit_hint
+from game.coach.kit import CARD, COUNT, PCT, POINTS, STANDING, SUIT, Hint, Reason
 
 EMISSARY = 2
-
-# Param types: pct (a share 0..1), suit (ring index), card, count (an int), points (a float).
-PCT, SUIT, CARD, COUNT, POINTS = "pct", "suit", "card", "count", "points"
 
 # Reason kind -> its params and their types. The wording of each is in config/coach.yaml.
 REASONS: Mapping[str, Mapping[str, str]] = {
@@ -56,16 +60,8 @@ REASONS: Mapping[str, Mapping[str, str]] = {
     "allegiance_plan": {"tricks": POINTS, "suit": SUIT, "cubes": POINTS},
     "no_allegiance_plan": {"pct": PCT, "card": CARD},
     "holds_rival": {"points": POINTS},          # the best rival scores this much less
-    "ahead": {"points": POINTS},                # the best, by this much over the next
-    "even": {},                                 # nothing sets it apart
-    "behind": {"points": POINTS},               # worse than the best by this much
+    **STANDING,                                 # ahead / even / behind: the kit's own
 }
-
-
-@dataclass(frozen=True)
-class Reason:
-    kind: str
-    params: Mapping[str, Any]
 
 
 @dataclass(frozen=True)
@@ -76,19 +72,6 @@ class Option:
     deals: int                     # playouts behind these numbers
     trick: float | None            # share of deals you take the trick under way (cards only)
     reasons: tuple[Reason, ...]
-
-
-@dataclass(frozen=True)
-class Hint:
-    seat: int
-    kind: str                      # declare | discard | play | emissary | visit
-    options: tuple[Option, ...]    # best first
-    playouts: int
-    complete: bool                 # False: stopped early (cancelled); numbers cover fewer deals
-
-    @property
-    def best(self) -> Option:
-        return self.options[0]
 
 
 def hint_budget() -> int:
@@ -110,54 +93,71 @@ def hint_rng(game_seed: Any, view: SeatView) -> random.Random:
 def hint(view: SeatView, rng: random.Random, iterations: int | None = None, stop=None) -> Hint:
     """The options of `view`'s decision, best first (see the module doc). `iterations`: the
     playout budget, shared by the options."""
-    legal = view.legal
-    if not legal:
-        raise ValueError("hint: this seat has no decision now")
-    budget = int(iterations or hint_budget())
-    kind = legal[0].kind
-    evals = _evaluations(view, legal, kind)
-    n = len(evals)
-    deals = max(1, budget // n)
-    stats = [_Stats() for _ in range(n)]
-    start_tricks = list(view.tricks)
-    watch = _Watch(view.trick, 1 if kind in ("play", "emissary", "visit") else 0, view.mode == "solo")
-    sub = random.Random()
-    played = 0
-    complete = True
-    for _k in range(deals):
-        if stop is not None and stop.is_set():
-            complete = False
-            break
-        seed = rng.getrandbits(64)
-        for i, (playout, first) in enumerate(evals):
-            # The same seed for every option: the same deal and the same opening dice.
-            sub.seed(seed)
-            r = playout.playout(first, sub, watch.wrap)
-            stats[i].add(playout, r, view.seat, watch.tricks(r), start_tricks, view.mode)
-            played += 1
-    if not stats[0].n:        # stopped before a single deal: play one, to answer something
-        sub.seed(rng.getrandbits(64))
-        for i, (playout, first) in enumerate(evals):
-            r = playout.playout(first, sub, watch.wrap)
-            stats[i].add(playout, r, view.seat, watch.tricks(r), start_tricks, view.mode)
-            played += 1
-    options = [_option(view, kind, legal[i], stats[i], stats) for i in range(n)]
-    order = sorted(range(n), key=lambda i: (-options[i].margin, i))
-    best = options[order[0]].margin
-    second = options[order[1]].margin if n > 1 else None
-    ranked = tuple(_fallback(options[i], best, second) for i in order)
-    return Hint(view.seat, kind, ranked, played, complete)
+    return kit_hint.hint(KIT, view, rng, iterations, stop)
 
 
-class HintJob:
+class HintJob(kit_hint.HintJob):
     """A hint on the one cancellable AI runner (game.ai.worker): its `choose` is the runner's
     entry point and returns a Hint, not an Action."""
 
     def __init__(self, iterations: int | None = None):
-        self.iterations = iterations
+        super().__init__(KIT, iterations)
 
-    def choose(self, view: SeatView, rng: random.Random, stop=None) -> Hint:
-        return hint(view, rng, self.iterations, stop)
+
+class _Search:
+    """One decision searched for the kit (game.coach.kit.Search): a deal is a seed; every
+    option's playout reseeds the same sub-generator with it (the same deal and the same
+    opening dice), and its sums are kept per option."""
+
+    def __init__(self, view: SeatView):
+        legal = view.legal
+        self.view, self.kind, self.actions = view, legal[0].kind, legal
+        self.evals = _evaluations(view, legal, self.kind)
+        self.stats = [_Stats() for _ in self.evals]
+        self.start_tricks = list(view.tricks)
+        self.watch = _Watch(view.trick, 1 if self.kind in ("play", "emissary", "visit") else 0,
+                            view.mode == "solo")
+        self.sub = random.Random()
+
+    def deal(self, rng: random.Random) -> int:
+        return rng.getrandbits(64)
+
+    def play(self, seed: int, i: int) -> None:
+        playout, first = self.evals[i]
+        self.sub.seed(seed)
+        r = playout.playout(first, self.sub, self.watch.wrap)
+        self.stats[i].add(playout, r, self.view.seat, self.watch.tricks(r), self.start_tricks, self.view.mode)
+
+    def options(self) -> list[Option]:
+        return [_option(self.view, self.kind, a, st, self.stats) for a, st in zip(self.actions, self.stats)]
+
+
+class BugCouncilCoach:
+    """Bug Council's coach kit (game.coach.kit.CoachKit)."""
+
+    reasons = REASONS
+
+    def search(self, view: SeatView) -> _Search:
+        return _Search(view)
+
+    def rank(self, option: Option) -> float:
+        return -option.margin
+
+    def hint_budget(self) -> int:
+        return hint_budget()
+
+    def hint_rng(self, game_seed: Any, view: SeatView) -> random.Random:
+        return hint_rng(game_seed, view)
+
+    def position(self, view: SeatView) -> SeatView:
+        return view
+
+    def status(self, view: SeatView):
+        """The trick under way (game.bug_council.trick_status), as the view carries it."""
+        return view.trick_status
+
+
+KIT = BugCouncilCoach()
 
 
 # --- what each option is played out from --------------------------------------------------
@@ -360,17 +360,3 @@ def _rival_reasons(st: _Stats, every: list[_Stats]) -> list[Reason]:
         return []
     less = sum(others) / len(others) - st.mean(st.rival)
     return [Reason("holds_rival", {"points": round(less, 1)})] if less >= 0.5 else []
-
-
-def _fallback(o: Option, best: float, second: float | None) -> Option:
-    """An option with nothing to say still says where it stands: the best against the next,
-    any other against the best."""
-    if o.reasons:
-        return o
-    if o.margin == best and second is not None:
-        gap = round(best - second, 1)
-        r = Reason("ahead", {"points": gap}) if gap >= 0.3 else Reason("even", {})
-    else:
-        gap = round(best - o.margin, 1)
-        r = Reason("behind", {"points": gap}) if gap >= 0.3 else Reason("even", {})
-    return replace(o, reasons=(r,))

@@ -80,6 +80,7 @@ class BugCouncil:
     campaign = TRILOGY
     settings = SETTINGS
     review = "game.bug_council.review"      # the post-game review (game/review_worker.py)
+    coach = "game.bug_council.coach"        # its coach kit (game/coach/)
 
     # --- the app shell's words (records list, statistics): game/bug_council/summary.py -------
 

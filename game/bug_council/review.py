@@ -17,22 +17,21 @@ a `review:` key (game.saves.save_review), so it is computed once per game.
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Sequence
 
 from game.bug_council.actions import Action
 from game.ai.config import ai_config
-from game.bug_council.coach import CARD, COUNT, PCT, POINTS, REASONS, SUIT, Reason, hint, hint_rng
+from game.bug_council.coach import KIT, REASONS, Reason, hint
 from game.bug_council.council import RING, sow
+from game.coach.review import Loss, Review as KitReview, ReviewError, check_int as _int, check_num as _num
+from game.coach.review import decisions, kit_asker, played_option, reason_from, reasons_data, review_moments
 from game.record import GameRecord
 
 REVIEW_FORMAT = 1
 REVIEW_KIND = "bug-council-review"
 
-
-class ReviewError(ValueError):
-    """Review data that is malformed, of a newer format, or made for another record."""
+__all__ = ["Moment", "Review", "ReviewError", "decisions", "review", "review_from_data"]
 
 
 def review_budget() -> int:
@@ -44,7 +43,7 @@ def review_threshold() -> float:
 
 
 @dataclass(frozen=True)
-class Moment:
+class Moment(Loss):
     """One reviewed decision: the position before `record.actions[index]`."""
     index: int                     # action number in the record (0-based)
     seat: int
@@ -58,75 +57,27 @@ class Moment:
     reasons: tuple[Reason, ...]    # why the coach prefers `best`
     options: int                   # how many options there were
 
-    @property
-    def loss(self) -> float:
-        return round(max(0.0, self.best_margin - self.played_margin), 2)
-
 
 @dataclass(frozen=True)
-class Review:
-    seed: int
-    actions: int                   # the length of the record it was made for
-    seats: tuple[int, ...]         # the reviewed seats
-    iterations: int
-    threshold: float
-    moments: tuple[Moment, ...]    # in game order
+class Review(KitReview):
+    """Bug Council's review: the kit's (game.coach.review.Review), its moments as above."""
 
-    def turning_points(self) -> list[Moment]:
-        return [m for m in self.moments if m.played != m.best and m.loss >= self.threshold]
-
-    def series(self, seat: int) -> list[tuple[int, float, float]]:
-        """(action index, best option's margin, played option's margin) per decision of `seat`."""
-        return [(m.index, m.best_margin, m.played_margin) for m in self.moments if m.seat == seat]
-
-    def fits(self, record: GameRecord) -> bool:
-        """Whether this review was made for `record`: same deal, same length, and each moment's
-        played action is the record's."""
-        return (self.seed == record.seed and self.actions == len(record.actions)
-                and all(record.actions[m.index] == m.played for m in self.moments))
-
-    def to_data(self) -> dict[str, Any]:
-        return {"format": REVIEW_FORMAT, "kind": REVIEW_KIND, "seed": self.seed, "actions": self.actions,
-                "seats": list(self.seats), "iterations": self.iterations, "threshold": self.threshold,
-                "moments": [_moment_data(m) for m in self.moments]}
+    KIND = REVIEW_KIND
+    FORMAT = REVIEW_FORMAT
 
     @staticmethod
-    def from_data(data: Any) -> "Review":
-        """Validated review data; ReviewError naming what is wrong."""
-        if not isinstance(data, dict) or data.get("kind") != REVIEW_KIND:
-            raise ReviewError("not a game review")
-        fmt = data.get("format")
-        if not isinstance(fmt, int) or isinstance(fmt, bool):
-            raise ReviewError("the review has no format number")
-        if fmt > REVIEW_FORMAT:
-            raise ReviewError(f"review format {fmt} is newer than this app understands ({REVIEW_FORMAT})")
-        n = _int(data.get("actions"), "actions", 0, 10**6)
-        seats = data.get("seats")
-        if not isinstance(seats, list) or len(seats) > 8:
-            raise ReviewError("seats: expected a list")
-        moments = data.get("moments")
-        if not isinstance(moments, list) or len(moments) > n:
-            raise ReviewError("moments: expected a list no longer than the record")
-        return Review(seed=_int(data.get("seed"), "seed", 0, 2**63),
-                      actions=n, seats=tuple(_int(s, "seat", 0, 7) for s in seats),
-                      iterations=_int(data.get("iterations"), "iterations", 1, 10**7),
-                      threshold=_num(data.get("threshold"), "threshold"),
-                      moments=tuple(_moment_from(m, n) for m in moments))
+    def moment_data(m: Moment) -> dict[str, Any]:
+        return _moment_data(m)
+
+    @staticmethod
+    def moment_from(data: Any, actions: int) -> Moment:
+        return _moment_from(data, actions)
 
 
-def decisions(record: GameRecord, seats: Iterable[int]) -> Iterable[tuple[int, Any, Any]]:
-    """(action index, seat view before it, the action) for every action of `seats` that was a
-    real choice (more than one legal option), walking the record through the engine."""
-    seats = frozenset(seats)
-    definition = record.definition
-    s = record.start()
-    memory: dict[int, Any] = {}
-    for i, a in enumerate(record.actions):
-        if a.seat in seats and len(s.legal_actions(a.seat)) > 1:
-            yield i, definition.view(s, a.seat, memory), a
-        before = s
-        s, _ = s.apply_action(a)
-        definition.remember(memory, a, before, s)
+def _moment(i: int, view, played: Action, h) -> Moment:
+    mine = played_option(h, played)
+    return Moment(i, played.seat, view.age, view.trick, h.kind, played, mine.margin,
+                  h.best.action, h.best.margin, tuple(h.best.reasons), len(h.options))
 
 
 def review(record: GameRecord, seats: Sequence[int], iterations: int | None = None,
@@ -134,22 +85,10 @@ def review(record: GameRecord, seats: Sequence[int], iterations: int | None = No
     """The review of `record` for `seats` (see the module doc). `progress(done, total)` after
     every decision; None when `stop` (anything with `is_set()`) is set before the end."""
     budget = int(iterations or review_budget())
-    todo = list(decisions(record, seats))
-    total = len(todo)
-    if progress is not None:
-        progress(0, total)
-    moments = []
-    for done, (i, view, played) in enumerate(todo, 1):
-        if stop is not None and stop.is_set():
-            return None
-        h = hint(view, hint_rng(record.seed, view), budget, stop)
-        if not h.complete:
-            return None
-        mine = next(o for o in h.options if o.action == played)
-        moments.append(Moment(i, played.seat, view.age, view.trick, h.kind, played, mine.margin,
-                              h.best.action, h.best.margin, tuple(h.best.reasons), len(h.options)))
-        if progress is not None:
-            progress(done, total)
+    # `hint` is looked up here, at call time, so a test can tell whether a review ran.
+    moments = review_moments(record, seats, budget, kit_asker(KIT, hint, budget, stop), _moment, progress, stop)
+    if moments is None:
+        return None
     return Review(record.seed, len(record.actions), tuple(sorted(set(seats))), budget,
                   review_threshold(), tuple(moments))
 
@@ -164,24 +103,11 @@ def _moment_data(m: Moment) -> dict[str, Any]:
     return {"index": m.index, "seat": m.seat, "age": m.age, "trick": m.trick, "kind": m.kind,
             "played": _action_data(m.played), "played_margin": m.played_margin,
             "best": _action_data(m.best), "best_margin": m.best_margin,
-            "reasons": [{"kind": r.kind, "params": dict(r.params)} for r in m.reasons],
+            "reasons": reasons_data(m.reasons),
             "options": m.options}
 
 
-def _int(x: Any, what: str, lo: int, hi: int) -> int:
-    if not isinstance(x, int) or isinstance(x, bool) or not lo <= x <= hi:
-        raise ReviewError(f"{what}: expected a whole number from {lo} to {hi}")
-    return x
-
-
-def _num(x: Any, what: str) -> float:
-    if not isinstance(x, (int, float)) or isinstance(x, bool) or not math.isfinite(x) or abs(x) > 1000:
-        raise ReviewError(f"{what}: expected a number")
-    return float(x)
-
-
 _KINDS = ("declare", "discard", "play", "emissary", "visit")
-_PARAM_RANGE = {PCT: (0.0, 1.0), SUIT: (0, 5), CARD: (0, 16 * 5 - 1), COUNT: (0, 1000), POINTS: (-1000.0, 1000.0)}
 
 
 def _action_from(data: Any, kind: str) -> Action:
@@ -196,23 +122,8 @@ def _action_from(data: Any, kind: str) -> Action:
 
 
 def _reason_from(data: Any) -> Reason:
-    if not isinstance(data, dict) or data.get("kind") not in REASONS:
-        raise ReviewError("reason: unknown kind")
-    kind, params = data["kind"], data.get("params")
-    spec = REASONS[kind]
-    if not isinstance(params, dict) or set(params) != set(spec):
-        raise ReviewError(f"reason {kind}: expected params {sorted(spec)}")
-    out = {}
-    for name, typ in spec.items():
-        lo, hi = _PARAM_RANGE[typ]
-        v = params[name]
-        if typ in (SUIT, CARD, COUNT):
-            out[name] = _int(v, f"reason {kind}.{name}", lo, hi)
-        else:
-            v = _num(v, f"reason {kind}.{name}")
-            if not lo <= v <= hi:
-                raise ReviewError(f"reason {kind}.{name}: out of range")
-            out[name] = v
+    r = reason_from(data, REASONS, (0, 16 * 5 - 1))
+    kind, out = r.kind, dict(r.params)
     if kind == "drains_suit" and out["suit"] < RING:
         # Kept before the coach told the two apart: a sow of 5 or more leaves one cube on the
         # space (council.sow), so read it as what it did.

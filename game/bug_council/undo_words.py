@@ -7,6 +7,7 @@ from typing import Any, Sequence
 
 from game.bug_council.definition import GAME
 from game.bug_council.log import seat_name
+from game.undo_words import SHOWN_SINCE, UndoWords
 
 # The words per event kind that always reveals something.
 REVEALS: dict[str, str] = {
@@ -17,33 +18,33 @@ REVEALS: dict[str, str] = {
     "age_scored": "the Age was scored since",          # every hand's last card is shown
     "game_ended": "the game is over",
 }
-# Conditional reveals, worded in `reveal_reason`:
+# Conditional reveals, worded in `CouncilUndoWords.shown`:
 # * "card_played" chosen by another seat (its next card was hidden in that seat's hand);
 # * "personality_triggered" when the Thief swaps a card with you, or the Card Shark shows the
 #   cards it collected (its "takes N face-down cards" shows nothing).
 
-_DONE = {"declare": "declared", "discard": "discarded", "play": "played a card",
-         "emissary": "played a card", "visit": "visited the Council"}
+DONE = {"declare": "declared", "discard": "discarded", "play": "played a card",
+        "emissary": "played a card", "visit": "visited the Council"}
 
 
-def reveal_reason(event: Any, seat: int, state: Any, names: Sequence[str] | None = None) -> str | None:
-    """Why `event` revealed hidden information to `seat` (player's words), or None if it did
-    not."""
-    if not GAME.reveals(event, seat):
-        return None
-    kind = event.kind
-    if kind in REVEALS:
-        return REVEALS[kind]
-    if kind == "card_played":
-        return f"{seat_name(state, event.seat, list(names) if names else None)} has played a card since"
-    if kind == "personality_triggered" and event.personality == "thief":
-        return "the Thief swapped a card with you since"
-    if kind == "personality_triggered" and event.personality == "card_shark":
-        return "the Card Shark showed its cards since"
-    return "something hidden was shown since"
+class CouncilUndoWords(UndoWords):
+    """The conditional reveals in words, and seats named as the log names them (the
+    Termitenator's too)."""
+
+    def shown(self, event: Any, seat: int, state: Any, names: Sequence[str] | None) -> str:
+        kind = event.kind
+        if kind == "card_played":
+            return f"{self.seat_words(event.seat, state, names)} has played a card since"
+        if kind == "personality_triggered" and event.personality == "thief":
+            return "the Thief swapped a card with you since"
+        if kind == "personality_triggered" and event.personality == "card_shark":
+            return "the Card Shark showed its cards since"
+        return SHOWN_SINCE
+
+    def seat_words(self, seat: int, state: Any, names: Sequence[str] | None) -> str:
+        return seat_name(state, seat, list(names) if names else None)
 
 
-def acted_reason(action: Any, state: Any, names: Sequence[str] | None = None) -> str:
-    """Another person's `action` came after the one to take back: "Bo has declared since"."""
-    who = seat_name(state, action.seat, list(names) if names else None)
-    return f"{who} has {_DONE.get(action.kind, 'acted')} since"
+WORDS = CouncilUndoWords(GAME.reveals, REVEALS, DONE)
+reveal_reason = WORDS.reveal_reason
+acted_reason = WORDS.acted_reason

@@ -17,10 +17,10 @@ view (`game.party_bugs.view.SeatView`) and returns one of `view.legal`.
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
 from game.ai.config import ai_config
+from game.ai.playouts import make_level, same_deals_search
 from game.party_bugs.cards import PARTY_KING, Card, full_set, value_of
 from game.party_bugs.fastsim import Table, run, scores
 from game.party_bugs.state import HIDE, MIRROR, SERIES, Action
@@ -146,24 +146,13 @@ class HardController(RandomController):
         dealer = Dealer(view)
         base = list(view.totals) if view.totals and SERIES in view.variants else None
         options = [a.arg for a in legal]
-        totals = [0.0] * len(legal)
-        # Every option is tried on the same deals (common random numbers): the comparison
-        # between options then does not drown in the luck of the deal.
-        worlds = max(1, self.playouts // len(legal))
-        deadline = time.perf_counter() + self.time_cap
-        done = 0
-        for k in range(worlds):
-            if k and ((stop is not None and stop.is_set()) or time.perf_counter() > deadline):
-                break
-            world = dealer.deal(rng)
-            for i, first in enumerate(options):
-                t = world.clone()
-                run(t, _first_then_normal(view.seat, first))
-                totals[i] += outcome(t, view.seat, base)
-            done += 1
-        best = max(range(len(legal)), key=lambda i: (totals[i], -i))
-        self.last_stats = {"deals": done, "playouts": done * len(legal),
-                           "values": [v / max(done, 1) for v in totals]}
+
+        def value(world: Table, i: int) -> float:
+            t = world.clone()
+            run(t, _first_then_normal(view.seat, options[i]))
+            return outcome(t, view.seat, base)
+        best, self.last_stats = same_deals_search(len(legal), dealer.deal, value, self.playouts, self.time_cap,
+                                                  rng, stop)
         return legal[best]
 
 
@@ -250,13 +239,7 @@ LEVELS = {"random": RandomController, "easy": EasyController, "normal": NormalCo
 
 
 def make(level: str, seat: int | None = None, **options: Any) -> RandomController:
-    if level not in LEVELS:
-        raise ValueError(f"level: expected one of {', '.join(LEVELS)}, got {str(level)[:20]!r}")
-    if level != "hard":
-        return LEVELS[level](seat)
-    # The arena's --iterations names hard's budget in every game: here it counts playouts.
-    budget = options.get("playouts") or options.get("iterations")
-    return HardController(seat, playouts=budget, time_cap_ms=options.get("time_cap_ms"))
+    return make_level(LEVELS, level, seat, options)
 
 
 __all__ = ["LEVELS", "make"]

@@ -5,13 +5,13 @@ simulate, arena and scenario serve Party Bugs as they serve Bug Council.
 """
 from __future__ import annotations
 
-import random
 from typing import Any, Mapping
 
 from game.party_bugs import events as ev
 from game.party_bugs.cards import parse_card
 from game.party_bugs.state import ACTION_KINDS, FACE_DOWN, SERIES, Action, PartyState, new_game
 from game.options import CHOICES, Choice, OptionSpec
+from game.package_game import PackageGame
 from game.protocol import ModeInfo, ScenarioStart
 
 # The rulebook's two variants, either, both or none (rules/PARTY_BUGS.md).
@@ -24,7 +24,7 @@ MODES = (ModeInfo("party", "Party Bugs", (2, 3, 4, 5, 6), option_specs=(VARIANTS
 REVEALING = frozenset({"game_set_up", "plays_revealed", "round_ended", "game_scored"})
 
 
-class PartyBugs:
+class PartyBugs(PackageGame):
     id = "party_bugs"
     title = "Party Bugs"
     modes = MODES
@@ -33,9 +33,14 @@ class PartyBugs:
     screen = "scenes.party_bugs.screen"     # the app's plug-in: table, replay viewer, help
     record_kind = "party-bugs-record"
     low_score_wins = True              # the lowest total wins: the statistics keep the lowest
-    campaign = None                    # no campaign, no settings of its own, no post-game review
+    campaign = None                    # no campaign, no settings of its own
     settings = ()
-    review = None
+    review = "game.party_bugs.review"  # the post-game review (game/review_worker.py)
+    coach = "game.party_bugs.coach"    # its coach kit (game/coach/): hint, review, status
+    # What the base says of every such game holds here: no seat memory (a seat's hidden
+    # choices stay in the state until they are revealed), nothing to redact (a secret play or
+    # a face-down card is announced by seat only, CardChosen and CardHidden, and its value
+    # travels in the reveal's events), no automata (Roachy's takes happen inside the rules).
 
     # --- the app shell's words (records list, statistics) -----------------------------------
 
@@ -43,58 +48,21 @@ class PartyBugs:
         from game.party_bugs.summary import stats_label
         return stats_label(setup.players, tuple(setup.options.get("variants", ())))
 
-    def stats_labels(self) -> tuple[str, ...]:
-        from game.party_bugs.summary import STANDARD_LABELS
-        return STANDARD_LABELS
-
     def result_scores(self, state: PartyState) -> tuple[int, ...]:
         from game.party_bugs.summary import result_scores
         return result_scores(state)
 
-    def summary(self, setup: Any, final: PartyState) -> str:
-        from game.party_bugs.summary import summary
-        return summary(setup, final)
-
-    def mode(self, mode_id: str) -> ModeInfo:
-        if mode_id == "party":
-            return MODES[0]
-        raise ValueError(f"mode: expected party, got {str(mode_id)[:40]!r}")
+    # --- positions, reveals, actions as data -------------------------------------------------
 
     def new_game(self, mode: str, players: int, seed: int, options: Mapping[str, Any] | None = None) -> PartyState:
         self.mode(mode)
         return new_game(players, seed, tuple((options or {}).get("variants", ())))[0]
 
-    def new_initial_state(self, setup: Any) -> PartyState:
-        return self.new_game(setup.mode, setup.players, setup.seed, setup.options)
-
     def state_from_data(self, data: Mapping[str, Any]) -> PartyState:
         return PartyState.from_data(data)
 
-    def view(self, state: PartyState, seat: int, memory: Mapping[int, Any] | None = None) -> Any:
-        from game.party_bugs.view import seat_view
-        return seat_view(state, seat)
-
-    def remember(self, memory: dict[int, Any], action: Any, before: Any, after: Any) -> None:
-        """Nothing: a seat's hidden choices stay in the state until they are revealed."""
-
     def reveals(self, event: Any, seat: int) -> bool:
         return event.kind in REVEALING
-
-    def reveal_reason(self, event: Any, seat: int, state: Any, names: Any = None) -> str | None:
-        from game.party_bugs.undo_words import reveal_reason
-        return reveal_reason(event, seat, state, names)
-
-    def acted_reason(self, action: Any, state: Any, names: Any = None) -> str:
-        from game.party_bugs.undo_words import acted_reason
-        return acted_reason(action, state, names)
-
-    def redact(self, event: Any, seat: int) -> Any:
-        """Nothing to blank: a secret play or a face-down card is announced by seat only
-        (CardChosen, CardHidden) and its value travels in the reveal's events."""
-        return event
-
-    def presented_events(self, before: Any, action: Any, events: list, after: Any) -> list:
-        return events
 
     def action_from_data(self, data: Any) -> Action:
         if not isinstance(data, dict) or "seat" not in data:
@@ -111,39 +79,6 @@ class PartyBugs:
     def action_to_data(self, action: Action) -> dict[str, Any]:
         from game.party_bugs.cards import card_str
         return {"seat": action.seat, action.kind: None if action.arg is None else card_str(action.arg)}
-
-    def view_from_data(self, data: Any):
-        from game.party_bugs.view import view_from_data
-        return view_from_data(data)
-
-    def event_from_data(self, data: Any):
-        from game.party_bugs.events import event_from_data
-        return event_from_data(data)
-
-    def make_controller(self, level: str, seat: int | None = None, **options: Any) -> Any:
-        from game.party_bugs.ai import make
-        return make(level, seat, **options)
-
-    def check_ai_tuning(self, tuning: Mapping[str, Any]) -> None:
-        """Only `iterations` (hard's playouts): there is no expert level to switch parts of."""
-        if tuning.get("expert_off") or tuning.get("expert_options"):
-            raise ValueError("Party Bugs has no expert level to tune (--expert-off, --expert-set)")
-
-    def tuned_controller(self, level: str, seat: int, tuning: Mapping[str, Any]) -> Any:
-        budget = tuning.get("iterations") if level == "hard" else None
-        return self.make_controller(level, seat, **({"iterations": budget} if budget else {}))
-
-    def automata(self, mode: str) -> dict[int, Any]:
-        return {}      # Roachy's takes happen inside the rules, not by a controller
-
-    def random_game(self, mode: str, players: int, seed: int, rng: random.Random,
-                    options: Mapping[str, Any] | None = None) -> tuple[PartyState, int]:
-        from game.simulate import play_randomly
-        return play_randomly(self.new_game(mode, players, seed, options), rng)
-
-    def run_scenario(self, data: Mapping[str, Any]) -> dict[str, Any]:
-        from game.party_bugs.scenario import run_scenario
-        return run_scenario(data)
 
     def scenario_start(self, data: Mapping[str, Any]) -> ScenarioStart:
         from game.party_bugs.scenario import build_start

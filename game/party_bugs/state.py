@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from game.party_bugs import events as ev
@@ -37,6 +38,18 @@ class Action(NamedTuple):
 # Action(kind, seat, card) without the generated __new__'s extra call: legal-move lists build
 # one per card on every position (the property runs' hottest loop).
 _action = tuple.__new__
+
+
+@lru_cache(maxsize=4096)
+def _choices(kind: str, seat: int, hand: tuple[Card, ...]) -> tuple[Action, ...]:
+    """A seat's secret choices (play or hide) from its hand, in the engine's order. Built once
+    per hand: while the others choose, the same hands are asked for again and again."""
+    cards = sorted_cards(hand)
+    if kind == HIDE:
+        cards = [c for c in cards if c & 15 != PARTY_KING]
+    return tuple([_action(Action, (kind, seat, c)) for c in cards])
+
+
 # The action kind each phase waits for.
 _EXPECTED = {HIDE: HIDE, PLAY: PLAY, TAKE: "take", FINAL: "take", MIRROR: MIRROR}
 
@@ -154,15 +167,13 @@ class PartyState:
         seats = self.waiting() if seat is None else [s for s in self.waiting() if s == seat]
         out: list[Action] = []
         phase = self.phase
-        if phase == PLAY:
+        if phase == PLAY or phase == HIDE:
+            hands = self.hands
             for s in seats:
-                out += [_action(Action, (PLAY, s, c)) for c in sorted_cards(self.hands[s])]
+                out += _choices(phase, s, hands[s])
             return out
         for s in seats:
-            if phase == HIDE:
-                out += [_action(Action, (HIDE, s, c)) for c in sorted_cards(self.hands[s])
-                        if c & 15 != PARTY_KING]
-            elif phase in (TAKE, FINAL):
+            if phase in (TAKE, FINAL):
                 out += [_action(Action, ("take", s, c)) for c in sorted_cards(set(self.floor))]
             elif phase == MIRROR:
                 own = list(self.displays[s]) + ([self.face_down[s]] if self.face_down[s] is not None else [])
@@ -210,6 +221,8 @@ class PartyState:
             waiting = self.hidden_ready.count(False) if a.kind == HIDE else self.chosen.count(None)
             if waiting > 1:     # a secret choice that is not the last: only a hand and a slot change
                 return self._chose(a), [ev.CardHidden(a.seat) if a.kind == HIDE else ev.CardChosen(a.seat)]
+        elif a.kind == "take" and len(self.take_order) > 1:
+            return self._took(a)
         w = _Work(self)
         events: list = []
         if a.kind == HIDE:
@@ -253,6 +266,19 @@ class PartyState:
         return _evolve(self, hands=tuple(hands), chosen=tuple(chosen))
 
 
+    def _took(self, a: Action) -> tuple["PartyState", list]:
+        """A take that leaves others still to take (most takes): only the floor, the take order
+        and the taker's display change (with the box and the face-down card when a pair leaves),
+        so the rest of the table is not copied."""
+        floor = list(self.floor)
+        floor.remove(a.arg)
+        w = _Work.for_display(self, a.seat)
+        events: list = [ev.CardTaken(a.seat, a.arg)]
+        w.to_display(a.seat, [a.arg], events)
+        return _evolve(self, floor=tuple(floor), take_order=self.take_order[1:], displays=_tup(w.displays),
+                       face_down=tuple(w.face_down), boxed=tuple(w.boxed)), events
+
+
 def copy_piles(dst: Any, src: Any, decks: Any) -> None:
     """Give `dst` its own lists of every place a card can be, copied from `src` (a PartyState
     or the lean simulator's Table: they name them alike); `decks` as the caller orders them."""
@@ -286,6 +312,18 @@ class _Work:
         self.totals, self.mirror = s.totals, s.mirror
         self.scores_done, self.winners = s.scores_done, s.winners
         self.next_game: PartyState | None = None
+
+    @classmethod
+    def for_display(cls, s: PartyState, seat: int) -> "_Work":
+        """A partial working copy for `to_display(seat, ...)` alone: the seat's display as a list
+        (the others stay tuples), the face-down cards and the box."""
+        w = cls.__new__(cls)
+        w.s = s
+        w.displays = list(s.displays)
+        w.displays[seat] = list(s.displays[seat])
+        w.face_down = list(s.face_down)
+        w.boxed = list(s.boxed)
+        return w
 
     @property
     def hands(self) -> list[list[Card]]:

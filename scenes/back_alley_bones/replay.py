@@ -5,56 +5,20 @@ from __future__ import annotations
 
 import pygame
 
-from game.match import Match
-from game.record import GameRecord
-from game.setup import GameSetup, SeatSetup
 from scenes.back_alley_bones.layout import load_look
 from scenes.back_alley_bones.picture import Picture
 from scenes.back_alley_bones.table import BonesTableScene
-from scenes.back_alley_bones.words import action_words, event_lines, refusal_words
 from scenes.config import parse_color
-from scenes.replay_controls import ReplayControls
-from scenes.wording import second_person_seat
+from scenes.replay_controls import PictureReplay
 
 
-def setup_for_record(cfg, record: GameRecord) -> GameSetup:
-    """Default names and colors for a record archived without its setup."""
-    names, colors = cfg.data["seats"]["names"], cfg.data["seats"]["colors"]
-    seats = tuple(SeatSetup(names[i % len(names)], colors[i % len(colors)], "random") for i in range(record.players))
-    return GameSetup(record.mode, record.players, seats, record.seed, dict(record.options), game=record.game)
-
-
-class BonesReplayScene(ReplayControls, BonesTableScene):
+class BonesReplayScene(PictureReplay, BonesTableScene):
     title_words = "Back Alley Bones replay"
 
-    def __init__(self, app, setup: GameSetup | None, record: GameRecord):
-        self.replay_spec = {**app.cfg.data["replay"], **load_look()["replay"]}
-        super().__init__(app, Match(setup or setup_for_record(app.cfg, record), watch_only=True))
-        self.start_replay(record)
-        self.bar_buttons = []
-        self.show_position()
-
-    # --- the words of the walk -----------------------------------------------------------------------
-
-    def opening_lines(self, first) -> list[str]:
-        return []
-
-    def reader(self) -> int | None:
-        return second_person_seat(self.names)
-
-    def walk_lines(self, s, events) -> list[str]:
-        return [line for e in events for line in event_lines(e, self.names, self.reader())]
-
-    def action_words(self, a) -> str:
-        return action_words(a, self.names, self.reader())
-
-    def walk_refusal(self, refusal) -> str:
-        return refusal_words(refusal, self.names, self.reader())
+    def replay_look(self, app) -> dict:
+        return load_look()["replay"]
 
     # --- what the table shows differently ----------------------------------------------------------------
-
-    def enter(self) -> None:
-        """The log is the walk's."""
 
     def fresh_picture(self) -> Picture:
         """Every hand and face-down bet open: the replay shows what nobody at the table saw."""
@@ -63,18 +27,6 @@ class BonesReplayScene(ReplayControls, BonesTableScene):
         p.open_bets = tuple(s.chosen)
         p.open_hands = tuple(tuple(h) for h in s.hands)
         return p
-
-    def _log_event(self, e) -> None:
-        """Log lines come from the walk (a step back must take them away again)."""
-
-    def open_result(self, e) -> None:
-        """The final totals stay on the table; the viewer keeps its own controls."""
-
-    def caption_now(self) -> str:
-        return ""
-
-    def legal(self) -> list:
-        return []
 
     def draw_open_hands(self, surf: pygame.Surface) -> None:
         """Both hands, open, where your hand would be."""

@@ -20,10 +20,10 @@ from scenes.back_alley_bones.beats import BeatHooks, BonesBeats
 from scenes.back_alley_bones.choosing import Chooser
 from scenes.back_alley_bones.layout import BonesLayout
 from scenes.back_alley_bones.picture import Picture
-from scenes.back_alley_bones.words import (choice_words, event_lines, prompt_words, refusal_words,
+from scenes.back_alley_bones.words import (action_words, choice_words, event_lines, prompt_words, refusal_words,
                                            token_button_words)
 from scenes.regions import Regions
-from scenes.table_kit import HeldCard, PictureTable
+from scenes.table_kit import HeldCard, PictureTable, TableWords
 from scenes.widgets import BarFocus, Button, choosable, landing, press
 
 # Keys of this table beyond config/ui.yaml's shared ones (which it also reads: play, left,
@@ -51,6 +51,7 @@ class BonesTableScene(PictureTable):
         self.shown_seat = None if self.hotseat else self.me
         self.bottom = self.me if self.me is not None else 0
         self.names = [seat.name for seat in match.setup.seats]
+        self.words = TableWords(event_lines, refusal_words, prompt_words, action_words)
         self.colors = [seat.color for seat in match.setup.seats]
         self.art = BonesArt(app, self.layout)
         self.chooser = Chooser()
@@ -62,11 +63,7 @@ class BonesTableScene(PictureTable):
             announce=lambda kind, e: self.announced.append(kind), open_result=self.open_result))
         self.caption = ""
         self.finished = False
-        lk = self.layout.look["buttons"]
-        self.buttons = [Button(pygame.Rect(*lk[name]), label, fn) for name, label, fn in (
-            ("undo", "Undo", self.undo), ("help", "Help", self.open_help),
-            ("rules", "Rules", self.open_rules), ("menu", "Menu", self.to_menu))]
-        self.bar_buttons = list(self.buttons)
+        self.set_bar_buttons()
         self.bar = BarFocus()           # Tab: the keyboard on the buttons; the arrows: on the cards
         # The panel's decision buttons, one per place (what each offers is set as the legal
         # actions change: `offer`), and the chosen card's token controls.
@@ -77,97 +74,38 @@ class BonesTableScene(PictureTable):
                               Button(cb["up"], "", lambda: self.chooser.step_move(True), enabled=False),
                               Button(cb["decoy"], "", lambda: self.chooser.next_decoy(), enabled=False)]
 
-    # --- lifecycle --------------------------------------------------------------------------------
-
-    def enter(self) -> None:
-        """A resumed game (Continue) rebuilds its log from the record's events."""
-        for _after, events in self.match.resumed:
-            for e in events:
-                self._log_event(e)
-
-    def undo(self) -> None:
-        seat = self.shown_seat
-        if seat is None:
-            return
-        check = self.take_back(seat, self.names)
-        if check.index is None:
-            self.show_reason(f"Nothing to take back: {check.reason}.")
-            return
-        self.dirty = True
-        self._refresh()
-        self.log_lines.append("You took back your last move.")
+    # --- what the game gives its picture table (scenes.table_kit) ----------------------------------
 
     def open_help(self) -> None:
         from scenes.back_alley_bones.help import BonesHelpScene
         self.app.stack.push(BonesHelpScene(self.app))
 
-    def open_rules(self) -> None:
-        from scenes.back_alley_bones.screen import SCREEN
-        self.app.stack.push(SCREEN.rules(self.app))
-
-    def to_menu(self) -> None:
-        self.app.open_title()
-
-    # --- words ----------------------------------------------------------------------------------
-
-    def reader(self) -> int | None:
-        return self.shown_seat
-
-    def _log_event(self, e) -> None:
-        self.log_lines += event_lines(e, self.names, self.reader())
-
-    def refusal_text(self, refusal) -> str:
-        return refusal_words(refusal, self.names, self.shown_seat)
-
-    def caption_now(self) -> str:
-        return prompt_words(self.seen(), self.names, self.shown_seat)
-
-    # --- engine I/O ---------------------------------------------------------------------------------
+    def bar_rects(self) -> dict:
+        return self.layout.look["buttons"]
 
     def open_result(self, e) -> None:
-        self.finished = True
         self.caption = ""
+        super().open_result(e)
+
+    def result_scene(self, e, friends: bool):
         from scenes.back_alley_bones.result import BonesResultScene
-        self.app.stack.push(BonesResultScene(self.app, self, e))
+        return BonesResultScene(self.app, self, e, friends=friends)
 
-    # --- time -----------------------------------------------------------------------------------------
-
-    def update(self, dt: float) -> None:
-        self.clock += dt
-        self.anim.update(self.app.pace.show_time(dt))
-        self.offer()
-        if self.anim.busy or self.app.stack.top is not self.host:
-            return
-        self._refresh()
-        self.caption = self.caption_now()
-        if self.seen().game_over:
-            return
-        for act in self.ai_actions(self.app.pace.seconds(self.layout.t("ai_min_think"))):
-            self.apply(act)
-            return
-        decision = self.match.human_decision()
-        if decision is not None and self.hotseat and decision[0] != self.shown_seat:
-            self.raise_curtain(decision[0])
-            self.caption = self.caption_now()
+    def ai_min_think(self) -> float:
+        return self.layout.t("ai_min_think")
 
     def look(self):
         c = self.chooser
-        return (id(self.position()), self.anim.beats_played, self.dirty, self.caption, len(self.log_lines),
-                self.reason_shown, tuple(self.match.thinking()), self.save_problem, self.finished,
-                self.shown_seat, c.card, c.by, c.decoy, c.point, c.page, self.bar.at,
-                self.held.pos if self.held else None)
+        return super().look() + (c.card, c.by, c.decoy, c.point, c.page, self.bar.at,
+                                 self.held.pos if self.held else None)
 
     def raise_curtain(self, seat: int) -> None:
         """Hide the hand and the Side Bet and pass the screen to `seat`'s player."""
-        self.shown_seat = None
         self.held = None
-        self.picture = self.fresh_picture()
+        super().raise_curtain(seat)
 
-        def show() -> None:
-            self.shown_seat = seat
-            self.bottom = seat
-            self.picture = self.fresh_picture()
-        self.pass_screen(seat, show)
+    def seat_shown(self, seat: int) -> None:
+        self.bottom = seat
 
     # --- input ------------------------------------------------------------------------------------------
 
@@ -181,11 +119,6 @@ class BonesTableScene(PictureTable):
                  "panel": lay.panel(), "controls": lay.controls()}
         bar = pygame.Rect(0, 0, self.app.cfg.canvas[0], lay.look["bar_height"])
         return Regions(parts, (bar,))
-
-    def legal(self) -> list[Action]:
-        if self.shown_seat is None or self.anim.busy or self.dirty:
-            return []
-        return list(self.match.view(self.shown_seat).legal)
 
     def preview(self, point: int):
         """The engine's preview of the chosen card on `point` (None: not a legal play)."""
@@ -232,7 +165,7 @@ class BonesTableScene(PictureTable):
             self.bar.leave()
 
     def tab_buttons(self) -> list[Button]:
-        """The table's Tab ring (a lesson's or a replay's buttons lead it: `bar.lead`)."""
+        """The title bar's buttons, the panel's decisions, the token controls."""
         return [*self.bar_buttons, *self.choice_buttons, *self.token_buttons]
 
     def _choose_slot(self, k: int) -> None:
@@ -307,20 +240,12 @@ class BonesTableScene(PictureTable):
     def dragged(self) -> str | None:
         return self.held.card if self.held is not None and self.held.moved else None
 
-    def _on_key(self, ev) -> None:
+    def step_choice(self, forward: bool) -> None:
+        self.chooser.step_card(forward)
+
+    def game_key(self, ev) -> None:
         c = self.chooser
-        if self.bar.key(ev, self.tab_buttons()):
-            return
-        if self.key_is(ev, "help") or self.key_is(ev, "quit"):
-            self.open_help()
-        elif self.key_is(ev, "skip") and self.anim.busy:
-            self.anim.skip()
-        elif self.key_is(ev, "undo"):
-            self.undo()
-        elif self.key_is(ev, "left") or self.key_is(ev, "right"):
-            self.bar.leave()            # the arrows take the keyboard back to the cards
-            c.step_card(self.key_is(ev, "right"))
-        elif ev.key in POINT_KEYS:
+        if ev.key in POINT_KEYS:
             c.step_point(POINT_KEYS[ev.key])
         elif ev.key in MOVE_KEYS:
             c.step_move(MOVE_KEYS[ev.key])
@@ -328,10 +253,8 @@ class BonesTableScene(PictureTable):
             c.set_tokens(TOKEN_KEYS[ev.key])
         elif ev.key == DECOY_KEY:
             c.next_decoy()
-        elif self.key_is(ev, "play") or ev.key == pygame.K_KP_ENTER:
-            self._enter()
 
-    def _enter(self) -> None:
+    def choose_focused(self) -> None:
         """Enter off the buttons: the chosen card played on the Point in focus (or burned);
         with no card to play, the keyboard lands on the first decision button."""
         c = self.chooser

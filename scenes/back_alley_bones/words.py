@@ -10,7 +10,7 @@ from typing import Any, Sequence
 from game.back_alley_bones.cards import grub_values, is_cheat, is_pharma, strength
 from game.protocol import Refusal
 from game.record import read_yaml
-from game.words import counted
+from game.words import Reader, counted
 from game.resources import config_path
 from scenes.wording import OTHER, YOU, RefusalTemplates, and_words
 
@@ -166,33 +166,26 @@ def choice_words(a) -> str:
 
 def action_words(a, names: Sequence[str], you: int | None = None) -> str:
     """'Ada plays C3 on the first Point, 2 tokens up' -- the replay's counter."""
-    who = "you" if a.seat == you else names[a.seat]
+    r = Reader(names, you)
     if a.kind == "play":
         decoy = " with the Decoy" if a.decoy else ""
-        return f"{who} play{'' if a.seat == you else 's'} {a.card} on {POINT_WORDS[a.point]}, " \
+        return f"{r.who(a.seat)} {r.verb(a.seat, 'play')} {a.card} on {POINT_WORDS[a.point]}, " \
                f"{move_words(a.card, a.by)}{decoy}"
-    return f"{who}: {choice_words(a)}"
+    return f"{r.who(a.seat)}: {choice_words(a)}"
 
 
 # --- log lines -------------------------------------------------------------------------------------
 
 def event_lines(e, names: Sequence[str], you: int | None) -> list[str]:
     """The log lines of one event ([] for those not worth a line)."""
-    def who(seat: int) -> str:
-        return "you" if seat == you else names[seat]
-
-    def cap(t: str) -> str:
-        return t[0].upper() + t[1:]
-
-    def s(seat: int, verb: str, third: str | None = None) -> str:
-        return verb if seat == you else (third or verb + "s")
+    r = Reader(names, you)
     k = e.kind
     if k == "round_began":
         return [f"Round {e.round}: every exhausted card is ready again."]
     if k == "crew_chosen":
-        return [f"{cap(who(e.seat))} {s(e.seat, 'keep')} {and_words([character_words(c) for c in e.characters])}."]
+        return [f"{r.subject(e.seat)} {r.verb(e.seat, 'keep')} {and_words([character_words(c) for c in e.characters])}."]
     if k == "shooter_chosen":
-        return [f"{cap(who(e.seat))} {s(e.seat, 'put')} the dice on {character_words(e.character)}."]
+        return [f"{r.subject(e.seat)} {r.verb(e.seat, 'put')} the dice on {character_words(e.character)}."]
     if k == "hands_dealt":
         return [f"Hands dealt: {e.sizes[0]} and {e.sizes[1]} cards."]
     if k == "gamble_reshuffled":
@@ -200,64 +193,64 @@ def event_lines(e, names: Sequence[str], you: int | None) -> list[str]:
     if k == "points_revealed":
         return [f"The Points: {', '.join(str(c) for c in e.cards)}."]
     if k == "side_bet_chosen":
-        return [f"{cap(who(e.seat))} {s(e.seat, 'put')} a Side Bet face down."]
+        return [f"{r.subject(e.seat)} {r.verb(e.seat, 'put')} a Side Bet face down."]
     if k == "cheat_pending":
-        return [f"{cap(who(e.seat))} {s(e.seat, 'play')} {card_words(e.card)} on {POINT_WORDS[e.point]} "
+        return [f"{r.subject(e.seat)} {r.verb(e.seat, 'play')} {card_words(e.card)} on {POINT_WORDS[e.point]} "
                 f"({move_words(e.card, e.by)}): the Lookout may answer."]
     if k == "card_played":
         decoy = " with the Decoy" + (f" (the Flex, paying {e.paid})" if e.paid else "") if e.decoy else ""
-        return [f"{cap(who(e.seat))} {s(e.seat, 'play')} {card_words(e.card)} on {POINT_WORDS[e.point]}"
+        return [f"{r.subject(e.seat)} {r.verb(e.seat, 'play')} {card_words(e.card)} on {POINT_WORDS[e.point]}"
                 f"{decoy}: now {e.total}."]
     if k == "cheat_countered":
         paid = f" (the Flex, paying {e.paid})" if e.paid else ""
         whose = "your" if e.cheater == you else f"{names[e.cheater]}'s"
-        return [f"{cap(who(e.seat))} {s(e.seat, 'send')} the Lookout{paid}: {whose} "
+        return [f"{r.subject(e.seat)} {r.verb(e.seat, 'send')} the Lookout{paid}: {whose} "
                 f"{card_words(e.card)[2:]} is discarded."]
     if k == "cheat_allowed":
-        return [f"{cap(who(e.seat))} {s(e.seat, 'let')} the Cheat stand."]
+        return [f"{r.subject(e.seat)} {r.verb(e.seat, 'let')} the Cheat stand."]
     if k == "card_burned":
-        return [f"{cap(who(e.seat))} {s(e.seat, 'burn')} {card_words(e.card)} (no legal play)."]
+        return [f"{r.subject(e.seat)} {r.verb(e.seat, 'burn')} {card_words(e.card)} (no legal play)."]
     if k == "passed":
-        return [f"{cap(who(e.seat))} {s(e.seat, 'pass', 'passes')} (an empty hand)."]
+        return [f"{r.subject(e.seat)} {r.verb(e.seat, 'pass', 'passes')} (an empty hand)."]
     if k == "ability_used":
         paid = f", paying {e.paid}" if e.paid else ""
-        return [f"{cap(who(e.seat))} {s(e.seat, 'use')} {ABILITY_WORDS.get(e.ability, e.ability)}{paid}."]
+        return [f"{r.subject(e.seat)} {r.verb(e.seat, 'use')} {ABILITY_WORDS.get(e.ability, e.ability)}{paid}."]
     if k == "cards_drawn":
-        return [f"{cap(who(e.seat))} {s(e.seat, 'draw')} {counted(e.count, 'card')}."]
+        return [f"{r.subject(e.seat)} {r.verb(e.seat, 'draw')} {counted(e.count, 'card')}."]
     if k == "cards_kept":
         gone = f", discarding {' '.join(e.discarded)}" if e.discarded else ""
-        return [f"{cap(who(e.seat))} {s(e.seat, 'keep')} {e.kept}{gone}."]
+        return [f"{r.subject(e.seat)} {r.verb(e.seat, 'keep')} {e.kept}{gone}."]
     if k == "grub_sniffed":
         top = "the top Grub card" if e.count == 1 else f"the top {counted(e.count, 'Grub card')}"
-        return [f"{cap(who(e.seat))} {s(e.seat, 'sniff')} {top}."]
+        return [f"{r.subject(e.seat)} {r.verb(e.seat, 'sniff')} {top}."]
     if k == "grub_put":
-        return [f"{cap(who(e.seat))} {s(e.seat, 'put')} {put_words(e.top, e.bottom)}."]
+        return [f"{r.subject(e.seat)} {r.verb(e.seat, 'put')} {put_words(e.top, e.bottom)}."]
     if k == "cheat_fixed":
-        return [f"{cap(who(e.seat))} {s(e.seat, 'fix', 'fixes')} a Cheat on {POINT_WORDS[e.point]}: "
+        return [f"{r.subject(e.seat)} {r.verb(e.seat, 'fix', 'fixes')} a Cheat on {POINT_WORDS[e.point]}: "
                 f"{e.before:+d} to {e.after:+d}, now {e.total}."]
     if k == "yo_leven":
         grub = " and the top Grub card" if e.luck else ""
-        return [f"Yo 'Leven! {POINT_WORDS[e.point].capitalize()} is 11: {who(e.seat)} "
-                f"{s(e.seat, 'refresh', 'refreshes')} every card{grub}."]
+        return [f"Yo 'Leven! {POINT_WORDS[e.point].capitalize()} is 11: {r.who(e.seat)} "
+                f"{r.verb(e.seat, 'refresh', 'refreshes')} every card{grub}."]
     if k == "lucky_seven":
-        return [f"Lucky Seven! {cap(who(e.seat))} {s(e.seat, 'take')} the top Grub card."]
+        return [f"Lucky Seven! {r.subject(e.seat)} {r.verb(e.seat, 'take')} the top Grub card."]
     if k == "lockdown":
         return [f"Lockdown! {POINT_WORDS[e.point].capitalize()} is locked for the rest of the round."]
     if k == "grub_taken":
         turned = f" (turned up {e.gamble})" if e.gamble else ""
-        return [f"{cap(who(e.seat))} {s(e.seat, 'take')} {grub_words(e.card)} worth {e.value} for "
+        return [f"{r.subject(e.seat)} {r.verb(e.seat, 'take')} {grub_words(e.card)} worth {e.value} for "
                 f"{GRUB_REASONS.get(e.reason, e.reason)}{turned}."]
     if k == "seven":
         return [f"A Seven on {POINT_WORDS[e.point]}!"]
     if k == "crap_out":
-        return [f"{cap(who(e.seat))}: {character_words(e.character)} craps out."]
+        return [f"{r.subject(e.seat)}: {character_words(e.character)} craps out."]
     if k == "dice_passed":
-        return [f"The dice pass to {who(e.seat)}."]
+        return [f"The dice pass to {r.who(e.seat)}."]
     if k == "side_bets_revealed":
         bets = [f"{names[i]} {b if b is not None else 'none'}" for i, b in enumerate(e.bets)]
         return [f"Side Bets revealed: {', '.join(bets)}."]
     if k == "side_bet_won":
-        return [f"{cap(who(e.seat))} {s(e.seat, 'win')} the Side Bet {e.bet}."]
+        return [f"{r.subject(e.seat)} {r.verb(e.seat, 'win')} the Side Bet {e.bet}."]
     if k == "round_ended":
         return [f"Round {e.round} ends: {e.discarded} cards to the discard pile."]
     if k == "game_ended":

@@ -7,6 +7,7 @@ import pygame
 
 from scenes.bug_council.coach_words import hint_text
 from scenes.bug_council.model import TableModel
+from scenes.coach.hint_panel import draw_hint_glow
 from scenes.config import UiConfig
 
 
@@ -76,14 +77,8 @@ class Painter:
             self.text.blit(surf, "NA", "small", self.c("gold"), rect.center, "center", bold=True)
 
     def draw_hint_glow(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
-        """The suggested card or button: a wide gold glow, a gold rim and a "hint" tag above."""
-        g = self.cfg.num("hint_glow")
-        surf.blit(self.art.card_glow(rect.size, "gold", g), (rect.x - g, rect.y - g))
-        pygame.draw.rect(surf, self.c("gold"), rect.inflate(6, 6), 3, border_radius=12)
-        lab = self.text.render(hint_text("tag"), "tiny", self.c("ink"), bold=True)
-        pill = lab.get_rect(midbottom=(rect.centerx, rect.y - 4)).inflate(12, 4)
-        pygame.draw.rect(surf, self.c("gold"), pill, border_radius=pill.h // 2)
-        surf.blit(lab, lab.get_rect(center=pill.center))
+        """The suggested card or button: the shared glow (scenes.coach.hint_panel)."""
+        draw_hint_glow(surf, self.cfg, self.art, self.text, rect, hint_text("tag"))
 
     def draw_selected_outline(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
         """The card awaiting its confirming click: a bold two-tone outline."""

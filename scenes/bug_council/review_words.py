@@ -7,9 +7,10 @@ from typing import Any, Sequence
 from game.bug_council.cards import SUIT_TITLES, card_title
 from game.bug_council.coach import Option
 from game.bug_council.review import Moment
-from game.bug_council.words import age_numeral
+from game.bug_council.words import age_numeral, age_title
 from game.words import counts
-from scenes.bug_council.coach_words import coach_words, margin_words, option_label, reason_words
+from scenes.bug_council.coach_words import (coach_words, hint_text, margin_words, option_label, option_reasons,
+                                           reason_words)
 
 
 def review_text(entry: str, **fill: Any) -> str:
@@ -55,3 +56,24 @@ def caption_words(m: Moment) -> str:
     """The replay's caption at a turning point: "The AI prefers 9 of Bees: +1.4 (played: ...)"."""
     return review_text("caption", best=_label(m.best), margin=margin_words(m.best_margin),
                        option=_label(m.played), played_margin=margin_words(m.played_margin))
+
+
+class BugCouncilCoachWords:
+    """Bug Council's words for the shared coach components (scenes.coach.words.CoachWords)."""
+
+    hint_text = staticmethod(hint_text)
+    option_label = staticmethod(option_label)
+    option_reasons = staticmethod(option_reasons)
+    margin_words = staticmethod(margin_words)
+    review_text = staticmethod(review_text)
+    position_words = staticmethod(position_words)
+    played_words = staticmethod(played_words)
+    prefers_words = staticmethod(prefers_words)
+    caption_words = staticmethod(caption_words)
+
+    @staticmethod
+    def section(m: Moment) -> str:
+        return age_title(m.age)
+
+
+WORDS = BugCouncilCoachWords()

@@ -4,25 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from scenes.coach.reviewer import CoachReviewer
 from scenes.lesson_view import PlainLessonView
 from scenes.screens import GameScreen, TitleEntry
 
 
-class BugCouncilReviewer:
-    """The post-game review (scenes/bug_council/review_scene.py)."""
-
-    @property
-    def button_words(self) -> str:
-        from scenes.bug_council.review_words import review_text
-        return review_text("button")
-
-    def reviewable(self, setup: Any, record: Any, finished: bool) -> bool:
-        from scenes.bug_council.review_scene import reviewable
-        return reviewable(setup, record, finished)
-
-    def scene(self, app: Any, record: Any, setup: Any, path: Any) -> Any:
-        from scenes.bug_council.review_scene import ReviewScene
-        return ReviewScene(app, record, setup, path)
+def _review_scene():
+    """The post-game review (scenes/bug_council/review_scene.py over scenes/coach/)."""
+    from scenes.bug_council.review_scene import ReviewScene
+    return ReviewScene
 
 
 class BugCouncilLessonView(PlainLessonView):
@@ -41,7 +31,7 @@ class BugCouncilLessonView(PlainLessonView):
 
 class BugCouncilScreen(GameScreen):
     game = "bug_council"
-    reviewer = BugCouncilReviewer()
+    reviewer = CoachReviewer(_review_scene)
 
     def table(self, app: Any, match: Any):
         from scenes.bug_council.table import TableScene

@@ -234,15 +234,10 @@ class TableScene(SeatTable):
         """The Hint button / key: think about the bottom seat's decision (or close the hint)."""
         if self.me is None or self.concealed:
             return
-        if self.coach.open:
-            self.close_hint()
-            return
-        if self.anim.busy or self.decision is None:
+        busy = self.anim.busy or self.decision is None
+        # the shared hint state closes an open hint, or asks (the game then counts as assisted)
+        if not self.coach.request(self.match, self.me, None if busy else self.my_view()):
             self.show_reason(hint_text("none"))
-            return
-        view = self.my_view()
-        self.match.note_hint(self.me)        # a hinted game is "assisted" in stats and replays
-        self.coach.start(view, self.match.seed)
 
     def close_hint(self) -> None:
         self.coach.close()

@@ -39,7 +39,27 @@ def draw_table(scene, surf: pygame.Surface) -> None:
     _box(scene, surf)
     _caption(scene, surf)
     _side_panel(scene, surf)
+    _coach(scene, surf)
     scene.anim.draw(surf)
+
+
+def _coach(scene, surf) -> None:
+    """The coach (scenes.coach.table_coach): the mark on the suggested card, the live status
+    line, the hint's panel over the log."""
+    from scenes.party_bugs.coach_view import suggested_rect
+    scene.coach.draw_mark(surf, suggested_rect(scene))
+    scene.coach.draw(surf, "." * (int(scene.clock * 3) % 4), scene.coach_line())
+
+
+HAND_LIFT = 14      # a hand card you may choose now stands this far above the others
+
+
+def hand_card_rect(scene, c: int) -> pygame.Rect:
+    """Where hand card `c` is drawn (raised when it may be chosen now)."""
+    p, g = scene.picture, scene.geom
+    r = g.hand_rects(len(p.hand))[p.hand.index(c)]
+    playable = {a.arg for a in scene.legal() if a.kind in ("play", "hide")}
+    return r.move(0, -HAND_LIFT) if c in playable else r
 
 
 def _title_bar(scene, surf) -> None:
@@ -139,7 +159,7 @@ def _hand(scene, surf, playable: set, focus) -> None:
     for r, c in zip(g.hand_rects(len(p.hand)), p.hand):
         if c == dragged:
             continue
-        lift = 14 if c in playable else 0
+        lift = HAND_LIFT if c in playable else 0
         rr = r.move(0, -lift)
         if c in playable:
             glow = app.art.card_glow(g.hand_card)

@@ -9,60 +9,20 @@ from __future__ import annotations
 
 import pygame
 
-from game.match import Match
 from game.party_bugs.cards import sorted_cards
-from game.party_bugs.events import GameSetUp
-from game.record import GameRecord
-from game.setup import GameSetup, SeatSetup
 from scenes.config import parse_color
 from scenes.party_bugs.table import PartyTableScene, ROACHY_NAME
 from scenes.party_bugs.view import BACK, Picture
-from scenes.party_bugs.words import action_words, event_lines, refusal_words
-from scenes.replay_controls import ReplayControls
-from scenes.wording import second_person_seat
+from scenes.replay_controls import PictureReplay
 
 
-def setup_for_record(cfg, record: GameRecord) -> GameSetup:
-    """Default names and each set's color for a record archived without its setup."""
-    names = cfg.data["seats"]["names"]
-    colors = [s["color"] for s in cfg.data["party_bugs"]["sets"]]
-    seats = tuple(SeatSetup(names[i % len(names)], colors[i % len(colors)], "random")
-                  for i in range(record.players))
-    return GameSetup(record.mode, record.players, seats, record.seed, dict(record.options), game=record.game)
-
-
-class PartyReplayScene(ReplayControls, PartyTableScene):
+class PartyReplayScene(PictureReplay, PartyTableScene):
     title_words = "Party Bugs replay"
 
-    def __init__(self, app, setup: GameSetup | None, record: GameRecord):
-        self.replay_spec = {**app.cfg.data["replay"], **app.cfg.data["party_bugs"]["replay"]}
-        super().__init__(app, Match(setup or setup_for_record(app.cfg, record), watch_only=True))
-        self.start_replay(record)
-        self.bar_buttons = []            # the controls are drawn in their own row
-        self.show_position()
-
-    # --- the words of the walk (scenes.replay_controls) ----------------------------------------------
-
-    def opening_lines(self, first) -> list[str]:
-        return self.walk_lines(first, [GameSetUp(first.game, first.floor, first.host)])
-
-    def reader(self) -> int | None:
-        """The seat called "You" reads in the second person, as at the table it was played at."""
-        return second_person_seat(self.names)
-
-    def walk_lines(self, s, events) -> list[str]:
-        return [line for e in events for line in event_lines(e, self.names, self.reader(), roachy=s.players == 2)]
-
-    def action_words(self, a) -> str:
-        return action_words(a, self.names, self.reader())
-
-    def walk_refusal(self, refusal) -> str:
-        return refusal_words(refusal, self.names, self.reader())
+    def replay_look(self, app) -> dict:
+        return app.cfg.data["party_bugs"]["replay"]
 
     # --- what the table shows differently ------------------------------------------------------------
-
-    def enter(self) -> None:
-        """The log is the walk's (start_replay), not the table's."""
 
     def fresh_picture(self) -> Picture:
         """Every card open: the replay shows what nobody at the table saw."""
@@ -72,14 +32,8 @@ class PartyReplayScene(ReplayControls, PartyTableScene):
         c = self.match.state.chosen[seat]
         return BACK if c is None else c
 
-    def _log_event(self, e) -> None:
-        """Log lines come from the walk (a step back must take them away again)."""
-
-    def open_result(self, e) -> None:
-        """The final scores stay on the table; the viewer keeps its own controls."""
-
-    def caption_now(self) -> str:
-        return ""                        # the hands panel sits where the caption would
+    def request_hint(self) -> None:
+        """Nobody decides in a replay: no hint (a review's turning point shows the coach's)."""
 
     def draw_open_hands(self, surf: pygame.Surface) -> None:
         """Every seat's hand and deck top, in a panel where your hand would be."""

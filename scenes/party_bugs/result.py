@@ -7,6 +7,19 @@ import pygame
 from game.party_bugs.cards import card_str
 from game.party_bugs.events import ROACHY
 from scenes.overlay import Overlay, result_buttons
+from scenes.widgets import Button
+
+
+def review_beside(buttons: list[Button], look: dict, review) -> list[Button]:
+    """The result's buttons with Review after them, the row centred again."""
+    from scenes.party_bugs.coach_words import PartyCoachWords
+    out = buttons + [Button(buttons[-1].rect.copy(), PartyCoachWords().review_text("button"), review)]
+    step = look["width"] + look["gap"]
+    left = buttons[0].rect.centerx + buttons[-1].rect.centerx
+    x0 = left // 2 - step * (len(out) - 1) // 2 - look["width"] // 2
+    for k, b in enumerate(out):
+        b.rect.x = x0 + k * step
+    return out
 
 
 class PartyResultScene(Overlay):
@@ -20,6 +33,14 @@ class PartyResultScene(Overlay):
         self.rect = pygame.Rect((0, 0), self.spec["size"])
         self.rect.center = (W // 2, H // 2)
         self.buttons = result_buttons(app, self.rect, self.spec["buttons"], self.new_game, friends)
+        if not friends and table.match.humans:
+            self.buttons = review_beside(self.buttons, self.spec["buttons"], self.review)
+
+    def review(self) -> None:
+        """The post-game review of the game just finished (kept with its archived record)."""
+        from scenes.party_bugs.review import PartyReviewScene
+        m = self.table.match
+        self.app.stack.push(PartyReviewScene(self.app, m.record, m.setup, self.app.last_archive))
 
     def name(self, seat) -> str:
         if seat == "roachy" or (isinstance(seat, int) and seat >= self.state.players):

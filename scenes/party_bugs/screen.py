@@ -1,14 +1,21 @@
-"""Party Bugs' app plug-in (scenes.screens): its table, remote table, replay viewer, rules,
-setup words and saved-game words. No post-game review (`NO_REVIEW`, the base's)."""
+"""Party Bugs' app plug-in (scenes.screens): its table, remote table, replay viewer, post-game
+review (scenes/party_bugs/review.py over scenes/coach/), rules, setup words and saved-game words."""
 from __future__ import annotations
 
 from typing import Any
 
+from scenes.coach.reviewer import CoachReviewer
 from scenes.screens import GameScreen
+
+
+def _review_scene():
+    from scenes.party_bugs.review import PartyReviewScene
+    return PartyReviewScene
 
 
 class PartyScreen(GameScreen):
     game = "party_bugs"
+    reviewer = CoachReviewer(_review_scene)
 
     def table(self, app: Any, match: Any):
         from scenes.party_bugs.table import PartyTableScene

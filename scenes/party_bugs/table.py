@@ -11,6 +11,8 @@ scenes.party_bugs.prompt's, the drawing scenes.party_bugs.draw's.
 """
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.match import Match
@@ -18,13 +20,14 @@ from game.party_bugs.events import GameSetUp
 from game.party_bugs.state import Action
 from scenes.party_bugs.art import PartyArt
 from scenes.party_bugs.beats import PartyBeats, TableHooks
+from scenes.party_bugs.coach_view import table_coach
 from scenes.party_bugs.pointer import PartyPointer
 from scenes.regions import Regions
 from scenes.party_bugs.prompt import prompt_words
 from scenes.party_bugs.view import BACK, PartyGeometry, Picture
-from scenes.party_bugs.words import event_lines, refusal_words
-from scenes.table_kit import PictureTable
-from scenes.widgets import BarFocus, Button, press
+from scenes.party_bugs.words import action_words, event_lines, refusal_words
+from scenes.table_kit import PictureTable, TableWords
+from scenes.widgets import BarFocus, press
 
 ROACHY_NAME = "Roachy"
 
@@ -41,134 +44,100 @@ class PartyTableScene(PictureTable):
         humans = sorted(match.humans)
         self.me = humans[0] if humans else None
         self.shown_seat = None if self.hotseat else self.me     # whose hand is on screen
-        self.bottom = self.me if self.me is not None else 0
         self.names = match.setup.seat_names()
+        self.words = TableWords(partial(event_lines, roachy=self.players == 2), refusal_words, prompt_words,
+                                action_words)
         self.colors = [seat.color for seat in match.setup.seats]
-        self.geom = PartyGeometry(self.cfg, self.players, self.bottom)
         self.art = PartyArt(app)
+        self.sit_at_bottom(self.me if self.me is not None else 0)
+        self.caption = ""
+        self.focus = 0                  # the legal choice Enter sends (arrows move it)
+        self.bar = BarFocus()           # Tab: the keyboard on the title bar's buttons instead
+        self.finished = False
+        self.coach = table_coach(self)  # the hint (button, T, panel, mark) and the status line
+        self.set_bar_buttons()
+
+    def sit_at_bottom(self, seat: int) -> None:
+        """Draw the table from `seat`'s chair (the replay opened at a review's turning point
+        sits the reviewed seat there): its geometry, the beats and the pointer over it."""
+        self.bottom = seat
+        self.geom = PartyGeometry(self.cfg, self.players, self.bottom)
         self.picture = self.fresh_picture()
         self.choreography = PartyBeats(self.spec["motion"], self.geom, self.art, self.names, TableHooks(
             picture=lambda: self.picture, shown_seat=lambda: self.shown_seat, log=self._log_event,
             chosen_face=self.chosen_face, open_result=self.open_result))
         self.pointer = PartyPointer(self.geom, self.cfg.num("drag_threshold"),
                                     self.spec["hand"][1] - self.spec["drop_margin"])
-        self.caption = ""
-        self.focus = 0                  # the legal choice Enter sends (arrows move it)
-        self.bar = BarFocus()           # Tab: the keyboard on the title bar's buttons instead
-        self.finished = False
-        self.buttons = [Button(pygame.Rect(*rect), label, fn) for label, fn, rect in (
-            ("Undo", self.undo, self.spec["buttons"]["undo"]),
-            ("Help", self.open_help, self.spec["buttons"]["help"]),
-            ("Rules", self.open_rules, self.spec["buttons"]["rules"]),
-            ("Menu", self.to_menu, self.spec["buttons"]["menu"]))]
-        self.bar_buttons = list(self.buttons)       # drawn in the title bar
 
-    # --- lifecycle -------------------------------------------------------------------------
-
-    def enter(self) -> None:
-        """The log starts with the deal; a resumed game (Continue) rebuilds it from the
-        record's events, worded as they were when they were played."""
-        self.log_lines += self.opening_lines(self.match.start_state)
-        for _after, events in self.match.resumed:
-            for e in events:
-                self._log_event(e)
+    # --- what the game gives its picture table (scenes.table_kit) ------------------------------
 
     def opening_lines(self, start) -> list[str]:
         """The log lines of a game's first position: its deal (no action makes that event)."""
         return self.deal_lines(GameSetUp(start.game, start.floor, start.host))
 
     def deal_lines(self, dealt: GameSetUp) -> list[str]:
-        return event_lines(dealt, self.names, self.reader(), roachy=self.players == 2)
+        return self.words.event_lines(dealt, self.names, self.reader())
 
-    def undo(self) -> None:
-        """Take back your last action while nothing hidden has been shown since (the Match's
-        rule); the picture and the log are rebuilt from the engine."""
-        seat = self.shown_seat
-        if seat is None:
-            return
-        check = self.take_back(seat, self.names)
-        if check.index is None:
-            self.show_reason(f"Nothing to take back: {check.reason}.")
-            return
-        self.dirty = True
-        self._refresh()
-        self.log_lines.append(f"You took back your {'take' if check.action.kind == 'take' else 'choice'}.")
+    def took_back_words(self, check) -> str:
+        return f"You took back your {'take' if check.action.kind == 'take' else 'choice'}."
+
+    def request_hint(self) -> None:
+        """The Hint button / T: the coach on the shown seat's decision (or close it)."""
+        legal = self.legal()
+        view = self.view_of_seat(self.shown_seat) if legal else None
+        if reason := self.coach.request(self.match, self.shown_seat, view):
+            self.show_reason(reason)
+
+    def suggested_action(self):
+        """The action whose card wears the hint's mark (the open hint's best), if any."""
+        return self.coach.suggested()
+
+    def exit(self) -> None:
+        self.coach.close()          # its search stops at its next check
+        super().exit()
+
+    def coach_line(self) -> str:
+        """The live status line's words (scenes.party_bugs.coach_view)."""
+        from scenes.party_bugs.coach_view import status_words
+        return status_words(self) if self.shows_status() else ""
+
+    def shows_status(self) -> bool:
+        """Whether the live status line is on (the player's setting)."""
+        return self.app.settings.trick_status
 
     def open_help(self) -> None:
         from scenes.party_bugs.help import PartyHelpScene
         self.app.stack.push(PartyHelpScene(self.app))
 
-    def open_rules(self) -> None:
-        from scenes.party_bugs.screen import SCREEN
-        self.app.stack.push(SCREEN.rules(self.app))
-
-    def to_menu(self) -> None:
-        self.app.open_title()
-
-    # --- words -----------------------------------------------------------------------------
-
-    def reader(self) -> int | None:
-        """The seat addressed as "you": the one whose hand is shown."""
-        return self.shown_seat
-
-    def _log_event(self, e) -> None:
-        self.log_lines += event_lines(e, self.names, self.reader(), roachy=self.players == 2)
-
-    def refusal_text(self, refusal) -> str:
-        return refusal_words(refusal, self.names, self.shown_seat)
-
-    def caption_now(self) -> str:
-        return prompt_words(self.seen(), self.names, self.shown_seat)
-
-    # --- engine I/O ------------------------------------------------------------------------
+    def bar_rects(self) -> dict:
+        return self.spec["buttons"]
 
     def chosen_face(self, seat: int) -> int:
         """How a card just chosen lies on its plaque: face down until the reveal."""
         return BACK
 
-    def open_result(self, e) -> None:
-        """The game is over: its result over the table."""
-        self.finished = True
+    def result_scene(self, e, friends: bool):
         from scenes.party_bugs.result import PartyResultScene
-        self.app.stack.push(PartyResultScene(self.app, self, e))
+        return PartyResultScene(self.app, self, e, friends=friends)
+
+    def ai_min_think(self) -> float:
+        return self.choreography.t("ai_min_think")
+
+    def bar_entries(self):
+        """The title bar: Hint before the shared Undo, Help, Rules and Menu."""
+        return [("hint", "Hint", self.request_hint), *super().bar_entries()]
 
     # --- time ------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        self.clock += dt
-        self.anim.update(self.app.pace.show_time(dt))
-        if self.anim.busy or self.app.stack.top is not self.host:
-            return
-        self._refresh()
-        # The caption follows the engine whenever the picture has caught up, before any AI
-        # acts this frame (an AI action returns early and would leave it a round behind).
-        self.caption = self.caption_now()
-        if self.seen().game_over:
-            return
-        for act in self.ai_actions(self.app.pace.seconds(self.choreography.t("ai_min_think"))):
-            self.apply(act)
-            return
-        decision = self.match.human_decision()
-        if decision is not None and self.hotseat and decision[0] != self.shown_seat:
-            self.raise_curtain(decision[0])
-            self.caption = self.caption_now()
+        """An open hint takes its search's answer, then the shared frame's turn."""
+        self.coach.hint.poll(self.view_of_seat(self.shown_seat) if self.shown_seat is not None else None)
+        super().update(dt)
 
     def look(self):
-        """What changes without input or motion: the position and the beats played, the
-        caption, the log, a reason running out, who is thinking, a save problem, the end."""
-        return (id(self.position()), self.anim.beats_played, self.dirty, self.caption, len(self.log_lines),
-                self.reason_shown, tuple(self.match.thinking()), self.save_problem, self.finished,
-                self.shown_seat)
-
-    def raise_curtain(self, seat: int) -> None:
-        """Hide the hand and pass the screen to `seat`'s player."""
-        self.shown_seat = None
-        self.picture = self.fresh_picture()
-
-        def show() -> None:
-            self.shown_seat = seat
-            self.picture = self.fresh_picture()
-        self.pass_screen(seat, show)
+        """The shared table's, plus the hint's panel and its thinking dots."""
+        return (*super().look(), self.coach.look(),
+                int(self.clock * 3) % 4 if self.coach.hint.thinking else 0)
 
     # --- input -----------------------------------------------------------------------------
 
@@ -183,11 +152,6 @@ class PartyTableScene(PictureTable):
         parts = {"hand": hand[0].unionall(hand[1:]), "floor": floor, "your_display": g.plaque(self.bottom),
                  "top_right_plaque": pygame.Rect(sp["plaques"]["top_right"], sp["plaque"])}
         return Regions(parts, (pygame.Rect(self.cfg.rect("top_bar")), pygame.Rect(sp["caption"])))
-
-    def legal(self) -> list[Action]:
-        if self.shown_seat is None or self.anim.busy or self.dirty:
-            return []         # only what the picture shows can be chosen
-        return list(self.match.view(self.shown_seat).legal)
 
     def handle(self, ev) -> None:
         if ev.type == pygame.MOUSEMOTION:
@@ -210,25 +174,22 @@ class PartyTableScene(PictureTable):
         if choice is not None:
             self.attempt(*choice)
 
+    def step_choice(self, forward: bool) -> None:
+        n = len(self.legal())
+        if n:
+            self.focus = (self.focus + (1 if forward else -1)) % n
+
+    def choose_focused(self) -> None:
+        legal = self.legal()
+        if legal:
+            a = legal[self.focus % len(legal)]
+            self.attempt(a.kind, a.arg)
+
     def _on_key(self, ev) -> None:
-        if self.bar.key(ev, self.bar_buttons):
+        """T asks the coach (Esc closes an open hint) before the shared keys."""
+        if self.coach.key(ev, self.key_is, self.request_hint):
             return
-        if self.key_is(ev, "help") or self.key_is(ev, "quit"):
-            self.open_help()          # it offers Back to game, Back to title and Quit
-        elif self.key_is(ev, "skip") and self.anim.busy:
-            self.anim.skip()
-        elif self.key_is(ev, "undo"):
-            self.undo()
-        elif self.key_is(ev, "left") or self.key_is(ev, "right"):
-            self.bar.leave()            # the arrows take the keyboard back to the cards
-            n = len(self.legal())
-            if n:
-                self.focus = (self.focus + (1 if self.key_is(ev, "right") else -1)) % n
-        elif self.key_is(ev, "play") or ev.key == pygame.K_KP_ENTER:
-            legal = self.legal()
-            if legal:
-                a = legal[self.focus % len(legal)]
-                self.attempt(a.kind, a.arg)
+        super()._on_key(ev)
 
     def dragged(self) -> int | None:
         """The hand card being dragged (drawn at the pointer), if any."""

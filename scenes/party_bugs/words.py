@@ -7,7 +7,7 @@ from typing import Sequence
 from game.party_bugs.cards import card_str, value_of
 from game.party_bugs.events import ROACHY
 from game.protocol import Refusal
-from game.words import counted
+from game.words import Reader, counted
 from scenes.wording import RefusalTemplates
 
 # A sentence per refusal rule of game/party_bugs/refusals.py, by who reads it (as Bug Council's
@@ -41,10 +41,9 @@ _TEMPLATES = RefusalTemplates({rule: tuple((k, forms[k]) for k in ("you_turn", "
                                for rule, forms in REFUSALS.items()})
 
 
-def name_of(seat, names: Sequence[str], you: int | None) -> str:
-    if seat == ROACHY:
-        return "Roachy"
-    return "you" if seat == you else names[seat]
+def reader(names: Sequence[str], you: int | None) -> Reader:
+    """The seats as seat `you` reads them, Roachy's by its name."""
+    return Reader(names, you, {ROACHY: "Roachy"})
 
 
 def card_words(c: int) -> str:
@@ -80,41 +79,38 @@ def refusal_words(r: Refusal, names: Sequence[str], you: int | None) -> str:
 def event_lines(e, names: Sequence[str], you: int | None, roachy: bool = False) -> list[str]:
     """The log lines of one event ([] for the ones not worth a line); `names` are the real
     seats' names, `roachy` says whether Roachy plays (the 2-player game)."""
-    who = (lambda seat: name_of(seat, names, you))
-
-    def cap(t: str) -> str:
-        return t[0].upper() + t[1:]
+    r = reader(names, you)
     k = e.kind
     if k == "game_set_up":
-        return [f"Game {e.game}: {cap(who(e.host))} revealed the lowest card and host{'' if e.host == you else 's'} the party."]
+        return [f"Game {e.game}: {r.subject(e.host)} revealed the lowest card and {r.verb(e.host, 'host')} the party."]
     if k == "plays_revealed":
-        plays = ", ".join(f"{who(s)} {value_of(c)}" for s, c in e.plays)
+        plays = ", ".join(f"{r.who(s)} {value_of(c)}" for s, c in e.plays)
         if e.king is not None:
-            return [f"Revealed: {plays}. The Party King! {cap(who(e.king))} must take the whole dance floor."]
-        order = ", ".join(who(s) for s in e.take_order)
+            return [f"Revealed: {plays}. The Party King! {r.subject(e.king)} must take the whole dance floor."]
+        order = ", ".join(r.who(s) for s in e.take_order)
         return [f"Revealed: {plays}. Taking order: {order}."]
     if k == "card_taken":
-        return [f"{cap(who(e.seat))} take{'' if e.seat == you else 's'} {card_words(e.card)}."]
+        return [f"{r.subject(e.seat)} {r.verb(e.seat, 'take')} {card_words(e.card)}."]
     if k == "floor_swept":
-        return [f"{cap(who(e.seat))} take{'' if e.seat == you else 's'} the whole dance floor "
+        return [f"{r.subject(e.seat)} {r.verb(e.seat, 'take')} the whole dance floor "
                 f"({counted(len(e.cards), 'card')})."]
     if k == "pair_boxed":
-        return [f"Two {value_of(e.cards[0])}s in {who(e.seat) + chr(39) + 's' if e.seat != you else 'your'} "
+        return [f"Two {value_of(e.cards[0])}s in {r.who(e.seat) + chr(39) + 's' if e.seat != you else 'your'} "
                 f"display go back to the box."]
     if k == "round_ended":
         return [f"Round {e.round} ends: the played cards go to the dance floor."]
     if k == "final_round_began":
-        order = ", ".join(who(s) for s in e.take_order)
+        order = ", ".join(r.who(s) for s in e.take_order)
         return [f"The final round: no cards are played; each takes one card ({order}"
                 f"{', then Roachy' if roachy else ''})."]
     if k == "mirror_used":
         what = f"with {card_words(e.card)}" if e.card is not None else "alone (an empty display)"
-        return [f"{cap(who(e.seat))} discard{'' if e.seat == you else 's'} the Mirror {what}."]
+        return [f"{r.subject(e.seat)} {r.verb(e.seat, 'discard')} the Mirror {what}."]
     if k == "mirror_given":
-        return [f"{cap(who(e.seat))} ha{'ve' if e.seat == you else 's'} the highest total and take"
-                f"{'' if e.seat == you else 's'} the Mirror for game {e.game}."]
+        return [f"{r.subject(e.seat)} {r.verb(e.seat, 'have', 'has')} the highest total and "
+                f"{r.verb(e.seat, 'take')} the Mirror for game {e.game}."]
     if k == "game_scored":
-        seats = [who(i) for i in range(len(e.face_down))] + (["Roachy"] if roachy else [])
+        seats = [r.who(i) for i in range(len(e.face_down))] + (["Roachy"] if roachy else [])
         totals = ", ".join(f"{n} {v}" for n, v in zip(seats, e.scores))
         return [f"Game {e.game} scored: {totals}."]
     return []
@@ -130,4 +126,4 @@ def action_words(a, names: Sequence[str], you: int | None = None) -> str:
     card open)."""
     what = card_str(a.arg) if a.arg is not None else "an empty display"
     verb = ACTION_VERBS.get(a.kind, (a.kind, a.kind))[0 if a.seat == you else 1]
-    return f"{name_of(a.seat, names, you)} {verb} {what}"
+    return f"{reader(names, you).who(a.seat)} {verb} {what}"

@@ -1,18 +1,20 @@
-"""The review's small chart: the expected score (points ahead of the best rival at the Age's
-end) at each reviewed decision, the best option's and the one played, one pair of lines per
-reviewed seat; turning points are dots, Ages are separated by a light rule."""
+"""The review's small chart, for any game: the expected score (points ahead of the best rival)
+at each reviewed decision, the best option's and the one played, one pair of lines per
+reviewed seat; turning points are dots, the game's sections (Bug Council's Ages, a series'
+games) are separated by a light rule and labelled by the game's words (`words.section`)."""
 from __future__ import annotations
 
 import pygame
 
-from game.bug_council.review import Review
-from game.bug_council.words import age_title
-from scenes.bug_council.review_words import review_text
+from typing import Any
+
+from scenes.coach.words import CoachWords
 from scenes.widgets import panel
 
 
-def draw_chart(surf: pygame.Surface, app, rect: pygame.Rect, spec: dict, review: Review,
-               colors, names) -> None:
+def draw_chart(surf: pygame.Surface, app, rect: pygame.Rect, spec: dict, review: Any,
+               colors, words: CoachWords) -> None:
+    review_text = words.review_text
     cfg, text = app.cfg, app.text
     ink, soft = cfg.color("ink"), cfg.color("ink_soft")
     panel(surf, cfg, rect, fill="cream", radius=8, rim_width=2, shadow=False)
@@ -41,10 +43,11 @@ def draw_chart(surf: pygame.Surface, app, rect: pygame.Rect, spec: dict, review:
     # Ages: a rule where one begins, its numeral below the plot
     start = 0
     for k in range(n + 1):
-        if k == n or (k and moments[k].age != moments[k - 1].age):
+        if k == n or (k and words.section(moments[k]) != words.section(moments[k - 1])):
             x0, x1 = xy(start, 0)[0], xy(k - 1, 0)[0]
-            text.blit(surf, age_title(moments[start].age), "tiny", soft,
-                      ((x0 + x1) // 2, plot.bottom + 6), "midtop")
+            if words.section(moments[start]):
+                text.blit(surf, words.section(moments[start]), "tiny", soft,
+                          ((x0 + x1) // 2, plot.bottom + 6), "midtop")
             if k < n:
                 xm = (xy(k - 1, 0)[0] + xy(k, 0)[0]) // 2
                 pygame.draw.line(surf, cfg.color("panel_rule"), (xm, plot.y), (xm, plot.bottom), 1)

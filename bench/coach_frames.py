@@ -1,0 +1,108 @@
+"""Frame times while the coach works: at the table while hints think (the hint's search runs on
+the AI runner's thread beside the UI), and on the review screen while a whole game's review
+runs (in its own process).
+
+    SDL_VIDEODRIVER=dummy .venv/bin/python bench/coach_frames.py [--game party_bugs] [--hints 12] [--seed 1]
+
+Hints: a 4-player game (you and three `normal` seats), T pressed at each of your decisions with
+a choice, frames stepped (paced to 60 Hz, as the app sleeps) until the answer, then the hint's
+card played; up to --hints hints. Review: the finished game (played on by the table's seats)
+reviewed from its end, frames stepped until it is done; first, 300 frames of the table with
+nothing thinking, for the machine's own share. Each frame is timed from input to the
+drawn canvas; prints p50 / p95 / max per phase and one JSON line. Goal: p95 <= 16.7 ms.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+FRAME = 1 / 60
+
+
+def pct(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(round(q * (len(xs) - 1))))] if xs else 0.0
+
+
+def timed_frame(app, out: list[float]) -> None:
+    t = time.perf_counter()
+    app.frame(app.step)
+    took = time.perf_counter() - t
+    out.append(took * 1000)
+    time.sleep(max(0.0, FRAME - took))
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--game", default="party_bugs", choices=("party_bugs",))
+    ap.add_argument("--hints", type=int, default=12)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--review-iterations", type=int, default=None)
+    args = ap.parse_args()
+    import pygame
+
+    from game.setup import GameSetup, SeatSetup
+    from scenes.app import App
+    from scenes.party_bugs.review import PartyReviewScene
+    app = App(speed="fast", sound=False, persist=False)
+    colors = [s["color"] for s in app.cfg.data["party_bugs"]["sets"]]
+    seats = tuple(SeatSetup(n, colors[i], k) for i, (n, k) in
+                  enumerate(zip(("You", "Rufus", "Lizzy", "Dingus"), ("human", "normal", "normal", "normal"))))
+    table = app.start_match(GameSetup("party", 4, seats, args.seed, {"variants": []}, game="party_bugs"))
+    hint_frames: list[float] = []
+    idle_frames: list[float] = []    # the same table, nothing thinking: the machine's own share
+    hints = 0
+    for _ in range(200000):
+        if table.seen().game_over:
+            break
+        legal = table.legal()
+        if not legal:
+            app.frame(app.step)
+            continue
+        act = legal[0]
+        if not idle_frames:
+            for _ in range(300):
+                timed_frame(app, idle_frames)
+        if len(legal) > 1 and hints < args.hints:
+            table.request_hint()
+            while table.coach.hint.thinking:
+                timed_frame(app, hint_frames)
+            hints += 1
+            act = table.coach.suggested() or act
+        table.attempt(act.kind, act.arg)
+        app.frame(app.step)          # the table takes the move in (and the hint closes)
+    while not table.seen().game_over:
+        app.frame(app.step)
+    m = table.match
+    review = PartyReviewScene(app, m.record, m.setup, None, args.review_iterations)
+    app.stack.push(review)
+    review_frames: list[float] = []
+    t0 = time.perf_counter()
+    while review.working:
+        timed_frame(app, review_frames)
+    review_s = time.perf_counter() - t0
+    app.close()
+    print(f"{args.game}: load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
+    out = {"game": args.game, "hints": hints, "review_s": round(review_s, 1)}
+    for key, name, xs in (("idle", "nothing thinking", idle_frames), ("hint", "while hints think", hint_frames),
+                          ("review", "while the review runs", review_frames)):
+        print(f"{name:<24} frames {len(xs):>6}  p50 {pct(xs, .5):6.2f}  p95 {pct(xs, .95):6.2f}  "
+              f"max {max(xs or [0]):6.2f} ms")
+        out[key] = {"frames": len(xs), "p50_ms": round(pct(xs, .5), 2),
+                                "p95_ms": round(pct(xs, .95), 2), "max_ms": round(max(xs or [0]), 2)}
+    print(f"review of the whole game: {review_s:.1f} s")
+    print(json.dumps(out))
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
