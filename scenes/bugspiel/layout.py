@@ -137,7 +137,7 @@ class BugspielLayout:
 
     def price_tag(self, which: str, k: int) -> pygame.Rect:
         card = self.market_slot(which, k)
-        return pygame.Rect(card.x + 4, card.bottom - self.m["price_h"] // 2, card.w - 8, self.m["price_h"])
+        return pygame.Rect(card.x + 4, card.bottom + 1, card.w - 8, self.m["price_h"])
 
     def deck_point(self, which: str) -> Point:
         """Where a market's deck sits (cards turned up fly from there): past its last slot."""

@@ -317,6 +317,9 @@ class BugspielTableScene(PictureTable):
         """A slot clicked: the picked card goes there (the engine says why not), or your bug there
         is taken up to fly. Whether the press was used."""
         c = self.chooser
+        if c.pick is not None and c.pick == Pick(MOVE, slot):      # the bug taken up again: a drag may start
+            self.held = HeldCard(slot, pos, (0, 0), pos)
+            return True
         if c.pick is not None:
             a = c.action_to(slot)
             if a is not None:
