@@ -14,7 +14,7 @@ import pygame
 from game.bugspiel.cards import bonus_face, species
 from game.bugspiel.data import HABITATS, game_data
 from scenes.bugspiel.layout import BugspielLayout, load_look
-from scenes.bugspiel.words import DIET_WORDS, half_words
+from scenes.bugspiel.words import DIET_WORDS, bug_line, half_words
 from scenes.config import Color
 
 # Below these heights a card drops its lower lines (the name stays, then only band and icons).
@@ -116,15 +116,19 @@ class BugspielArt:
             return surf
         body_top = band.bottom + 2
         body_bottom = icons_y - icon_r - 2
-        name_h = (body_bottom - body_top) if h < FULL_CARD_H else round((body_bottom - body_top) * 0.6)
+        full = h >= FULL_CARD_H
+        name_h = (body_bottom - body_top) if not full else round((body_bottom - body_top) * 0.5)
         name_sizes = tuple(range(max(8, round(h * 0.11)), 6, -1))
         text.blit_in(surf, sp.name, pygame.Rect(pad + 1, body_top, w - 2 * pad - 2, name_h), name_sizes, ink,
                      bold=True, wrap="first", valign="top")
-        if h >= FULL_CARD_H:
-            diet = DIET_WORDS.get(sp.diet, sp.diet)
-            line = f"{diet}" + (" \u00b7 flies" if sp.flying else "")
-            text.blit_in(surf, line, pygame.Rect(pad + 1, body_top + name_h, w - 2 * pad - 2, body_bottom - body_top - name_h),
-                         tuple(range(max(8, round(h * 0.09)), 6, -1)), cfg.color("ink_soft"), wrap="first")
+        if full:        # the second line (section 1), then the diet
+            rest = body_bottom - body_top - name_h
+            soft = tuple(range(max(8, round(h * 0.085)), 6, -1))
+            text.blit_in(surf, bug_line(sid), pygame.Rect(pad + 1, body_top + name_h, w - 2 * pad - 2, rest // 2),
+                         soft, cfg.color("ink_soft"), wrap="first")
+            diet = DIET_WORDS.get(sp.diet, sp.diet) + (" \u00b7 flies" if sp.flying else "")
+            text.blit_in(surf, diet, pygame.Rect(pad + 1, body_top + name_h + rest // 2, w - 2 * pad - 2, rest - rest // 2),
+                         soft, ink, bold=True, wrap="first")
         return surf
 
     def token(self, sid: int, diameter: int, owner_color) -> pygame.Surface:

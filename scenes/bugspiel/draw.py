@@ -217,7 +217,8 @@ def _dragged(scene, surf) -> None:
 
 
 def _hover_card(scene, surf) -> None:
-    """The card of the bug under the pointer, full size, beside it."""
+    """The card of the bug under the pointer, full size, in the board's top corner away from the
+    pointer (so it never hides the tile, its line or the preview), rimmed in its owner's color."""
     if scene.held is not None or scene.panning is not None or scene.anim.busy:
         return
     slot = scene.slot_at(scene.mouse)
@@ -226,10 +227,8 @@ def _hover_card(scene, surf) -> None:
         return
     lay = scene.layout
     img = scene.art.bug(here[1], lay.hover_card)
-    r = img.get_rect(midleft=(scene.mouse[0] + 24, scene.mouse[1]))
-    if r.right > lay.board().right:
-        r.midright = (scene.mouse[0] - 24, scene.mouse[1])
-    r.clamp_ip(lay.board())
+    board = lay.board().inflate(-12, -12)
+    r = img.get_rect(topright=board.topright) if scene.mouse[0] < board.centerx else img.get_rect(topleft=board.topleft)
     surf.blit(img, r)
     pygame.draw.rect(surf, parse_color(scene.colors[here[0]]), r.inflate(4, 4), 3, border_radius=10)
 
