@@ -131,6 +131,19 @@ class BugspielArt:
                          soft, ink, bold=True, wrap="first")
         return surf
 
+    def label(self, words: str, size: int, color) -> pygame.Surface:
+        """A tile's label at `size` pixels."""
+        return self._cached(("label", words, size, tuple(color)),
+                            lambda: self.app.text.font(size, bold=True).render(words, True, color))
+
+    def dimmed(self, face, card, size) -> pygame.Surface:
+        """`face(card, size)` (a bug or bonus card) faded: not playable now."""
+        def build() -> pygame.Surface:
+            img = face(card, size).copy()
+            img.set_alpha(170)
+            return img
+        return self._cached(("dimmed", face.__name__, card, tuple(size)), build)
+
     def token(self, sid: int, diameter: int, owner_color) -> pygame.Surface:
         """A bug on its slot: a disc in its category color, the owner's rim, the species' initials
         (and its points) -- the card at its smallest."""

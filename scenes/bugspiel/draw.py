@@ -13,9 +13,25 @@ from scenes.screens import seat_note
 from scenes.widgets import alpha_rect, draw_button, focus_ring, panel
 
 
+def backdrop(scene) -> pygame.Surface:
+    """What never changes under a table: the felt, the board's window, the markets' and the
+    hand's grounds and the panel's paper, drawn once (a frame blits it whole: see
+    bench/bugspiel_frames.py)."""
+    if getattr(scene, "_backdrop", None) is None:
+        cfg, lay = scene.cfg, scene.layout
+        surf = scene.app.art.table().copy()
+        alpha_rect(surf, lay.board(), cfg.color("table_felt_dark"), 170, 12)
+        for market in ("bugs", "bonuses"):
+            alpha_rect(surf, lay.market(market), cfg.color("table_felt_dark"), 170, 10)
+        alpha_rect(surf, lay.hand_area(), cfg.color("table_felt_dark"), 140, 10)
+        panel(surf, cfg, lay.panel(), fill="paper", radius=10, rim_width=2)
+        scene._backdrop = surf
+    return scene._backdrop
+
+
 def draw_table(scene, surf: pygame.Surface) -> None:
     scene.offer()
-    surf.blit(scene.app.art.table(), (0, 0))
+    surf.blit(backdrop(scene), (0, 0))
     _title_bar(scene, surf)
     draw_board(scene, surf)
     _markets(scene, surf)
@@ -60,7 +76,6 @@ def draw_board(scene, surf) -> None:
     and the bonus preview, clipped to the board's window."""
     cfg, lay, p, cam = scene.cfg, scene.layout, scene.picture, scene.camera
     window = lay.board()
-    alpha_rect(surf, window, cfg.color("table_felt_dark"), 170, 12)
     clip = surf.get_clip()
     surf.set_clip(window)
     rad = cam.scale
@@ -96,7 +111,7 @@ def draw_board(scene, surf) -> None:
         pygame.draw.line(surf, col, start, end, axis_w)
         for tip, sign in ((end, 1), (start, -1)):
             _arrow_head(surf, col, tip, (vx * sign, vy * sign), axis_w * 3)
-        img = text.font(label_size, bold=True).render(label, True, rim)
+        img = scene.art.label(label, label_size, rim)
         surf.blit(img, img.get_rect(center=(centre[0] - rad * 0.55, centre[1] + rad * 0.55)))
         for k, here in enumerate(slots):
             slot = f"{label}{'abc'[k]}"
@@ -136,7 +151,6 @@ def _markets(scene, surf) -> None:
     for market, row, kind, deck, gone in (("bugs", p.bug_market, BUY_BUG, p.bug_deck_size, p.bug_discards),
                                           ("bonuses", p.bonus_market, BUY_BONUS, p.bonus_deck_size, p.bonus_discards)):
         r = lay.market(market)
-        alpha_rect(surf, r, cfg.color("table_felt_dark"), 170, 10)
         head = pygame.Rect(r.x + 8, r.y + 1, r.w - 16, lay.m["label_h"])
         title = "Bug market" if market == "bugs" else "Bonus market"
         text.blit_in(surf, f"{title}  \u00b7  deck {deck}  \u00b7  discards {gone}", head,
@@ -167,7 +181,6 @@ def _markets(scene, surf) -> None:
 def _hand(scene, surf) -> None:
     cfg, text, lay, p, art = scene.cfg, scene.app.text, scene.layout, scene.picture, scene.art
     area = lay.hand_area()
-    alpha_rect(surf, area, cfg.color("table_felt_dark"), 140, 10)
     if scene.shown_seat is None:
         text.blit_in(surf, "The hand shows once its player is at the screen.", area, text.sizes_from("body", "small"),
                      cfg.color("cream"))
@@ -192,11 +205,7 @@ def _hand(scene, surf) -> None:
             if dragged is not None and dragged.kind == kind and dragged.key == card:
                 continue
             rr = r.move(0, -lay.hand["lift"]) if card in ok else r
-            img = image(card, size)
-            if card not in ok:
-                img = img.copy()
-                img.set_alpha(170)
-            surf.blit(img, rr)
+            surf.blit(image(card, size) if card in ok else art.dimmed(image, card, size), rr)
             if c.pick is not None and c.pick.kind == kind and c.pick.key == card:
                 pygame.draw.rect(surf, cfg.color("gold"), rr.inflate(4, 4), 3, border_radius=8)
 
@@ -237,8 +246,6 @@ def _hover_card(scene, surf) -> None:
 
 def _panel(scene, surf) -> None:
     cfg, text, p, lay = scene.cfg, scene.app.text, scene.picture, scene.layout
-    r = lay.panel()
-    panel(surf, cfg, r, fill="paper", radius=10, rim_width=2)
     cap = lay.caption()
     focus = scene.chooser.focused()
     if scene.reason_shown:
@@ -248,7 +255,7 @@ def _panel(scene, surf) -> None:
     else:
         words, warn = scene.caption, False
     if words:
-        alpha_rect(surf, cap, cfg.color("warning_bg" if warn else "cream"), 255, 8)
+        pygame.draw.rect(surf, cfg.color("warning_bg" if warn else "cream"), cap, border_radius=8)
         text.blit_in(surf, words, cap.inflate(-16, -8), text.sizes_from("body", "tiny"),
                      cfg.color("warning" if warn else "ink"), align="left", bold=True, wrap="first")
     v = scene.seen()
@@ -293,7 +300,7 @@ def _preview(scene, surf) -> None:
     preview), or the line a placement makes or breaks; else the picked card's facts."""
     cfg, text, lay = scene.cfg, scene.app.text, scene.layout
     box = lay.preview_box()
-    alpha_rect(surf, box, cfg.color("cream"), 255, 8)
+    pygame.draw.rect(surf, cfg.color("cream"), box, border_radius=8)
     inner = box.inflate(-12, -6)
     small = text.sizes_from("small", "tiny")
     names = scene.seat_names()

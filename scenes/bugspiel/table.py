@@ -37,6 +37,7 @@ ZOOM_KEYS = {pygame.K_PLUS: True, pygame.K_EQUALS: True, pygame.K_KP_PLUS: True,
              pygame.K_MINUS: False, pygame.K_KP_MINUS: False}
 PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1)}
 ROTATE_KEY, PASS_KEY, FIT_KEY = pygame.K_r, pygame.K_p, pygame.K_0
+TOKEN_STEP = 4
 
 
 class BugspielTableScene(PictureTable):
@@ -137,7 +138,9 @@ class BugspielTableScene(PictureTable):
         return rows[seat].center if seat < len(rows) else self.layout.panel().center
 
     def token(self, sid: int, seat: int) -> pygame.Surface:
-        d = max(8, round(2 * self.layout.slot_radius(self.camera.scale)))
+        """`sid`'s token in `seat`'s color at the slots' size now, in steps of TOKEN_STEP pixels (a
+        zoom redraws the tokens only at each step, and the cache stays small)."""
+        d = max(8, round(2 * self.layout.slot_radius(self.camera.scale)) // TOKEN_STEP * TOKEN_STEP)
         return self.art.token(sid, d, parse_color(self.colors[seat]))
 
     def slot_at(self, pos) -> str | None:
