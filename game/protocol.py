@@ -323,6 +323,7 @@ GAMES: Mapping[str, str] = {
     "bug_council": "game.bug_council.definition",
     "party_bugs": "game.party_bugs.definition",
     "back_alley_bones": "game.back_alley_bones.definition",
+    "bugspiel": "game.bugspiel.definition",
 }
 # The game of a record, setup or scenario file that names none: every file written before
 # there was a second game (those files still leave the entry out: `game.record.game_key`).

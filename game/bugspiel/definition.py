@@ -32,6 +32,7 @@ class Bugspiel:
     campaign = None                    # no campaign, no settings of its own, no post-game review
     settings = ()
     review = None
+    coach = None                       # no coach kit yet (game/coach/)
 
     # --- the app shell's words (records list, statistics) -----------------------------------
 
