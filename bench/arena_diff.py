@@ -7,7 +7,9 @@ seed that differ in one thing (an `--expert-set` option, an `--expert-off` part)
 both has the same deal, seat rotation and per-seat RNGs, so the difference of entry 0 (the
 first of --seats) between the two runs measures the change, not the luck of the deal.
 Printed: entry 0's win rate in each (Wilson interval), and B minus A in win share, final score
-and margin over the best rival, each with a paired 95% interval, over the games both hold.
+and margin over the best rival (positive: ahead of it; in Party Bugs, where the lowest score
+wins, the lowest rival's score minus entry 0's), each with a paired 95% interval, over the
+games both hold.
 Figures are printed, never asserted (docs/ai.md's paired 4-player comparison and the solo
 differences in docs/difficulty.md come from it).
 """
@@ -24,6 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from expert_paired import paired, probe_result  # noqa: E402
 
 from game.arena import read_saved, wilson  # noqa: E402
+from game.protocol import DEFAULT_GAME, get_game  # noqa: E402
 
 
 def load(path: str) -> dict[int, dict]:
@@ -31,8 +34,9 @@ def load(path: str) -> dict[int, dict]:
     runs = read_saved(path)
     if len(runs) != 1:
         raise SystemExit(f"arena_diff: {path} holds {len(runs)} runs; give one run per file")
-    (games,) = runs.values()
-    return {g: probe_result(res) for g, res in games.items()}
+    ((settings, games),) = runs.items()
+    game = get_game(json.loads(settings).get("game", DEFAULT_GAME))
+    return {g: probe_result(res, game.low_score_wins) for g, res in games.items()}
 
 
 def main() -> None:

@@ -41,13 +41,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.arena import parse_options, play_one, wilson  # noqa: E402
 
 
-def probe_result(res: dict) -> dict:
-    """The probe entry's (entry 0) win share, score and margin over the best rival."""
+def probe_result(res: dict, low_score_wins: bool = False) -> dict:
+    """The probe entry's (entry 0) win share, score and margin over the best rival (positive:
+    ahead of it; in a game where the lowest score wins, the best rival is the lowest)."""
     entries = res["entries"]
     me = next(e for e in entries if e["entry"] == 0)
     rivals = [e["score"] for e in entries if e is not me] + [o["score"] for o in res["others"]]
-    return {"win": me["win"], "score": me["score"], "margin": me["score"] - max(rivals),
-            "think": me["think"]}
+    margin = min(rivals) - me["score"] if low_score_wins else me["score"] - max(rivals)
+    return {"win": me["win"], "score": me["score"], "margin": margin, "think": me["think"]}
 
 
 def paired(xs: list[float]) -> tuple[float, float, float]:

@@ -1,10 +1,12 @@
-"""Party Bugs: how long `hard` thinks per decision, next to `normal` and the playout rates.
+"""Party Bugs: how long `hard` (or `expert`) thinks per decision, next to its opponents and the
+playout rates.
 
     .venv/bin/python bench/party_bugs_think.py [--games 8] [--players 4] [--seed 1] [--playouts N]
+    .venv/bin/python bench/party_bugs_think.py --level expert --others hard
 
-Plays seeded games with one `hard` seat (seat g % players in game g, as the arena rotates it)
-and `normal` in the others, timing every decision that had a choice (at least two legal
-actions). Prints think time p50/p95/max for hard and for normal, then full-game playouts per
+Plays seeded games with one `hard` seat (`--level`; seat g % players in game g, as the arena
+rotates it) and `normal` (`--others`) in the others, timing every decision that had a choice
+(at least two legal actions). Prints think time p50/p95/max for hard and for normal, then full-game playouts per
 second from round 1 with the normal policy, in fastsim and through the engine (what the lean
 simulator buys). The last line is one JSON object with every figure. Figures are read by
 people, never asserted: they depend on the machine and on what else runs on it (load1).
@@ -17,29 +19,40 @@ import os
 import random
 import time
 
-from game.party_bugs.ai import HardController, NormalController, policy_choice, sim_policy
+from game.party_bugs.ai import policy_choice, sim_policy
+from game.party_bugs.definition import GAME
 from game.party_bugs.fastsim import from_state, run
 from game.party_bugs.state import new_game
 from game.party_bugs.view import seat_view
 from think_table import print_think_table   # bench/think_table.py, beside this script
 
 
-def think_times(games: int, players: int, seed: int, playouts: int | None) -> dict[str, list[float]]:
-    times: dict[str, list[float]] = {"hard": [], "normal": []}
+def think_times(games: int, players: int, seed: int, playouts: int | None, level: str = "hard",
+                others: str = "normal", time_cap_ms: float | None = None) -> dict[str, list[float]]:
+    """Wall-clock seconds per decision with a choice, per controller, and the probe's CPU
+    seconds (its thread's time: what the decision costs on a core of its own, whatever else
+    runs on the machine)."""
+    probe = level if level != others else f"{level} (probe)"
+    times: dict[str, list[float]] = {probe: [], f"{probe} cpu": [], others: []}
+    budget = {"playouts": playouts} if playouts else {}
+    if time_cap_ms:
+        budget["time_cap_ms"] = time_cap_ms
     for g in range(games):
         s = new_game(players, seed * 1_000_003 + g)[0]
         hard_seat = g % players
-        ctl = {seat: HardController(seat, playouts=playouts) if seat == hard_seat else NormalController(seat)
-               for seat in range(players)}
+        ctl = {seat: GAME.make_controller(level, seat, **budget) if seat == hard_seat
+               else GAME.make_controller(others, seat) for seat in range(players)}
         rngs = {seat: random.Random(f"{seed}/{g}/{seat}") for seat in range(players)}
         while not s.game_over:
             seat = s.to_act()[0]
             view = seat_view(s, seat)
-            t = time.perf_counter()
+            t, cpu = time.perf_counter(), time.thread_time()
             a = ctl[seat].choose(view, rngs[seat])
-            dt = time.perf_counter() - t
+            dt, dcpu = time.perf_counter() - t, time.thread_time() - cpu
             if len(view.legal) > 1:
-                times["hard" if seat == hard_seat else "normal"].append(dt)
+                times[probe if seat == hard_seat else others].append(dt)
+                if seat == hard_seat:
+                    times[f"{probe} cpu"].append(dcpu)
             s, _ = s.apply_action(a)
     return times
 
@@ -66,18 +79,24 @@ def main() -> None:
     p.add_argument("--games", type=int, default=8)
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--playouts", type=int, default=None, help="hard's budget (default: config/ai.yaml)")
+    p.add_argument("--playouts", type=int, default=None, help="the probe's budget (default: config/ai.yaml)")
+    p.add_argument("--level", default="hard", choices=("hard", "expert"), help="the timed seat's level")
+    p.add_argument("--others", default="normal", help="the other seats' level")
+    p.add_argument("--time-cap-ms", type=float, default=None,
+                   help="the probe's safety cap (default: config/ai.yaml); raise it on a crowded "
+                        "machine so that the budget, not the cap, ends each decision")
     p.add_argument("--rate-playouts", type=int, default=2000, help="playouts for the rate figures")
     args = p.parse_args()
     load = os.getloadavg()[0]
-    budget = HardController(playouts=args.playouts).playouts
-    times = think_times(args.games, args.players, args.seed, args.playouts)
+    budget = GAME.make_controller(args.level, 0, **({"playouts": args.playouts} if args.playouts else {})).playouts
+    times = think_times(args.games, args.players, args.seed, args.playouts, args.level, args.others,
+                        args.time_cap_ms)
     fast, engine = playout_rates(args.players, args.seed, args.rate_playouts)
     out = {"bench": "party_bugs_think", "players": args.players, "games": args.games, "seed": args.seed,
-           "hard_playouts": budget, "load1_before": round(load, 2), "load1_after": round(os.getloadavg()[0], 2)}
+           "level": args.level, "others": args.others, f"{args.level}_playouts": budget, "load1_before": round(load, 2), "load1_after": round(os.getloadavg()[0], 2)}
     print(f"Party Bugs, {args.players} players, {args.games} games (seed {args.seed}), "
-          f"hard at {budget} playouts a decision, load {load:.2f}")
-    print_think_table(times, out, 10)
+          f"{args.level} at {budget} playouts a decision (others {args.others}), load {load:.2f}")
+    print_think_table(times, out, 12)
     out["playouts_per_s"] = {"fastsim": round(fast), "engine": round(engine), "speedup": round(fast / engine, 1)}
     print(f"full-game playouts/s from round 1 (normal policy): fastsim {fast:,.0f}, engine {engine:,.0f} "
           f"({fast / engine:.1f}x)")

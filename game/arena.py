@@ -47,6 +47,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--expert-set", action="append", default=[], metavar="KEY=VALUE",
                    help="an expert option for this run (config/ai.yaml expert: keys), e.g. "
                         "declare_search=true; may be repeated")
+    p.add_argument("--time-cap-ms", type=float, default=None,
+                   help="the searching levels' safety cap on a decision for this run, where the "
+                        "game allows it (default: config/ai.yaml): raised on a crowded machine, the "
+                        "budget and not the clock ends each decision, so the run is reproducible")
     p.add_argument("--json", action="store_true", help="print one JSON line instead of a table")
     p.add_argument("--first", type=int, default=0, help="number of the first game (games first..first+games-1)")
     p.add_argument("--save", default=None,
@@ -66,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         expert_options = parse_options(args.expert_set)
         game.check_ai_tuning({"iterations": args.iterations, "expert_off": off,
-                              "expert_options": expert_options})
+                              "expert_options": expert_options, "time_cap_ms": args.time_cap_ms})
     except ValueError as exc:
         print(f"arena: {exc}", file=sys.stderr)
         return 2
@@ -76,6 +80,8 @@ def run(args: argparse.Namespace) -> int:
             **from_args(mode, args), "iterations": args.iterations, "expert_off": off}
     if expert_options:   # absent when empty: a --save file of a plain run stays valid
         spec["expert_options"] = expert_options
+    if args.time_cap_ms:  # likewise
+        spec["time_cap_ms"] = args.time_cap_ms
     wanted = range(args.first, args.first + args.games)
     try:
         saved = load_saved(args.save, spec) if args.save else {}

@@ -87,6 +87,8 @@ class PackageGame:
         """Only `iterations` (hard's playouts): there is no expert level to switch parts of."""
         if tuning.get("expert_off") or tuning.get("expert_options"):
             raise ValueError(f"{self.title} has no expert level to tune (--expert-off, --expert-set)")
+        if tuning.get("time_cap_ms"):
+            raise ValueError(f"--time-cap-ms: {self.title}'s hard keeps config's cap")
 
     def tuned_controller(self, level: str, seat: int, tuning: Mapping[str, Any]) -> Any:
         budget = tuning.get("iterations") if level == "hard" else None

@@ -8,6 +8,8 @@ import random
 import pygame
 import pytest
 
+from game.i18n import _
+
 from game.saves import SaveStore, load_game
 from scenes.app import App
 from tests.ui import post
@@ -72,9 +74,15 @@ def test_monkey_over_every_screen_never_crashes(tmp_path, monkeypatch):
             app.open_title()
             title = app.stack.top
             entry = entries[episode % len(entries)]
-            button = next((b for b in title.buttons if b.label == entry), None)
+            # The monkey may have chosen another language in Settings: the entry in its words.
+            button = next((b for b in title.buttons if b.label == _(entry)), None)
             if button is not None:   # "Continue" only exists once a game was autosaved
                 button.action()
+            # The first pass also starts the setup it opened, so every game's table is walked
+            # whatever the random clicks choose (the second pass leaves it all to chance).
+            start = next((b for b in getattr(app.stack.top, "buttons", ()) if b.label == _("Start")), None)
+            if episode < len(entries) and start is not None:
+                start.action()
             monkey_steps(app, rng, 500, screens)
         # it went everywhere a player can go from the title
         assert {"TitleScene", "SetupScene", "TableScene", "SettingsScene", "RulesScene", "StatsScene",

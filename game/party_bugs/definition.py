@@ -28,7 +28,7 @@ class PartyBugs(PackageGame):
     id = "party_bugs"
     title = "Party Bugs"
     modes = MODES
-    ai_levels = ("random", "easy", "normal", "hard")
+    ai_levels = ("random", "easy", "normal", "hard", "expert")
     action_kinds = ACTION_KINDS
     screen = "scenes.party_bugs.screen"     # the app's plug-in: table, replay viewer, help
     record_kind = "party-bugs-record"
@@ -79,6 +79,33 @@ class PartyBugs(PackageGame):
     def action_to_data(self, action: Action) -> dict[str, Any]:
         from game.party_bugs.cards import card_str
         return {"seat": action.seat, action.kind: None if action.arg is None else card_str(action.arg)}
+
+    def make_controller(self, level: str, seat: int | None = None, **options: Any) -> Any:
+        if level == "expert":
+            from game.party_bugs.expert import make_expert
+            return make_expert(seat, **options)
+        from game.party_bugs.ai import make
+        return make(level, seat, **options)
+
+    def check_ai_tuning(self, tuning: Mapping[str, Any]) -> None:
+        """`iterations` (hard's and expert's playouts) and expert's options (--expert-set:
+        config/ai.yaml party_bugs.expert keys); expert has no parts to switch off."""
+        if tuning.get("expert_off"):
+            raise ValueError("Party Bugs' expert has no parts to switch off (--expert-off); "
+                             "use --expert-set, e.g. endgame=false")
+        if tuning.get("expert_options"):
+            from game.party_bugs.expert import make_expert
+            make_expert(0, **dict(tuning["expert_options"]))     # ValueError naming a bad key
+
+    def tuned_controller(self, level: str, seat: int, tuning: Mapping[str, Any]) -> Any:
+        """`iterations` and `time_cap_ms` (the arena's --time-cap-ms) for hard and expert,
+        expert's options (--expert-set) for expert."""
+        options: dict[str, Any] = {}
+        if level in ("hard", "expert"):
+            options.update({k: tuning[k] for k in ("iterations", "time_cap_ms") if tuning.get(k)})
+        if level == "expert":
+            options.update(tuning.get("expert_options") or {})
+        return self.make_controller(level, seat, **options)
 
     def scenario_start(self, data: Mapping[str, Any]) -> ScenarioStart:
         from game.party_bugs.scenario import build_start

@@ -13,7 +13,7 @@ from scenes.coach.review_replay import AtTurningPoint
 
 
 class ReviewReplayScene(AtTurningPoint, ReplayScene):
-    words = WORDS
+    coach_words = WORDS
 
     def __init__(self, app, setup: GameSetup, record: GameRecord, moment: Moment):
         self.moment = moment

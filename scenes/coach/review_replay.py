@@ -9,7 +9,7 @@ from typing import Any
 
 class AtTurningPoint:
     moment: Any                    # the review's moment (game.coach.review: index, best, ...)
-    words: Any                     # the game's CoachWords
+    coach_words: Any               # the game's CoachWords (`words` is the table's own)
 
     def open_at_moment(self) -> None:
         self.sit_at_bottom(self.moment.seat)
@@ -25,4 +25,4 @@ class AtTurningPoint:
         return best.arg if self.at_moment and best.kind == kind else None
 
     def moment_caption(self) -> str:
-        return self.words.caption_words(self.moment) if self.at_moment else ""
+        return self.coach_words.caption_words(self.moment) if self.at_moment else ""

@@ -35,7 +35,7 @@ class PartyReviewReplayScene(AtTurningPoint, PartyReplayScene):
     def __init__(self, app, setup, record, moment):
         self.moment = moment
         super().__init__(app, setup, record)
-        self.words = PartyCoachWords(self.names, moment.seat)
+        self.coach_words = PartyCoachWords(self.names, moment.seat)
         self.open_at_moment()
 
     def suggested_action(self):

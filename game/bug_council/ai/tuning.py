@@ -13,6 +13,8 @@ SEARCHING = ("hard", "expert")
 
 def check_tuning(tuning: Mapping[str, Any]) -> None:
     """ValueError naming the first setting of `tuning` that Bug Council's AI does not have."""
+    if tuning.get("time_cap_ms"):
+        raise ValueError("--time-cap-ms: Bug Council's searches keep config/ai.yaml's cap")
     if any(x not in EXPERT_PARTS for x in tuning.get("expert_off") or ()):
         raise ValueError(f"--expert-off takes {', '.join(EXPERT_PARTS)}")
     unknown = sorted(set(tuning.get("expert_options") or {}) - set(ai_config()["expert"]))
