@@ -58,6 +58,13 @@ def click_action(app, table, a, rng=None) -> None:
             click(app, at(table.slot_point(a.to)))
 
 
+def click_a_legal_choice(app, table, rng) -> str:
+    """Click where a random legal choice is (`click_action`). The kind chosen."""
+    a = rng.choice(list(table.legal()))
+    click_action(app, table, a, rng)
+    return a.kind
+
+
 def play_to_the_end(app, table, rng, on_frame=lambda: None) -> BugspielResultScene:
     """Click the person's choices until the result shows: what the easy AI would choose from
     the seat's view (so the game goes somewhere), now and then any legal action instead."""
