@@ -39,6 +39,10 @@ class PackageGame:
     def summary(self, setup: Any, final: Any) -> str:
         return self.part("summary").summary(setup, final)
 
+    def stats_words(self, label: str) -> str:
+        """A Statistics row's label (a `stats_label`, stored in English) in the current language."""
+        return self.part("summary").label_words(label)
+
     def reveal_reason(self, event: Any, seat: int, state: Any, names: Any = None) -> str | None:
         return self.part("undo_words").WORDS.reveal_reason(event, seat, state, names)
 

@@ -298,6 +298,9 @@ class GameDefinition(Protocol):
         """The rows the Statistics screen lists before any game, in order."""
         ...
 
+    # optional: stats_words(label) -> str, a row's label (stored in English) in the current
+    # language; a game without it is shown its labels as stored.
+
     def result_scores(self, state: GameState) -> tuple[int, ...]:
         """The scores a finished game is decided on, per engine seat (a series' totals)."""
         ...

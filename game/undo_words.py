@@ -9,19 +9,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
-SHOWN_SINCE = "something hidden was shown since"     # a reveal with no words of its own
+from game.i18n import N_, _
+
+SHOWN_SINCE = N_("something hidden was shown since")     # a reveal with no words of its own
+ACTED_SINCE = N_("{name} has acted since")                # an action with no words of its own
 
 
 def seat_words(seat: int, names: Sequence[str] | None) -> str:
     """A seat by its name, or "Seat N" when the names are not known (a record keeps none)."""
-    return names[seat] if names and 0 <= seat < len(names) else f"Seat {seat + 1}"
+    return names[seat] if names and 0 <= seat < len(names) else _("Seat {n}", n=seat + 1)
 
 
 @dataclass(frozen=True)
 class UndoWords:
     """A game's words for a refused undo. `reveals(event, seat)`: the definition's own fact;
     `revealed`: event kind -> why it blocks ("the round ended since"); `done`: action kind ->
-    what its seat did ("played a card"; others read "acted"). A game with reveals that depend
+    the sentence of what its seat did, `{name}` the seat ("{name} has played a card since";
+    others read ACTED_SINCE). Both are catalogue messages (N_), translated here. A game with reveals that depend
     on the event words them in a subclass's `shown`, and may name seats its own way
     (`seat_words`)."""
 
@@ -34,15 +38,16 @@ class UndoWords:
         not."""
         if not self.reveals(event, seat):
             return None
-        return self.revealed.get(event.kind) or self.shown(event, seat, state, names)
+        words = self.revealed.get(event.kind)
+        return _(words) if words else self.shown(event, seat, state, names)
 
     def shown(self, event: Any, seat: int, state: Any, names: Sequence[str] | None) -> str:
         """The words of a reveal `revealed` has none for."""
-        return SHOWN_SINCE
+        return _(SHOWN_SINCE)
 
     def acted_reason(self, action: Any, state: Any, names: Sequence[str] | None = None) -> str:
         """Another person's `action` came after the one to take back: "Bo has played a card since"."""
-        return f"{self.seat_words(action.seat, state, names)} has {self.done.get(action.kind, 'acted')} since"
+        return _(self.done.get(action.kind, ACTED_SINCE), name=self.seat_words(action.seat, state, names))
 
     def seat_words(self, seat: int, state: Any, names: Sequence[str] | None) -> str:
         return seat_words(seat, names)

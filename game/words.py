@@ -1,14 +1,15 @@
 """Counted nouns and seats as one reader reads them, for every game's words: one place decides
 "1 card" against "2 cards", so a line never reads "takes 1 face-down cards" or "1 points
-better", and "you take" against "Bo takes", in any language: the nouns
-the games count are plural entries of the catalogue (game/i18n.py), so a language gives each
-its own forms ("1 Karte", "2 Karten"). Pure (no pygame)."""
+better", and "You take" against "Bo takes" (two whole catalogue sentences, `Reader.says`: each
+language agrees its own verbs), in any language: the nouns the games count are plural entries of
+the catalogue (game/i18n.py), so a language gives each its own forms ("1 Karte", "2 Karten");
+lists, thousands and the decimal mark are the language's too. Pure (no pygame)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Callable, Mapping, Sequence
 
-from game.i18n import ngettext, pgettext
+from game.i18n import _, ngettext, pgettext
 
 # Every noun the games count, by its English singular: the catalogue's plural entry for it.
 # A noun not here is counted the English way ("s", or the plural given) in every language.
@@ -48,6 +49,26 @@ def counted(n: float, noun: str, plural: str | None = None) -> str:
     return f"{shown} {noun if one else plural or noun + 's'}"
 
 
+def whole_number(n: int) -> str:
+    """A whole number with the language's thousands separator: 2000 -> "2,000" ("2.000")."""
+    # TRANSLATORS: the separator of thousands in a number such as 2,000 (German: a full stop).
+    return f"{n:,}".replace(",", pgettext("thousands separator", ","))
+
+
+def list_words(items: Sequence[str]) -> str:
+    """Items listed in a sentence ("Rufus 7, you 5"), with the language's separator."""
+    # TRANSLATORS: what separates the items of a list in a sentence ("Rufus 7, you 5").
+    return pgettext("list separator", ", ").join(items)
+
+
+def and_words(items: Sequence[str]) -> str:
+    """"a", "a and b", "a, b and c" in the current language."""
+    if len(items) == 1:
+        return items[0]
+    # TRANSLATORS: the last two items of a list ("Ada, Bo and Rufus"); {first} may be a list itself.
+    return _("{first} and {last}", first=list_words(items[:-1]), last=items[-1])
+
+
 def ordinal(n: int) -> str:
     """1 -> "1st", 2 -> "2nd", 11 -> "11th", 23 -> "23rd" (German: "1.", "2.", ...)."""
     if 10 <= n % 100 <= 20:
@@ -83,6 +104,13 @@ def counts(fill: dict) -> dict:
             for k, v in fill.items()}
 
 
+def you_label() -> str:
+    """The reader's own seat as a label on a table ("You" on its plaque, in the scores, on a
+    result)."""
+    # TRANSLATORS: the reader's own seat as a label (a plaque, a row of scores).
+    return pgettext("a seat's label", "You")
+
+
 def capitalized(text: str) -> str:
     """`text` opening a sentence: its first letter a capital ("you take" -> "You take")."""
     return text[:1].upper() + text[1:]
@@ -99,16 +127,17 @@ class Reader:
     others: Mapping[int, str] = field(default_factory=dict)
 
     def who(self, seat: int) -> str:
-        """'you', or the seat's name."""
+        """'you' (in the reader's language), or the seat's name: a seat named among others
+        ("Take order: Rufus, you, Lizzy")."""
         if seat in self.others:
             return self.others[seat]
-        return "you" if seat == self.you else self.names[seat]
+        # TRANSLATORS: the player reading, named among other seats ("Take order: Rufus, you, Lizzy").
+        return pgettext("the reader", "you") if seat == self.you else self.names[seat]
 
-    def subject(self, seat: int) -> str:
-        """The seat opening a sentence: 'You', 'Bo'."""
-        return capitalized(self.who(seat))
-
-    def verb(self, seat: int, verb: str, third: str | None = None) -> str:
-        """`verb` agreeing with the seat as its subject: 'take' for you, 'takes' for another
-        (`third` where that is not just an "s": 'passes', 'has')."""
-        return verb if seat == self.you else third or verb + "s"
+    def says(self, seat: int, you: str, other: str, /, **fill: object) -> str:
+        """One of two whole sentences, in the current language: `you` when `seat` is the
+        reader, else `other` with `{name}` the seat's name. Both are catalogue messages marked
+        with N_ (each language agrees its own verbs: no verb is assembled here)."""
+        if seat == self.you and seat not in self.others:
+            return _(you, **fill) if fill else _(you)
+        return _(other, name=self.who(seat), **fill)

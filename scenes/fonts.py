@@ -189,12 +189,17 @@ class TextCache:
         for size, wrapped in tries:
             lines = self.wrap(text, size, w, bold) if wrapped else text.split("\n")
             f = self.font(size, bold)
-            if all(f.size(line)[0] <= w for line in lines) and self.block_height(len(lines), size, bold) <= h:
+            # a line's glyphs may stand a pixel taller than the font's height (an accent over
+            # an "l"): the last line's own height counts
+            over = max(0, f.size(lines[-1])[1] - f.get_height()) if lines else 0
+            if all(f.size(line)[0] <= w for line in lines) and self.block_height(len(lines), size, bold) + over <= h:
                 return FittedText(size, tuple(lines))
         size = sizes[-1]
         lines = self.wrap(text, size, w, bold) if wrap != "never" else [text]
+        f = self.font(size, bold)
         room = 1
-        while room < len(lines) and self.block_height(room + 1, size, bold) <= h:
+        while room < len(lines) and self.block_height(room + 1, size, bold) + max(
+                0, f.size(lines[room])[1] - f.get_height()) <= h:
             room += 1
         kept = lines[:room]
         kept[-1] = self.fit(" ".join(lines[room - 1:]), size, w, bold)

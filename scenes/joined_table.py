@@ -100,13 +100,13 @@ class JoinedPictureTable(JoinedTable):
         self.link_changed()
 
     def enter(self) -> None:
-        self.log_lines.append(f"You joined the game as {self.names[self.joined.seat]}.")
+        self.log_lines.append(_("You joined the game as {name}.", name=self.names[self.joined.seat]))
 
     def exit(self) -> None:
         """Nothing to save here: the host keeps the game."""
 
     def undo(self) -> None:
-        self.show_reason("Moves are not taken back in a game with friends.")
+        self.show_reason(_("Moves are not taken back in a game with friends."))
 
     def legal(self) -> list:
         return [] if self.match.pending is not None else super().legal()
@@ -121,9 +121,9 @@ class JoinedPictureTable(JoinedTable):
             self.anim.skip()
 
     def bar_entries(self) -> list:
-        reconnect = [("undo", "Reconnect", self.reconnect)] if self.offers_reconnect() else []
-        return reconnect + [("help", "Help", self.open_help), ("rules", "Rules", self.open_rules),
-                            ("menu", "Leave", self.leave)]
+        reconnect = [("undo", _("Reconnect"), self.reconnect)] if self.offers_reconnect() else []
+        return reconnect + [("help", _("Help"), self.open_help), ("rules", _("Rules"), self.open_rules),
+                            ("menu", _("Leave"), self.leave)]
 
     def link_changed(self) -> None:
         self.set_bar_buttons()

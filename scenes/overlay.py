@@ -102,7 +102,7 @@ class HelpScene(Overlay):
     """A game's help over its table: (heading, text) lines, and the ways out, by keyboard too
     (the focus starts on Back to game; Tab or the arrows move it, Enter presses; Esc or H
     close it). Bug Council's table passes scenes/bug_council/overlays.help_lines(rules) for its
-    mode; another game sets its own (scenes/party_bugs/help.py)."""
+    mode; another game sets its own (scenes/party_bugs/help.py): catalogue messages (N_), translated as drawn."""
 
     lines: list[tuple[str, str]] = []
     heading = N_("How to play")     # translated where drawn
@@ -140,7 +140,8 @@ class HelpScene(Overlay):
         y = self.rect.y + 70
         head_x, body_x, body_w = self.rect.x + 30, self.rect.x + 130, self.rect.w - 170    # two columns
         column = pygame.Rect(body_x, y, body_w, self.rect.bottom - y)
-        for head, body in self.lines:
+        for head, body in self.lines:       # a game's lines are catalogue messages (N_)
+            head, body = _(head), _(body)
             text.blit_in(surf, head, pygame.Rect(head_x, y, body_x - 8 - head_x, text.line_height("label", bold=True)),
                          text.sizes_from("label", "small"), cfg.color("ink"), align="left", bold=True, wrap="never",
                          valign="top")

@@ -216,10 +216,9 @@ class ReplayControls:
             line, color = _("Step {n}/{steps}  \u00b7  next: {action}", n=self.index, steps=self.steps, action=nxt), cfg.color("ink")
         else:
             line, color = _("Step {n}/{steps}  \u00b7  the end of the record", n=self.index, steps=self.steps), cfg.color("ink")
-        clip = surf.get_clip()
-        surf.set_clip(box.inflate(-16, 0))
-        text.blit(surf, line, "body", color, (box.x + 14, box.centery), "midleft", bold=True)
-        surf.set_clip(clip)
+        # a smaller size, then cut with "…": a long move (or a longer language) stays in the pill
+        text.blit_in(surf, line, box.inflate(-28, -4), text.sizes_from("body", "tiny"), color, align="left",
+                     bold=True, wrap="never")
 
 
 def setup_for_record(cfg, record: GameRecord) -> GameSetup:

@@ -52,7 +52,7 @@ class SetupForm:
         self.game = game
 
     def choices(self, width_for: Callable[[str], int]) -> tuple[SetupChoice, ...]:
-        return tuple(SetupChoice(m.id, m.title, width_for(m.title), m.id) for m in get_game(self.game).modes)
+        return tuple(SetupChoice(m.id, _(m.title), width_for(_(m.title)), m.id) for m in get_game(self.game).modes)
 
     def option_note(self, spec: OptionSpec, value: Any) -> str:
         """A line under an option's row about the chosen value ('' none)."""
@@ -223,7 +223,7 @@ class SetupScene(MenuScene):
                                                      for n in self.info.players])
             elif kind == "option":
                 self.buttons += option_row(what, self.value(what), (lambda v, spec=what: self.set_option(spec, v)),
-                                           self.width_for, x0, y, h)
+                                           self.width_for, x0, y, h, right=px + pw - LABEL_X)
         sx, sy, sw, pitch = m["seat_row"]
         # `seat_row` leaves room for two rows above the seats; each more moves them down.
         sy += max(0, len(self.rows()) - SEAT_ROOM_ROWS) * ROW_PITCH

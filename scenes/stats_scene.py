@@ -43,7 +43,7 @@ class StatsScene(MenuScene):
         gap = 12
         x = px + (pw - len(self.games) * (tabs["width"] + gap) + gap) // 2
         self.buttons = segmented(x, py + tabs["top"], tabs["height"],
-                                 [(g.title, (lambda g=g: self.show(g.id)), g.id == self.game, tabs["width"])
+                                 [(_(g.title), (lambda g=g: self.show(g.id)), g.id == self.game, tabs["width"])
                                   for g in self.games], gap=gap)
         self.buttons += self.footer([(_("Back"), self.back)])
         if self.focus is None:
@@ -78,9 +78,12 @@ class StatsScene(MenuScene):
         pitch = min(rows["max_pitch"], (rect.bottom - y - 70) // max(1, len(table)))
         from game.stats import Statistics
         assisted = (self.stats or Statistics()).assisted(self.game)
+        game = next(g for g in self.games if g.id == self.game)
+        # A row's label is stored in English (a key); a game that words it says it in the language.
+        words = getattr(game, "stats_words", lambda label: label)
         for k, (label, games, wins, best) in enumerate(table):
             ry = y + rows["gap"] + pitch * k
-            shown = text.blit(surf, label, "label", ink, (x["game"], ry), bold=True)
+            shown = text.blit(surf, words(label), "label", ink, (x["game"], ry), bold=True)
             if label in assisted:      # games played with the coach's hints, said beside the label
                 text.blit(surf, ngettext("{n} with hints", "{n} with hints", assisted[label]), "small", soft,
                           (shown.right + self.m["stats_assisted_gap"], ry + 3))

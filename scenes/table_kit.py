@@ -14,6 +14,7 @@ A subclass gives `acting_seat()` (whose choice a click sends), `make_action(kind
 """
 from __future__ import annotations
 
+from game.i18n import _
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Sequence
 
@@ -293,14 +294,14 @@ class PictureTable(GameTable):
             return
         check = self.take_back(seat, self.names)
         if check.index is None:
-            self.show_reason(f"Nothing to take back: {check.reason}.")
+            self.show_reason(_("Nothing to take back: {reason}.", reason=check.reason))
             return
         self.dirty = True
         self._refresh()
         self.log_lines.append(self.took_back_words(check))
 
     def took_back_words(self, check: UndoCheck) -> str:
-        return "You took back your last move."
+        return _("You took back your last move.")
 
     def open_rules(self) -> None:
         self.app.stack.push(screen_for(self.match.setup).rules(self.app))
@@ -310,8 +311,8 @@ class PictureTable(GameTable):
 
     def bar_entries(self) -> list[tuple[str, str, Callable[[], object]]]:
         """The title bar's buttons: (place, label, action) each."""
-        return [("undo", "Undo", self.undo), ("help", "Help", self.open_help),
-                ("rules", "Rules", self.open_rules), ("menu", "Menu", self.to_menu)]
+        return [("undo", _("Undo"), self.undo), ("help", _("Help"), self.open_help),
+                ("rules", _("Rules"), self.open_rules), ("menu", _("Menu"), self.to_menu)]
 
     def set_bar_buttons(self) -> None:
         """The title bar's buttons (`bar_entries`) at their places' rects."""

@@ -236,8 +236,8 @@ def test_the_reconstructed_decks_are_data_checked_at_load():
 
 
 def test_every_refusal_has_its_keyword_and_its_words_for_a_player():
-    words = yaml.safe_load((ROOT / "config" / "back_alley_bones_refusals.yaml").read_text())
-    assert set(words) - {"version"} == set(RULES)
+    from scenes.back_alley_bones.refusal_text import REFUSALS as words
+    assert set(words) == set(RULES)
     for rule, info in RULES.items():
         assert info.keyword.lower() in info.text.lower(), rule
         w = words[rule]
@@ -379,3 +379,22 @@ def test_undo_stops_at_a_reveal_and_takes_back_a_play_that_showed_nothing_new():
     rec.actions.append(act(PLAY, 1, card="C2", point=1, by=1))
     check = undo_target(rec, 0, (0,), ["Ada", "Bo"], start)
     assert not check.allowed and check.reason == "a card was shown on the table since"
+
+
+def test_a_refusal_of_what_a_seat_lacks_keeps_ids_in_its_params_and_its_text_for_the_cli():
+    """has_no / exhausted name what is missing by a `thing` and its values (no English phrase in
+    the params); the engine's text the command line prints is as it was; the table words it."""
+    from game.back_alley_bones.refusals import refuse
+    from game.i18n import using
+    from scenes.back_alley_bones.words import refusal_words
+    r = refuse("has_no", 0, thing="won_bet", bet=9)
+    assert dict(r.params) == {"thing": "won_bet", "bet": 9} and r.text == "seat 0 has no won Side Bet 9"
+    r = refuse("has_no", 1, thing="ability", ability="sniff", bet=5)
+    assert r.text == "seat 1 has no Sniff ability in a Side Bet 5"
+    assert refusal_words(r, ["Ada", "Bo"], 0) == "Bo has no Sniff ability in Side Bet 5."
+    r = refuse("exhausted", 0, thing="character", character="lookout")
+    assert r.text == "seat 0's lookout is exhausted"
+    assert refusal_words(r, ["Ada", "Bo"], 0).startswith("Your Lookout is exhausted")
+    with using("de"):
+        assert refusal_words(refuse("has_no", 0, thing="roster", character="flex"), ["Ada", "Bo"], 0) == \
+            "Dir fehlt: Flex."

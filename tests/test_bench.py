@@ -13,37 +13,35 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def bench_line(*args: str, timeout: int = 300) -> dict:
+    """The JSON line a bench script (`args`: its path and options) prints last."""
+    out = subprocess.run([sys.executable, *args], capture_output=True, text=True, check=True, cwd=ROOT,
+                         timeout=timeout).stdout
+    return json.loads(out.strip().splitlines()[-1])
+
+
 def test_compare_runs_the_engine_through_the_command_line():
-    out = subprocess.run([sys.executable, "bench/compare.py", "--players", "3", "--games", "3"],
-                         capture_output=True, text=True, check=True, cwd=ROOT, timeout=300).stdout
-    line = json.loads(out.strip().splitlines()[-1])
+    line = bench_line("bench/compare.py", "--players", "3", "--games", "3")
     assert line["engine"]["games"] == 3 and line["engine"]["games_per_second"] > 0
 
 
 def test_party_bugs_think_bench_runs_and_reports_both_controllers():
-    out = subprocess.run([sys.executable, "bench/party_bugs_think.py", "--games", "1", "--playouts", "20",
-                          "--rate-playouts", "20"],
-                         capture_output=True, text=True, check=True, cwd=ROOT, timeout=300).stdout
-    line = json.loads(out.strip().splitlines()[-1])
+    line = bench_line("bench/party_bugs_think.py", "--games", "1", "--playouts", "20", "--rate-playouts", "20")
     assert line["hard"]["decisions"] > 0 and line["normal"]["decisions"] > 0
     assert line["hard_playouts"] == 20
 
 
 @pytest.mark.slow
 def test_expert_think_bench_runs_and_reports_both_controllers():
-    out = subprocess.run([sys.executable, "bench/expert_think.py", "--games", "1", "--iterations", "20"],
-                         capture_output=True, text=True, check=True, cwd=ROOT, timeout=600).stdout
-    line = json.loads(out.strip().splitlines()[-1])
+    line = bench_line("bench/expert_think.py", "--games", "1", "--iterations", "20", timeout=600)
     assert line["expert"]["decisions"] > 0 and line["hard"]["decisions"] > 0
     assert line["expert_iterations"] == 20
 
 
 @pytest.mark.slow
 def test_party_bugs_think_bench_times_expert_against_hard():
-    out = subprocess.run([sys.executable, "bench/party_bugs_think.py", "--games", "1", "--players", "2",
-                          "--level", "expert", "--others", "hard", "--playouts", "20", "--rate-playouts", "20"],
-                         capture_output=True, text=True, check=True, cwd=ROOT, timeout=600).stdout
-    line = json.loads(out.strip().splitlines()[-1])
+    line = bench_line("bench/party_bugs_think.py", "--games", "1", "--players", "2", "--level", "expert",
+                      "--others", "hard", "--playouts", "20", "--rate-playouts", "20", timeout=600)
     assert line["expert"]["decisions"] > 0 and line["hard"]["decisions"] > 0
     assert line["expert_playouts"] == 20
 

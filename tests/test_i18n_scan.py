@@ -5,7 +5,8 @@ TextField's placeholder, a footer's or a segmented row's labels, the window capt
 unless it is the message of a translate call (game.i18n: _, ngettext, pgettext, npgettext, N_).
 
 The files are those converted so far (the shell's flat scenes and the shell-side sentences of
-game/); a later slice adds the games' own files to `CONVERTED`."""
+game/; Party Bugs' and Back Alley Bones' scenes, words and summaries, the shared table and coach
+pieces); a later slice adds the other games' files to `CONVERTED`."""
 from __future__ import annotations
 
 import ast
@@ -21,9 +22,29 @@ CONVERTED = sorted(
         "lobby_seats", "matrix_lobby", "matrix_login_scene", "menu", "overlay", "question", "records_scene",
         "replay_controls", "rules_index", "rules_scene", "settings_scene", "setup_scene", "stats_scene",
         "title", "unfinished")]
-    + ["game/stats.py", "game/undo.py", "game/words.py", "game/settings.py"])
+    + ["game/stats.py", "game/undo.py", "game/words.py", "game/settings.py"]
+    # Party Bugs and Back Alley Bones, and the table pieces they share (issue 31, slice 2).
+    + ["scenes/table_kit.py", "scenes/option_rows.py", "game/undo_words.py"]
+    + [f"scenes/coach/{name}.py" for name in (
+        "hint_panel", "hint_state", "review_chart", "review_replay", "review_scene", "reviewer", "status_line",
+        "table_coach", "words")]
+    + [f"scenes/party_bugs/{name}.py" for name in (
+        "art", "beats", "coach_text", "coach_view", "coach_words", "draw", "help", "pointer", "prompt", "remote",
+        "replay", "result", "review", "screen", "setup", "table", "view", "words")]
+    + [f"scenes/back_alley_bones/{name}.py" for name in (
+        "art", "beats", "choosing", "draw", "help", "layout", "picture", "refusal_text", "remote", "replay",
+        "result", "rules", "screen", "setup", "table", "words")]
+    + [f"game/{game}/{name}.py" for game in ("party_bugs", "back_alley_bones")
+       for name in ("summary", "undo_words", "definition")]
+    # Bug Council's own (slice 2): every file of scenes/bug_council/ (one added later too) and the
+    # words of game/bug_council/.
+    + [p.relative_to(ROOT).as_posix() for p in (ROOT / "scenes" / "bug_council").glob("*.py")]
+    + [f"game/bug_council/{name}.py" for name in ("automa", "definition", "log", "summary", "undo_words", "words")])
 
 TRANSLATE = {"_", "ngettext", "pgettext", "npgettext", "N_"}
+# A game's coach words by entry (scenes/coach/words.CoachWords): the argument is a key of the
+# game's catalogue messages, and what comes back is translated.
+KEYED = {"hint_text", "review_text"}
 WORDS = re.compile(r"[A-Za-z]{2,}")
 
 # call name -> where its text is: an argument's index, a keyword, or ("labels", index): a list
@@ -41,7 +62,7 @@ def call_name(node: ast.Call) -> str | None:
 
 
 def is_translated(node: ast.AST) -> bool:
-    return isinstance(node, ast.Call) and call_name(node) in TRANSLATE
+    return isinstance(node, ast.Call) and call_name(node) in TRANSLATE | KEYED
 
 
 # Not words: an address or a code shown as an example of its form ("@name:matrix.org"): no
@@ -111,8 +132,9 @@ self.buttons += self.footer([("Back", self.back)])
 b = Button(rect, f"Pass to {name}", fn)
 text.blit(surf, label if x else "nobody", "body", ink, (0, 0))
 field = TextField(rect, "", placeholder="Your name")
+text.blit(surf, words.hint_text("title") + " more", "body", ink, (0, 0))
 '''
-    assert len(untranslated(bad)) == 5
+    assert len(untranslated(bad)) == 6
     good = '''
 text.blit(surf, _("Hello there"), "small", ink, (0, 0))
 self.buttons += self.footer([(_("Back"), self.back)])
@@ -120,6 +142,7 @@ b = Button(rect, _("Pass to {name}", name=name), fn)
 text.blit(surf, str(n), "label", ink, (0, 0))
 text.blit(surf, "\\u2014", "label", ink, (0, 0))
 field = TextField(rect, "", placeholder=_("Your name"))
+text.blit(surf, words.hint_text("title"), "body", ink, (0, 0))
 '''
     assert untranslated(good) == []
 

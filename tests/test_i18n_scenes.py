@@ -7,17 +7,20 @@ from __future__ import annotations
 
 import random
 import re
+from dataclasses import replace
 
 import pytest
 
 from game import i18n
-from game.i18n import LANGUAGES, PSEUDO
+from game.i18n import LANGUAGES, PSEUDO, _
+from game.bug_council.words import NUMERALS
 from game.identity import APP_NAME, APP_TITLE
 from game.protocol import all_games
 from game.setup import GameSetup
+from scenes.back_alley_bones.words import CHARACTER_NAMES
 from scenes.screens import screen_for
-from tests.test_text_fits import SCENES, finish_at_random, seats, text_faults
-from tests.ui import press, snapshot, title_app
+from tests.test_text_fits import SCENES, finish_at_random, scene_drawn, seats, text_faults
+from tests.ui import press, settle, snapshot, title_app
 
 # The shell's scenes (its flat files, converted in this slice); the games' tables, results and
 # lessons follow when their words are in the catalogue.
@@ -38,6 +41,95 @@ def in_language(app, code: str) -> None:
 @pytest.mark.parametrize("code", ["de", PSEUDO])
 @pytest.mark.parametrize("name", SHELL)
 def test_the_shell_fits_its_boxes_in(home, name, code):
+    with scene_drawn(name, lambda app: in_language(app, code)) as app:
+        snapshot(app, f"i18n_{code}_{name}")
+        assert text_faults(app) == []
+
+
+# --- Party Bugs and Back Alley Bones (slice 2): tables mid-game, hint, help, results, replays, review
+
+def a_party_hint(app) -> None:
+    """A Party Bugs table with the hint open on the person's choice (a small budget: the words,
+    not the advice, are under test)."""
+    SCENES["table_party_2"](app)
+    table = app.stack.top
+    press(app, _("Hint"))
+    settle(app, lambda: table.coach.hint.hint is not None, seconds=30)
+
+
+def a_replay(setup_of, forward: int):
+    """A finished game's replay viewer, `forward` actions in (every card open)."""
+    def reach(app) -> None:
+        match = finish_at_random(setup_of(app), 3)
+        viewer = screen_for(match.setup).replay(app, match.setup, match.record)
+        app.stack.push(viewer)
+        for _k in range(forward):
+            viewer.step_forward()
+        app.frame(app.step)
+    return reach
+
+
+def party_setup(app) -> GameSetup:
+    return GameSetup("party", 3, seats(app, 3), 8, {"variants": ["face_down", "series"]}, game="party_bugs")
+
+
+def alley_setup(app) -> GameSetup:
+    return GameSetup("alley", 2, seats(app, 2), 9, {"variants": ["four_ten", "full_crew"]}, game="back_alley_bones")
+
+
+def a_party_review(app) -> None:
+    """A finished Party Bugs game's post-game review (a small budget), its list of turning points."""
+    from scenes.party_bugs.review import PartyReviewScene
+    setup = GameSetup("party", 3, tuple(replace(s, control="human" if i == 0 else "random")
+                                        for i, s in enumerate(seats(app, 3))), 8, {"variants": []}, game="party_bugs")
+    match = finish_at_random(setup, 4)
+    screen = PartyReviewScene(app, match.record, setup, None, iterations=8)
+    app.stack.push(screen)
+    settle(app, lambda: not screen.working, seconds=120)
+    assert screen.review is not None, screen.message
+
+
+GAME_SCENES = {
+    "setup_party_bugs": SCENES["setup_party_bugs"], "table_party_2": SCENES["table_party_2"],
+    "table_party_6": SCENES["table_party_6"], "help_party": SCENES["help_party"],
+    "results_party": SCENES["results_party"], "hint_party": a_party_hint,
+    "replay_party": a_replay(party_setup, 12), "review_party": a_party_review,
+    "setup_back_alley_bones": SCENES["setup_back_alley_bones"], "table_alley": SCENES["table_alley"],
+    "table_alley_lookout": SCENES["table_alley_lookout"], "table_alley_lockdown": SCENES["table_alley_lockdown"],
+    "help_alley": SCENES["help_alley"], "results_alley": SCENES["results_alley"],
+    "replay_alley": a_replay(alley_setup, 20),
+}
+
+
+@pytest.mark.parametrize("code", ["de", PSEUDO])
+@pytest.mark.parametrize("name", GAME_SCENES)
+def test_both_games_fit_their_boxes_in(home, monkeypatch, name, code):
+    monkeypatch.setattr("game.party_bugs.coach.hint_budget", lambda: 60)
+    app = title_app()
+    try:
+        in_language(app, code)
+        GAME_SCENES[name](app)
+        app.frame(app.step)
+        snapshot(app, f"i18n_{code}_{name}")
+        assert text_faults(app) == []
+    finally:
+        app.close()
+
+
+# Bug Council's own screens (slice 2): its tables mid-game (4 and 5 players, the Emissary, solo),
+# the declaration panel, the Age scoring, the results and the Trilogy; its help is in SHELL.
+BUG_COUNCIL = ["table_4", "table_5", "table_emissary", "table_solo", "declare_4", "declare_emissary", "declare_solo",
+               "declare_card_shark", "age_scoring_4", "age_scoring_solo", "results_emissary", "results_trilogy",
+               "trilogy"]
+# Of those, where every word drawn is Bug Council's or the shell's (a seat's name aside).
+# (The Trilogy's opponent blurbs are the rules reference's, a long text converted with it.)
+BUG_COUNCIL_WORDS_ONLY = ["table_4", "table_5", "table_emissary", "table_solo", "declare_4", "declare_card_shark",
+                          "results_emissary", "results_trilogy", "age_scoring_4", "age_scoring_solo", "help_table"]
+
+
+@pytest.mark.parametrize("code", ["de", PSEUDO])
+@pytest.mark.parametrize("name", BUG_COUNCIL)
+def test_bug_council_fits_its_boxes_in(home, name, code):
     app = title_app()
     try:
         in_language(app, code)
@@ -45,6 +137,28 @@ def test_the_shell_fits_its_boxes_in(home, name, code):
         app.frame(app.step)
         snapshot(app, f"i18n_{code}_{name}")
         assert text_faults(app) == []
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("name", ["table_party_2", "results_party", "hint_party", "table_alley", "results_alley",
+                                  "help_alley", "replay_party", "replay_alley"])
+def test_the_pseudo_locale_leaves_no_game_word_in_english(home, monkeypatch, name):
+    """In the pseudo-locale every word the games' screens draw is accented: an English word drawn
+    there came past the catalogue (the seats' names, the games' titles and card notation aside)."""
+    monkeypatch.setattr("game.party_bugs.coach.hint_budget", lambda: 60)
+    app = title_app()
+    try:
+        in_language(app, PSEUDO)
+        GAME_SCENES[name](app)
+        app.frame(app.step)
+        with app.text.recording() as drawn:
+            app.draw()
+        # The pseudo-locale accents every letter: a plain word is a name or came past the catalogue.
+        names = {"Roachy", *CHARACTER_NAMES.values()}       # Party Bugs' dummy, the alley's characters
+        known = {w for words in data_words(app) | names for w in ENGLISH_WORD.findall(words)}
+        english = [d.text for d in drawn if set(ENGLISH_WORD.findall(d.text)) - known]
+        assert english == []
     finally:
         app.close()
 
@@ -65,19 +179,47 @@ def data_words(app) -> set[str]:
 ENGLISH_WORD = re.compile(r"[A-Za-z]{2,}")
 
 
+def english_drawn(app) -> list[str]:
+    """The texts drawn now that hold an English word once the names in them are taken out
+    (`data_words`, the seats' names, the Ages' numerals): in the pseudo-locale every letter of
+    the catalogue's words is accented, so an unaccented word bypassed it (a wrapped line of a
+    catalogue sentence too, which may not start with its bracket)."""
+    app.frame(app.step)
+    with app.text.recording() as drawn:
+        app.draw()
+    known = data_words(app) | set(NUMERALS)
+    known |= {n for scene in app.stack for n in getattr(scene, "names", None) or ()}    # the seats at a table
+    names = sorted((k for k in known if k), key=len, reverse=True)
+    out = []
+    for d in drawn:
+        if d.text in known:
+            continue
+        rest = d.text
+        for name in names:
+            rest = rest.replace(name, " ")
+        if ENGLISH_WORD.search(rest):
+            out.append(d.text)
+    return out
+
+
 @pytest.mark.parametrize("name", SHELL_WORDS_ONLY)
 def test_the_pseudo_locale_leaves_no_shell_word_in_english(home, name):
     app = title_app()
     try:
         in_language(app, PSEUDO)
         SCENES[name](app)
-        app.frame(app.step)
-        with app.text.recording() as drawn:
-            app.draw()
-        known = data_words(app)
-        english = [d.text for d in drawn
-                   if ENGLISH_WORD.search(d.text) and d.text not in known and not d.text.startswith("[")]
-        assert english == []
+        assert english_drawn(app) == []
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("name", BUG_COUNCIL_WORDS_ONLY)
+def test_the_pseudo_locale_leaves_no_bug_council_word_in_english(home, name):
+    app = title_app()
+    try:
+        in_language(app, PSEUDO)
+        SCENES[name](app)
+        assert english_drawn(app) == []
     finally:
         app.close()
 
@@ -138,7 +280,7 @@ def files_written(home, code: str) -> dict[str, bytes]:
         app.session.files.record_finished(party, None)
         table = app.start_game(3, 9, humans=(0,), level="random")
         rng = random.Random(3)
-        for _ in range(6):
+        for _k in range(6):
             table.match.apply(rng.choice(table.match.state.legal_actions()))
         app.open_title()            # the table autosaves as it closes
     finally:
@@ -180,3 +322,19 @@ def test_the_bundled_fonts_draw_every_letter_of_every_language():
         glyphs = font.get_metrics("".join(sorted(used)))
         assert [ch for ch, g in zip(sorted(used), glyphs) if g is None] == [], name
         assert font.get_metrics("\u4e2d") == [None]      # the check can fail: a glyph it lacks
+
+
+def test_a_statistics_row_is_stored_in_english_and_shown_in_the_language():
+    """The statistics file keys a row by its English label (the same file in any language); the
+    Statistics screen says it in the player's language."""
+    from game.back_alley_bones.definition import GAME as BONES
+    from game.party_bugs.definition import GAME as PARTY
+    with i18n.using("de"):
+        from game.party_bugs.summary import stats_label
+        assert stats_label(3, ("series",)) == "3 players, series"
+        assert PARTY.stats_words("3 players, series") == "3 Spieler, Serie"
+        assert [PARTY.stats_words(label) for label in PARTY.stats_labels()] == \
+            ["2 Spieler + Roachy", "3 Spieler", "4 Spieler", "5 Spieler", "6 Spieler"]
+        assert BONES.stats_words("With 4 and 10 and full crew") == "Mit 4 und 10 und voller Crew"
+        assert BONES.stats_words("Demo") == "Demo" and PARTY.stats_words("a row of old") == "a row of old"
+    assert PARTY.stats_words("3 players, series") == "3 players, series"

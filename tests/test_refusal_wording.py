@@ -306,3 +306,28 @@ def test_a_malformed_template_is_refused_with_a_clear_message(bad, words):
     data.update(bad)
     with pytest.raises(TemplateError, match=re.escape(words)):
         parse_refusal_templates(data)
+
+
+# --- in the player's language (issue 31) ----------------------------------------------------
+
+def test_a_refusal_reads_in_the_players_language_and_the_engine_keeps_its_english():
+    """The screen's sentence is the catalogue's translation of config/refusals.yaml's, its suit
+    and cards in the language's words; the engine's own text (the command line's) stays English
+    whatever the language."""
+    from game import i18n
+    from game.bug_council.cards import make_card
+    refusal = refusals.refuse("must_follow_suit", 0, who="you", lead=2, cards=(make_card(2, 5), make_card(2, 9)))
+    with i18n.using("de"):
+        assert refusal_words(refusal, ["You", "Rufus"], 0) == "Du musst Ameisen bedienen: Du hast die Ameisen-5 und die Ameisen-9."
+        assert refusal_words(refusal, ["Ada", "Rufus"], 1) == "Ada muss Ameisen bedienen und hat die Ameisen-5 und die Ameisen-9."
+        again = refusals.refuse("must_follow_suit", 0, who="you", lead=2, cards=(make_card(2, 5), make_card(2, 9)))
+    assert again.text == refusal.text == "you must follow suit (holds 5A, 9A)"
+    with i18n.using("en"):
+        assert refusal_words(refusal, ["You", "Rufus"], 0) == "You must follow Ants: you hold the 5 of Ants and the 9 of Ants."
+
+
+def test_a_waiting_reader_is_the_languages_pronoun():
+    from game import i18n
+    refusal = refusals.refuse("declaration_first", 1, waiting=(0, 2))
+    with i18n.using("de"):
+        assert refusal_words(refusal, ["Ada", "Bo", "Cy"], 2).endswith("(es wird auf Ada und dich gewartet).")

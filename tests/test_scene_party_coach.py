@@ -15,12 +15,11 @@ import pytest
 import scenes.party_bugs.review as party_review
 from game.party_bugs.ai import policy_choice
 from game.record import GameRecord
-from game.saves import load_review
 from game.setup import GameSetup, SeatSetup
 from scenes.party_bugs.result import PartyResultScene
 from scenes.party_bugs.review import PartyReviewReplayScene, PartyReviewScene
-from scenes.records_scene import RecordsScene
 from tests.test_party_coach import BUDGET, PLAYERS, SEED, final_taker, final_view, play_to_final, the_winning_take
+from tests.review_ui import assert_review_kept, open_turning_point, step_on_and_back
 from tests.test_scene_party import party
 from tests.ui import click, key, press, snapshot, title_app
 
@@ -129,34 +128,15 @@ def test_review_from_the_end_screen_to_the_replay_at_the_blunder(home, monkeypat
         assert screen.review is not None, screen.message
         app.frame(app.step)
         snapshot(app, "party_review_done")
-        rows = {m.index: rect for rect, m in screen.row_rects()}
-        while index not in rows and any(b.label == "Next page" for b in screen.buttons):
-            press(app, "Next page")                             # the list, a page at a time
-            rows = {m.index: rect for rect, m in screen.row_rects()}
-        assert index in rows, sorted(rows)
-        moment = next(m for m in screen.review.moments if m.index == index)
-        assert moment.played == blunder and moment.best == best
-        click(app, rows[index].center)                          # the turning point
-        viewer = app.stack.top
-        assert isinstance(viewer, PartyReviewReplayScene)
-        assert viewer.index == index and viewer.bottom == final_taker()
+        viewer = open_turning_point(app, screen, index, blunder, best, PartyReviewReplayScene)
+        assert viewer.bottom == final_taker()
         assert viewer.suggested_action() == best and viewer.coach_line().startswith("The AI prefers: ")
         app.frame(app.step)
         r = card_rect(viewer, best)
         assert app.canvas.get_at((r.centerx, r.y - 3))[:3] == app.cfg.color("gold")
         snapshot(app, "party_review_replay")
-        key(app, pygame.K_RIGHT)                 # one step on: the alternative is no longer shown
-        assert viewer.suggested_action() is None
-        key(app, pygame.K_ESCAPE)
-        assert app.stack.top is screen
+        step_on_and_back(app, viewer, screen, lambda v: v.suggested_action())
         # kept with the record: Replay a game offers it at once
-        assert load_review(app.last_archive, screen.record) == screen.review
-        app.stack.push(RecordsScene(app))
-        assert app.stack.top.reviewable.get(app.last_archive)
-        monkeypatch.setattr(party_review, "review_budget", lambda: 1 / 0)     # never asked again
-        monkeypatch.setattr("game.review_worker.ReviewJob", None)
-        press(app, "Review")
-        again = app.stack.top
-        assert isinstance(again, PartyReviewScene) and not again.working and again.review == screen.review
+        assert_review_kept(app, screen, party_review, monkeypatch)
     finally:
         app.close()

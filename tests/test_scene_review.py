@@ -7,19 +7,17 @@ from __future__ import annotations
 
 import time
 
-import pygame
 import pytest
 
 import scenes.bug_council.review_scene as review_scene
 from game.record import GameRecord
-from game.saves import load_review
 from game.setup import GameSetup, SeatSetup
 from scenes.bug_council.overlays import GameOverScene
-from scenes.records_scene import RecordsScene
 from scenes.bug_council.review_replay import ReviewReplayScene
 from scenes.bug_council.review_scene import ReviewScene
+from tests.review_ui import assert_review_kept, open_turning_point, step_on_and_back
 from tests.test_review import BUDGET, blunder_game
-from tests.ui import click, click_a_legal_choice, key, press, snapshot, title_app, toward_a_decision
+from tests.ui import click_a_legal_choice, press, snapshot, title_app, toward_a_decision
 
 
 def last_trick_start(rec: GameRecord) -> int:
@@ -72,33 +70,16 @@ def test_review_from_the_end_screen_to_the_replay_at_the_blunder(home, monkeypat
         assert screen.review is not None, screen.message
         app.frame(app.step)
         snapshot(app, "review_done")
-        rows = {m.index: rect for rect, m in screen.row_rects()}
-        assert index in rows, sorted(rows)
-        moment = next(m for m in screen.review.moments if m.index == index)
-        assert moment.played == played and moment.best == best
-        click(app, rows[index].center)
-        viewer = app.stack.top
-        assert isinstance(viewer, ReviewReplayScene)
-        assert viewer.index == index and viewer.bottom == 0
+        viewer = open_turning_point(app, screen, index, played, best, ReviewReplayScene)
+        assert viewer.bottom == 0
         assert viewer.hint_card() == best.arg and best.arg in viewer.hand_cards()
         assert viewer.model.caption.startswith("The AI prefers ")
         for _ in range(5):
             app.frame(app.step)
         snapshot(app, "review_replay")
-        key(app, pygame.K_RIGHT)          # one step on: the alternative is no longer shown
-        assert viewer.hint_card() is None
-        key(app, pygame.K_ESCAPE)
-        assert app.stack.top is screen
+        step_on_and_back(app, viewer, screen, lambda v: v.hint_card())
         # kept with the record: the archived game offers it at once from Replay a game
-        assert load_review(app.last_archive, screen.record) == screen.review
-        app.stack.push(RecordsScene(app))
-        listing = app.stack.top
-        assert listing.reviewable.get(app.last_archive)
-        monkeypatch.setattr(review_scene, "review_budget", lambda: 1 / 0)    # never asked again
-        monkeypatch.setattr("game.review_worker.ReviewJob", None)
-        press(app, "Review")
-        again = app.stack.top
-        assert isinstance(again, ReviewScene) and not again.working and again.review == screen.review
+        assert_review_kept(app, screen, review_scene, monkeypatch)
     finally:
         app.close()
 

@@ -3,11 +3,13 @@ with the app's text recorder on (`TextCache.recording`), and no text may reach p
 was drawn for (a button, a row, a label's room) nor out of the window.
 
 The scenes are `SCENES`: a name and how a player reaches it from a fresh app. A test that draws
-them with other words (the pseudo-locale's longer strings, issue 31) reuses `SCENES` and
-`text_faults` as they are."""
+them with other words (the pseudo-locale's longer strings, issue 31) reuses `SCENES`,
+`scene_drawn` and `text_faults` as they are."""
 from __future__ import annotations
 
 import random
+from contextlib import contextmanager
+from typing import Callable, Iterator
 
 import pygame
 import pytest
@@ -293,13 +295,22 @@ SCENES = {
 SLOW = {"results_emissary", "age_scoring_4"}
 
 
-@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.slow) if n in SLOW else n for n in SCENES])
-def test_every_text_fits_its_box(home, name):
+@contextmanager
+def scene_drawn(name: str, before: Callable[[App], None] = lambda app: None) -> Iterator[App]:
+    """A fresh app (`before(app)` first: a setting) showing the scene `SCENES[name]`, drawn
+    once; closed after."""
     app = title_app()
     try:
+        before(app)
         SCENES[name](app)
         app.frame(app.step)
-        snapshot(app, f"text_fits_{name}")
-        assert text_faults(app) == []
+        yield app
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.slow) if n in SLOW else n for n in SCENES])
+def test_every_text_fits_its_box(home, name):
+    with scene_drawn(name) as app:
+        snapshot(app, f"text_fits_{name}")
+        assert text_faults(app) == []

@@ -19,6 +19,7 @@ from game.bug_council.solo import PERSONALITIES, TERMITENATOR
 from game.bug_council.summary import game_summary
 from game.bug_council.view import seat_view
 from game.party_bugs.definition import GAME as PARTY_BUGS
+from game.i18n import N_, using
 from game.words import Reader, capitalized, counted, ordinal
 from game.party_bugs.summary import summary as party_summary
 from scenes.bug_council.overlays import explain_result
@@ -129,11 +130,14 @@ def test_a_back_alley_bones_game_reads_without_slips(variants, seed):
 def test_a_reader_says_you_to_its_own_seat_and_names_the_others():
     r = Reader(["Ada", "Bo"], 0, {"roachy": "Roachy"})
     assert [r.who(0), r.who(1), r.who("roachy")] == ["you", "Bo", "Roachy"]
-    assert [r.subject(0), r.subject(1)] == ["You", "Bo"]
-    assert [r.verb(0, "take"), r.verb(1, "take"), r.verb(1, "pass", "passes"), r.verb(0, "have", "has")] == \
-        ["take", "takes", "passes", "have"]
+    you, other = N_("You take {card}."), N_("{name} takes {card}.")
+    assert [r.says(0, you, other, card="5a"), r.says(1, you, other, card="5a")] == ["You take 5a.", "Bo takes 5a."]
+    assert r.says("roachy", you, other, card="5a") == "Roachy takes 5a."
     spectator = Reader(["Ada", "Bo"])
-    assert spectator.who(0) == "Ada" and spectator.verb(0, "take") == "takes"
+    assert spectator.who(0) == "Ada" and spectator.says(0, you, other, card="5a") == "Ada takes 5a."
+    with using("de"):           # each language agrees its own verb: whole sentences, not a verb added
+        assert [r.who(0), r.says(0, you, other, card="5a"), r.says(1, you, other, card="5a")] == \
+            ["du", "Du nimmst 5a.", "Bo nimmt 5a."]
     assert capitalized("you win") == "You win" and capitalized("") == ""
 
 

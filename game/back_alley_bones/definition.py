@@ -5,6 +5,7 @@ simulate, arena and scenario serve Back Alley Bones as they serve the other game
 """
 from __future__ import annotations
 
+from game.i18n import N_
 from typing import Any, Mapping
 
 from game.back_alley_bones.actions import ACTION_KINDS, Action, action_from_data, action_to_data
@@ -15,11 +16,11 @@ from game.protocol import ModeInfo, ScenarioStart
 
 MODE = "alley"
 # The full game's additions (BACK_ALLEY_BONES.md §9), either, both or none.
-VARIANTS = OptionSpec("variants", CHOICES, "Full game", "four_ten,full_crew (either, both or none)",
-                      (Choice(FOUR_TEN, "Points and Side Bets 4 and 10 (the Fix)"),
-                       Choice(FULL_CREW, "All four characters: keep 3 (the Flex)")),
+VARIANTS = OptionSpec("variants", CHOICES, N_("Full game"), "four_ten,full_crew (either, both or none)",
+                      (Choice(FOUR_TEN, N_("Points and Side Bets 4 and 10 (the Fix)")),
+                       Choice(FULL_CREW, N_("All four characters: keep 3 (the Flex)"))),
                       default=())
-MODES = (ModeInfo(MODE, "Back Alley Bones", (2,), option_specs=(VARIANTS,)),)
+MODES = (ModeInfo(MODE, N_("Back Alley Bones"), (2,), option_specs=(VARIANTS,)),)
 
 # Events that show every seat something it could not see before.
 REVEALING = frozenset({"hands_dealt", "points_revealed", "grub_taken", "side_bets_revealed"})
@@ -32,7 +33,7 @@ SHOWN_TO_THE_ACTOR = frozenset({"cards_drawn", "grub_sniffed"})
 
 class BackAlleyBones(PackageGame):
     id = "back_alley_bones"
-    title = "Back Alley Bones"
+    title = N_("Back Alley Bones")      # words (N_) translated where shown
     modes = MODES
     ai_levels = ("random", "easy", "normal", "hard")
     action_kinds = ACTION_KINDS

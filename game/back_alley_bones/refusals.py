@@ -4,7 +4,7 @@
 values that broke it (cards in notation, Points by number), `text` the engine's sentence with
 seat numbers (what `bug-council scenario` prints). Each text holds the fixed keyword that
 BACK_ALLEY_BONES.md §11 gives its rule (checkers compare lowercased); what a player reads is
-config/back_alley_bones_refusals.yaml, one template per rule id.
+scenes/back_alley_bones/refusal_text.py, one catalogue template per rule id.
 """
 from __future__ import annotations
 
@@ -62,7 +62,19 @@ RULES: Mapping[str, RuleInfo] = {
 }
 
 
+# What a has_no / exhausted refusal names (its `thing`, with the params it takes), in the
+# engine's words: `{what}` of the text the command line prints. The params stay ids and values.
+THING_WORDS: Mapping[str, str] = {
+    "character": "{character}", "roster": "{character} among her characters", "won_bet": "won Side Bet {bet}",
+    "bet": "Side Bet {bet}", "ability": "{Ability} ability in a Side Bet {bet}",
+}
+
+
 def refuse(rule: str, seat: Any, **params: Any) -> Refusal:
-    text = RULES[rule].text.format_map({"seat": seat, **params})
+    words = {"seat": seat, **params}
+    if "thing" in params:
+        words["what"] = THING_WORDS[params["thing"]].format_map(
+            {**params, "Ability": str(params.get("ability", "")).capitalize()})
+    text = RULES[rule].text.format_map(words)
     return Refusal(rule, seat if isinstance(seat, int) and not isinstance(seat, bool) else None,
                    params, text)

@@ -308,7 +308,7 @@ class BonesState:
 
     def _check_shooter(self, a: Action) -> Refusal | None:
         if a.character not in self.rosters[a.seat]:
-            return refuse("has_no", a.seat, what=str(a.character))
+            return refuse("has_no", a.seat, thing="character", character=str(a.character))
         if a.character in self.crapped[a.seat]:
             return refuse("crapped_out", a.seat, character=a.character)
         return None
@@ -365,9 +365,9 @@ class BonesState:
 
     def _character_refusal(self, seat: int, character: str) -> Refusal | None:
         if character not in self.rosters[seat]:
-            return refuse("has_no", seat, what=f"{character} among her characters")
+            return refuse("has_no", seat, thing="roster", character=character)
         if character in self.exhausted[seat]:
-            return refuse("exhausted", seat, what=character)
+            return refuse("exhausted", seat, thing="character", character=character)
         if character in self.crapped[seat] and not self.data.crapped_out_keeps_ability:
             return refuse("crapped_out", seat, character=character)
         return None
@@ -375,9 +375,9 @@ class BonesState:
     def _bet_refusal(self, seat: int, bets: Iterable[int]) -> Refusal | None:
         for b in bets:
             if b not in self.won[seat]:
-                return refuse("has_no", seat, what=f"won Side Bet {b}")
+                return refuse("has_no", seat, thing="won_bet", bet=b)
             if b in self.bets_exhausted[seat]:
-                return refuse("exhausted", seat, what=f"Side Bet {b}")
+                return refuse("exhausted", seat, thing="bet", bet=b)
         return None
 
     def _check_sizzler(self, a: Action) -> Refusal | None:
@@ -390,7 +390,7 @@ class BonesState:
 
     def _check_draw(self, a: Action) -> Refusal | None:
         if a.bet not in DRAW_PAIR:
-            return refuse("has_no", a.seat, what=f"Draw ability in a Side Bet {a.bet}")
+            return refuse("has_no", a.seat, thing="ability", ability="draw", bet=a.bet)
         return self._bet_refusal(a.seat, (a.bet,)) or (None if self.can_draw() else refuse("nothing_to_draw", a.seat))
 
     def _check_stacked_draw(self, a: Action) -> Refusal | None:
@@ -398,7 +398,7 @@ class BonesState:
 
     def _check_sniff(self, a: Action) -> Refusal | None:
         if a.bet not in SNIFF_PAIR:
-            return refuse("has_no", a.seat, what=f"Sniff ability in a Side Bet {a.bet}")
+            return refuse("has_no", a.seat, thing="ability", ability="sniff", bet=a.bet)
         return self._bet_refusal(a.seat, (a.bet,))
 
     def _check_stacked_sniff(self, a: Action) -> Refusal | None:
@@ -445,7 +445,7 @@ class BonesState:
     def _check_fix(self, a: Action) -> Refusal | None:
         r, pt = self._fix_target(a)
         if r is None and a.bet not in FIX_PAIR:
-            r = refuse("has_no", a.seat, what=f"Fix ability in a Side Bet {a.bet}")
+            r = refuse("has_no", a.seat, thing="ability", ability="fix", bet=a.bet)
         r = r or self._bet_refusal(a.seat, (a.bet,))
         if r is not None:
             return r

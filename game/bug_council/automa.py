@@ -101,12 +101,18 @@ def decide(view: SeatView, data: AutomaData | None = None) -> tuple[Action, str]
     return d.action, f"{says}: {card_str(d.action.arg)}"
 
 
-def explain(view: SeatView, data: AutomaData | None = None) -> str:
+def explain(view: SeatView, data: AutomaData | None = None, *, shown: bool = False) -> str:
     """The Termitenator's reason for its card in a player's words (config `explains`): the card
-    it plays and, on the last trick, the card it keeps for Allegiance, by name."""
+    it plays and, on the last trick, the card it keeps for Allegiance, by name. `shown`: in the
+    current language, for a screen (the sentence is the catalogue's message); else the English
+    the presented event carries."""
     data = data or automa_data()
     d = decision(view, data)
     words = d.row["explains"] if d.row is not None else data.raw["only_card"]["explains"]
+    if shown:
+        from game.bug_council.words import the_card
+        from game.i18n import _
+        return _(words).format(card=the_card(d.action.arg), kept=the_card(d.kept) if d.kept is not None else "")
     kept = f"the {card_title(d.kept)}" if d.kept is not None else ""
     return words.format(card=f"the {card_title(d.action.arg)}", kept=kept)
 

@@ -14,6 +14,8 @@ from typing import Any, Mapping
 from game.bug_council.actions import KINDS
 from game.bug_council.ai import LEVELS as AI_LEVELS
 from game.bug_council.solo import PERSONALITIES
+from game.bug_council.words import OPPONENT_WORDS
+from game.i18n import N_
 from game.options import CHOICE, Choice, OptionSpec
 from game.protocol import CampaignInfo, ModeInfo, ScenarioStart, SettingInfo
 
@@ -30,17 +32,18 @@ class BugCouncilMode(ModeInfo):
 
 
 # The solo opponent: which Termitenator personality the automaton plays (rulebook, solo mode).
-PERSONALITY_WORDS = {"pacifist": "Pacifist", "pacifist2": "Pacifist 2.0", "card_shark": "Card Shark",
-                     "thief": "Thief", "trickster": "Trickster"}
-PERSONALITY = OptionSpec("personality", CHOICE, "Opponent", "the Termitenator's personality",
+# Its words are marked for the catalogue (N_: English here, the command line's) and translated
+# where a screen shows them.
+PERSONALITY_WORDS = OPPONENT_WORDS
+PERSONALITY = OptionSpec("personality", CHOICE, N_("Opponent"), "the Termitenator's personality",
                          tuple(Choice(p, PERSONALITY_WORDS[p]) for p in PERSONALITIES),
-                         default="pacifist", random_words="Random", report="vs {}")
+                         default="pacifist", random_words=N_("Random"), report="vs {}")
 
 MODES = (
-    BugCouncilMode("table", "3-5 players", (3, 4, 5)),
-    BugCouncilMode("emissary", "2 players with the Emissary", (2,), board="emissary",
+    BugCouncilMode("table", N_("3-5 players"), (3, 4, 5)),
+    BugCouncilMode("emissary", N_("2 players with the Emissary"), (2,), board="emissary",
                    extra_seats=("emissary",), hooks="game.bug_council.emissary:EmissaryMode"),
-    BugCouncilMode("solo", "Solo against the Termitenator", (1,), board="solo", automaton=1,
+    BugCouncilMode("solo", N_("Solo against the Termitenator"), (1,), board="solo", automaton=1,
                    extra_seats=("termitenator",), option_specs=(PERSONALITY,),
                    hooks="game.bug_council.solo:SoloMode"),
 )
@@ -62,8 +65,8 @@ def _campaign_from_data(data: Any):
 TRILOGY = CampaignInfo("trilogy", "Termitenator Trilogy", "Trilogy", ("solo",), _campaign_from_data)
 
 # Its own settings (the settings file keeps the key it always had).
-SETTINGS = (SettingInfo("explain_automa", True, "Show the Termitenator's reasons",
-                        "Solo: say which rule of its decision tree chose each card."),)
+SETTINGS = (SettingInfo("explain_automa", True, N_("Show the Termitenator's reasons"),
+                        N_("Solo: say which rule of its decision tree chose each card.")),)
 
 
 class BugCouncil:

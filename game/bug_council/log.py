@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from game.bug_council.cards import SUIT_TITLES, card_title, parse_suit
+from game.bug_council.cards import SUIT_TITLES, parse_suit
 from game.bug_council.state import State
 from game.bug_council.trick_status import HIGHEST, STRONGEST, TIE_HIGHER, trick_status
-from game.bug_council.words import age_title
+from game.bug_council.words import (age_words, and_list, card_words, declaration_words, hand_words, ideology_words, suit_words, suits_and,
+                                    the_card)
+from game.i18n import N_, _, pgettext
 from game.words import counted
 
 
@@ -19,22 +21,16 @@ def seat_name(s: State, seat: int, names: list[str] | None = None) -> str:
     return s.hooks.seat_name(s, seat).capitalize()
 
 
-def _subject(s: State, seat: int, names: list[str] | None, you: int | None) -> str:
-    return "You" if you is not None and seat == you else seat_name(s, seat, names)
+def _is_you(seat: int, you: int | None) -> bool:
+    return you is not None and seat == you
 
 
-def _possessive(s: State, seat: int, names: list[str] | None, you: int | None) -> str:
-    return "Your" if you is not None and seat == you else seat_name(s, seat, names) + "'s"
-
-
-def _verb(seat: int, you: int | None, third: str, second: str) -> str:
-    return second if you is not None and seat == you else third
-
-
-def place_name(p) -> str:
-    return SUIT_TITLES[p] if isinstance(p, int) else {"chambers": "the Council Chambers",
-                                                       "supply": "the supply",
-                                                       "solo_board": "the Solo Board"}.get(p, str(p))
+def _owned_card(s: State, seat: int, card: int, names: list[str] | None, you: int | None) -> str:
+    """"Your 7 of Ants" / "Rufus's 7 of Ants": the card that won, after the explanation's colon."""
+    if _is_you(seat, you):
+        return pgettext("the trick's card, after a colon", "Your {card}", card=card_words(card))
+    # TRANSLATORS: a card with its owner: "Rufus's 7 of Ants".
+    return _("{name}'s {card}", name=seat_name(s, seat, names), card=card_words(card))
 
 
 def councils_during(events: Sequence, after: Sequence[int]) -> list[tuple[int, ...]]:
@@ -55,11 +51,6 @@ def councils_during(events: Sequence, after: Sequence[int]) -> list[tuple[int, .
     return out
 
 
-def _suits(suits: Sequence[int]) -> str:
-    words = [SUIT_TITLES[s] for s in suits]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
 def explain_trick(s: State, e, council: Sequence[int], names: list[str] | None = None,
                   you: int | None = None) -> str:
     """One line on why a trick went where it did, in the words of Resolving the Trick, e.g.
@@ -75,21 +66,26 @@ def explain_trick(s: State, e, council: Sequence[int], names: list[str] | None =
     if st.winner != e.seat or (st.suit, st.cubes) != (e.strongest, e.cubes):
         raise ValueError(f"explain_trick: the council {tuple(council)} does not resolve trick {e.trick} "
                          "as the engine did")
-    card = f"{_possessive(s, e.seat, names, you)} {card_title(st.card)}"
+    card = _owned_card(s, e.seat, st.card, names, you)
+    cubes = counted(st.cubes, "cube") if st.cubes is not None else ""
     if st.why == HIGHEST:
-        why = f"Everyone followed suit: {card} is highest."
+        why = _("Everyone followed suit: {card} is highest.", card=card)
     elif st.why == STRONGEST:
-        why = f"{SUIT_TITLES[st.suit]} are strongest ({counted(st.cubes, 'cube')}): {card} wins."
+        why = _("{suit} are strongest ({cubes}): {card} wins.", suit=suit_words(st.suit), cubes=cubes, card=card)
     elif st.why == TIE_HIGHER:
-        why = (f"{_suits(st.tied)} tie for strongest ({counted(st.cubes, 'cube')} each): {card}, the highest card "
-               "of those suits, wins.")
+        why = _("{suits} tie for strongest ({cubes} each): {card}, the highest card of those suits, wins.",
+                suits=suits_and(st.tied), cubes=cubes, card=card)
     else:   # TIE_LATER
-        why = (f"{_suits(st.tied)} tie for strongest ({counted(st.cubes, 'cube')} each) and their highest cards are "
-               f"both {st.card & 15}s: {card}, played later, wins.")
+        why = _("{suits} tie for strongest ({cubes} each) and their highest cards are both {value}s: "
+                "{card}, played later, wins.", suits=suits_and(st.tied), cubes=cubes, value=st.card & 15, card=card)
     if e.visitor is None:
-        return why + " Nobody followed suit, so nobody visits the Council."
-    return why + (f" {_subject(s, e.visitor, names, you)} "
-                  f"{_verb(e.visitor, you, 'visits', 'visit')} the Council.")
+        then = _("Nobody followed suit, so nobody visits the Council.")
+    elif _is_you(e.visitor, you):
+        then = _("You visit the Council.")
+    else:
+        then = _("{name} visits the Council.", name=seat_name(s, e.visitor, names))
+    # TRANSLATORS: why a trick went where it did, then who visits the Council: two sentences.
+    return _("{why} {then}", why=why, then=then)
 
 
 def personality_words(e) -> str:
@@ -100,13 +96,16 @@ def personality_words(e) -> str:
     if e.personality != "card_shark":
         return e.text
     if "hand" in d:                     # the Age's end: its cards are revealed and scored
-        hand = f"{d['hand'].replace('_', ' ')} for {counted(d['points'], 'point')}" if d["hand"] else "no hand"
-        return f"The Card Shark reveals {counted(len(d['cards']), 'card')}: {hand}."
+        cards = counted(len(d["cards"]), "card")
+        if not d["hand"]:
+            return _("The Card Shark reveals {cards}: no hand.", cards=cards)
+        return _("The Card Shark reveals {cards}: {hand} for {points}.", cards=cards,
+                 hand=hand_words(d["hand"]), points=counted(d["points"], "point"))
     if d.get("later"):
-        return f"The Card Shark will take {counted(d['count'], 'card')} after the deal."
+        return _("The Card Shark will take {cards} after the deal.", cards=counted(d["count"], "card"))
     if not d["count"]:
-        return "The Card Shark takes no card: the leftover deck is empty."
-    return f"The Card Shark takes {counted(d['count'], 'face-down card')}."
+        return _("The Card Shark takes no card: the leftover deck is empty.")
+    return _("The Card Shark takes {cards}.", cards=counted(d["count"], "face-down card"))
 
 
 def describe_events(s: State, events: Sequence, names: list[str] | None = None,
@@ -119,64 +118,105 @@ def describe_events(s: State, events: Sequence, names: list[str] | None = None,
     if councils is None:
         councils = councils_during(events, s.council)
     for e, council in zip(events, councils):
-        k = e.kind
-        if k == "dealt":
-            out.append(f"{age_title(e.age)}: cards dealt ({e.hand_sizes[0]} each), {e.leftover} left over.")
-        elif k == "declarations_revealed":
-            parts = [f"{seat_name(s, i, names)}: {'No Allegiance' if d == 'no_allegiance' else 'Allegiance'}"
-                     for i, d in enumerate(e.choices) if d]
-            out.append("Declarations revealed. " + ", ".join(parts) + ".")
-        elif k == "discarded":
-            out.append(f"{_subject(s, e.seat, names, you)} {_verb(e.seat, you, 'discards', 'discard')} "
-                       "a card face down.")
-        elif k == "card_played":
-            out.append(f"{_subject(s, e.seat, names, you)} {_verb(e.seat, you, 'plays', 'play')} "
-                       f"the {card_title(e.card)}"
-                       + ("" if e.lead or e.on_suit else " (off suit)") + ".")
-        elif k == "trick_won":
-            out.append(f"Trick {e.trick}: " + explain_trick(s, e, council, names, you))
-        elif k == "council_visited":
-            out.append(f"{_subject(s, e.seat, names, you)} {_verb(e.seat, you, 'activates', 'activate')} "
-                       f"{SUIT_TITLES[e.space]} and {_verb(e.seat, you, 'sows', 'sow')} "
-                       f"{counted(e.cubes, 'cube')}.")
-        elif k == "new_recruits":
-            if e.spaces:
-                out.append("New Recruits join " + ", ".join(SUIT_TITLES[i] for i in e.spaces) + ".")
-            else:
-                out.append("No New Recruits this time.")
-        elif k == "age_scored":
-            for r in e.rows:
-                how = ("No Allegiance success" if r["no_allegiance_points"] else
-                       "No Allegiance failed" if r["no_allegiance"] else
-                       f"Allegiance to {SUIT_TITLES[parse_suit(r['allegiance'])]} +{r['allegiance_points']}")
-                out.append(f"{age_title(e.age)}: {_subject(s, r['seat'], names, you)} "
-                           f"{_verb(r['seat'], you, 'scores', 'score')} {r['points']} "
-                           f"({counted(r['tricks'], 'trick')}, {how}).")
-        elif k == "game_ended":
-            ws = " and ".join(_subject(s, w, names, you) for w in e.winners)
-            tb = {"points": "on points", "final_age_tricks": "on tricks in the final Age",
-                  "shared": "sharing the victory"}[e.tiebreak]
-            single = len(e.winners) == 1 and e.winners[0] != you
-            scores = ", ".join(f"{seat_name(s, i, names)} {n}" for i, n in enumerate(e.scores))
-            out.append(f"Game over: {ws} win{'s' if single else ''} {tb}. Final scores: {scores}.")
-        elif k == "marker_moved":
-            if e.side is None:
-                out.append(f"The Termitenator's marker moves to {e.space.capitalize()}.")
-            else:
-                whose = "your" if you is not None and e.side == you else seat_name(s, e.side, names) + "'s"
-                out.append(f"The Emissary's control marker moves to {whose} {e.space.capitalize()} space.")
-        elif k == "emissary_drew":
-            out.append(f"The Emissary draws the {card_title(e.card)} face up.")
-        elif k == "pyramid_flipped":
-            out.append("The Termitenator flips " + ", ".join(f"the {card_title(c)}" for c in e.cards) + ".")
-        elif k == "ideology_changed":
-            out.append(f"The Termitenator's Ideology turns {e.ideology.capitalize()}: {e.why}.")
-        elif k == "personality_triggered":
-            out.append(personality_words(e))
-        elif k == "automa_decided":
-            out.append(f"The Termitenator's reason: {e.reason}.")
-        elif k == "cube_moved" and e.src == "supply" or k in ("cube_moved", "declared", "age_ended"):
-            continue
-        else:
-            out.append(f"{k}")
+        line = _event_line(s, e, council, names, you)
+        if line is not None:
+            out.extend(line if isinstance(line, list) else [line])
     return out
+
+
+def _you_or(seat: int, you: int | None, yours: str, theirs: str, s: State, names: list[str] | None,
+            **fill) -> str:
+    """The sentence `yours` (the seat is the reader) or `theirs` (it is {name}), translated and
+    filled. Both are whole sentences in the catalogue (marked where they are written)."""
+    if _is_you(seat, you):
+        return _(yours, **fill)
+    return _(theirs, name=seat_name(s, seat, names), **fill)
+
+
+GAME_OVER = {   # the tiebreak -> (one winner not the reader, the reader alone, several winners)
+    "points": (N_("Game over: {winners} wins on points. Final scores: {scores}."),
+               N_("Game over: You win on points. Final scores: {scores}."),
+               N_("Game over: {winners} win on points. Final scores: {scores}.")),
+    "final_age_tricks": (N_("Game over: {winners} wins on tricks in the final Age. Final scores: {scores}."),
+                         N_("Game over: You win on tricks in the final Age. Final scores: {scores}."),
+                         N_("Game over: {winners} win on tricks in the final Age. Final scores: {scores}.")),
+    "shared": (N_("Game over: {winners} wins sharing the victory. Final scores: {scores}."),
+               N_("Game over: You win sharing the victory. Final scores: {scores}."),
+               N_("Game over: {winners} win sharing the victory. Final scores: {scores}.")),
+}
+
+
+def _event_line(s: State, e, council, names: list[str] | None, you: int | None) -> str | list[str] | None:
+    """The log line(s) of one event, None for an event the log leaves out."""
+    k = e.kind
+    if k == "dealt":
+        return _("{age}: cards dealt ({each} each), {leftover} left over.", age=age_words(e.age),
+                 each=e.hand_sizes[0], leftover=e.leftover)
+    if k == "declarations_revealed":
+        parts = [_("{name}: {declaration}", name=seat_name(s, i, names), declaration=declaration_words(d))
+                 for i, d in enumerate(e.choices) if d]
+        return _("Declarations revealed. {choices}.", choices=", ".join(parts))
+    if k == "discarded":
+        return _you_or(e.seat, you, N_("You discard a card face down."), N_("{name} discards a card face down."),
+                       s, names)
+    if k == "card_played":
+        if e.lead or e.on_suit:
+            return _you_or(e.seat, you, N_("You play {card}."), N_("{name} plays {card}."), s, names,
+                           card=the_card(e.card))
+        return _you_or(e.seat, you, N_("You play {card} (off suit)."), N_("{name} plays {card} (off suit)."),
+                       s, names, card=the_card(e.card))
+    if k == "trick_won":
+        return _("Trick {n}: {why}", n=e.trick, why=explain_trick(s, e, council, names, you))
+    if k == "council_visited":
+        return _you_or(e.seat, you, N_("You activate {space} and sow {cubes}."),
+                       N_("{name} activates {space} and sows {cubes}."), s, names,
+                       space=suit_words(e.space), cubes=counted(e.cubes, "cube"))
+    if k == "new_recruits":
+        if e.spaces:
+            return _("New Recruits join {spaces}.", spaces=", ".join(suit_words(i) for i in e.spaces))
+        return _("No New Recruits this time.")
+    if k == "age_scored":
+        lines = []
+        for r in e.rows:
+            if r["no_allegiance_points"]:
+                how = _("No Allegiance success")
+            elif r["no_allegiance"]:
+                how = _("No Allegiance failed")
+            else:
+                how = _("Allegiance to {suit} +{points}", suit=suit_words(parse_suit(r["allegiance"])),
+                        points=r["allegiance_points"])
+            lines.append(_you_or(r["seat"], you, N_("{age}: You score {points} ({tricks}, {how})."),
+                                 N_("{age}: {name} scores {points} ({tricks}, {how})."), s, names,
+                                 age=age_words(e.age), points=r["points"], tricks=counted(r["tricks"], "trick"),
+                                 how=how))
+        return lines
+    if k == "game_ended":
+        ws = and_list([_("You") if _is_you(w, you) else seat_name(s, w, names) for w in e.winners])
+        form = (2 if len(e.winners) > 1 else 1 if _is_you(e.winners[0], you) else 0)
+        scores = ", ".join(_("{name} {points}", name=seat_name(s, i, names), points=n) for i, n in enumerate(e.scores))
+        return _(GAME_OVER[e.tiebreak][form], winners=ws, scores=scores)
+    if k == "marker_moved":
+        if e.side is None:
+            return _("The Termitenator's marker moves to Follower.") if e.space == "follower" else \
+                _("The Termitenator's marker moves to Leader.")
+        follower = e.space == "follower"
+        if _is_you(e.side, you):
+            return _("The Emissary's control marker moves to your Follower space.") if follower else \
+                _("The Emissary's control marker moves to your Leader space.")
+        name = seat_name(s, e.side, names)
+        return _("The Emissary's control marker moves to {name}'s Follower space.", name=name) if follower else \
+            _("The Emissary's control marker moves to {name}'s Leader space.", name=name)
+    if k == "emissary_drew":
+        return _("The Emissary draws {card} face up.", card=the_card(e.card))
+    if k == "pyramid_flipped":
+        return _("The Termitenator flips {cards}.", cards=", ".join(the_card(c) for c in e.cards))
+    if k == "ideology_changed":
+        ideology = ideology_words(e.ideology)
+        return _("The Termitenator's Ideology turns {ideology}: {why}.", ideology=ideology, why=e.why)
+    if k == "personality_triggered":
+        return personality_words(e)
+    if k == "automa_decided":
+        return _("The Termitenator's reason: {reason}.", reason=e.reason)
+    if k in ("cube_moved", "declared", "age_ended"):
+        return None
+    return k

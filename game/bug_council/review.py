@@ -24,8 +24,8 @@ from game.bug_council.actions import Action
 from game.ai.config import ai_config
 from game.bug_council.coach import KIT, REASONS, Reason, hint
 from game.bug_council.council import RING, sow
-from game.coach.review import Loss, Review as KitReview, ReviewError, check_int as _int, check_num as _num
-from game.coach.review import decisions, kit_asker, played_option, reason_from, reasons_data, review_moments
+from game.coach.review import Loss, Review as KitReview, ReviewError, check_int as _int
+from game.coach.review import decisions, kit_asker, moment_fields, played_option, reason_from, reasons_data
 from game.record import GameRecord
 
 REVIEW_FORMAT = 1
@@ -86,11 +86,8 @@ def review(record: GameRecord, seats: Sequence[int], iterations: int | None = No
     every decision; None when `stop` (anything with `is_set()`) is set before the end."""
     budget = int(iterations or review_budget())
     # `hint` is looked up here, at call time, so a test can tell whether a review ran.
-    moments = review_moments(record, seats, budget, kit_asker(KIT, hint, budget, stop), _moment, progress, stop)
-    if moments is None:
-        return None
-    return Review(record.seed, len(record.actions), tuple(sorted(set(seats))), budget,
-                  review_threshold(), tuple(moments))
+    return Review.run(record, seats, budget, review_threshold(), kit_asker(KIT, hint, budget, stop), _moment,
+                      progress, stop)
 
 
 # --- plain data ---------------------------------------------------------------------------------
@@ -110,17 +107,6 @@ def _moment_data(m: Moment) -> dict[str, Any]:
 _KINDS = ("declare", "discard", "play", "emissary", "visit")
 
 
-def _action_from(data: Any, kind: str) -> Action:
-    from game.bug_council.actions import action_from_data
-    try:
-        a = action_from_data(data)
-    except ValueError as exc:
-        raise ReviewError(f"action: {exc}") from exc
-    if a.kind != kind:
-        raise ReviewError(f"action: a {a.kind} at a {kind} decision")
-    return a
-
-
 def _reason_from(data: Any) -> Reason:
     r = reason_from(data, REASONS, (0, 16 * 5 - 1))
     kind, out = r.kind, dict(r.params)
@@ -135,25 +121,9 @@ def _reason_from(data: Any) -> Reason:
 
 
 def _moment_from(data: Any, actions: int) -> Moment:
-    if not isinstance(data, dict):
-        raise ReviewError("moment: expected a mapping")
-    kind = data.get("kind")
-    if kind not in _KINDS:
-        raise ReviewError("moment: unknown decision kind")
-    played = _action_from(data.get("played"), kind)
-    best = _action_from(data.get("best"), kind)
-    seat = _int(data.get("seat"), "moment seat", 0, 7)
-    if played.seat != seat or best.seat != seat:
-        raise ReviewError("moment: its actions are another seat's")
-    reasons = data.get("reasons")
-    if not isinstance(reasons, list) or len(reasons) > 4:
-        raise ReviewError("moment reasons: expected a short list")
-    return Moment(index=_int(data.get("index"), "moment index", 0, max(0, actions - 1)), seat=seat,
-                  age=_int(data.get("age"), "age", 1, 3), trick=_int(data.get("trick"), "trick", 0, 20),
-                  kind=kind, played=played, played_margin=_num(data.get("played_margin"), "played_margin"),
-                  best=best, best_margin=_num(data.get("best_margin"), "best_margin"),
-                  reasons=tuple(_reason_from(r) for r in reasons),
-                  options=_int(data.get("options"), "options", 1, 100))
+    from game.bug_council.actions import action_from_data
+    common = moment_fields(data, actions, _KINDS, action_from_data, 7, _reason_from)
+    return Moment(age=_int(data.get("age"), "age", 1, 3), trick=_int(data.get("trick"), "trick", 0, 20), **common)
 
 
 def review_from_data(data: Any) -> Review:

@@ -7,12 +7,13 @@ from typing import Any
 
 from game.bug_council.solo import PERSONALITIES
 from game.bug_council.state import State
-from game.bug_council.words import age_title
+from game.bug_council.words import OPPONENT_WORDS, age_words, and_list, opponent_words
+from game.i18n import _, ngettext
 
 
 # The Solo Cards as players name them (config/termitenator.yaml titles without "The").
-OPPONENT_NAMES = {"pacifist": "Pacifist", "pacifist2": "Pacifist 2.0", "card_shark": "Card Shark",
-                  "thief": "Thief", "trickster": "Trickster"}
+# In English: the statistics' rows are persisted keys (their words: game/bug_council/words.py).
+OPPONENT_NAMES = OPPONENT_WORDS
 
 
 def mode_label(setup: Any) -> str:
@@ -25,22 +26,37 @@ def mode_label(setup: Any) -> str:
     return f"{setup.players} players"
 
 
+def _kind_words(setup: Any, rules: Any) -> str:
+    """The kind of game as the Replay list says it ("4 players", "Solo vs Card Shark")."""
+    mode = setup.mode if setup is not None else rules.mode
+    if mode == "emissary":
+        return _("2 players + Emissary")
+    if mode == "solo":
+        if setup is None:
+            return _("Solo")
+        return _("Solo vs {opponent}", opponent=opponent_words(setup.options.get("personality", "pacifist")))
+    return ngettext("{n} player", "{n} players", setup.players if setup is not None else rules.players)
+
+
 def game_summary(setup: Any, final: State) -> str:
-    """One line about a recorded game for the Replay list: its kind, the scores and, once over,
-    the winner ('4 players · Ada 23, Rufus 18, Lizzy 12, Dingus 9 · Ada won')."""
+    """One line about a recorded game for the Replay list (in the current language): its kind,
+    the scores and, once over, the winner ('4 players · Ada 23, Rufus 18, Lizzy 12, Dingus 9 ·
+    Ada won')."""
     rules = final.rules
+    kind = _kind_words(setup, rules)
     if setup is not None:
-        kind = mode_label(setup)
         names = [seat.name for seat in setup.seats]
     else:
-        kind = {"emissary": "2 players + Emissary", "solo": "Solo"}.get(rules.mode, f"{rules.players} players")
-        names = [f"Seat {i + 1}" for i in range(rules.players)]
-    names += ["Emissary" if rules.mode == "emissary" else "Termitenator"] * (rules.seats - len(names))
-    scores = ", ".join(f"{names[i]} {final.scores[i]}" for i in range(rules.seats))
+        names = [_("Seat {n}", n=i + 1) for i in range(rules.players)]
+    names += [_("Emissary") if rules.mode == "emissary" else _("Termitenator")] * (rules.seats - len(names))
+    scores = ", ".join(_("{name} {points}", name=names[i], points=final.scores[i]) for i in range(rules.seats))
     if not final.game_over:
-        return f"{kind}  \u00b7  {scores}  \u00b7  {age_title(final.age)}, trick {min(final.trick, 10)}"
-    won = " and ".join(names[i] for i in final.winners)
-    return f"{kind}  \u00b7  {scores}  \u00b7  {won} {'won' if len(final.winners) == 1 else 'shared the win'}"
+        return _("{kind}  \u00b7  {scores}  \u00b7  {age}, trick {trick}", kind=kind, scores=scores,
+                 age=age_words(final.age), trick=min(final.trick, 10))
+    won = and_list([names[i] for i in final.winners])
+    if len(final.winners) == 1:
+        return _("{kind}  \u00b7  {scores}  \u00b7  {winner} won", kind=kind, scores=scores, winner=won)
+    return _("{kind}  \u00b7  {scores}  \u00b7  {winners} shared the win", kind=kind, scores=scores, winners=won)
 
 
 # Rows in the order the scene lists them, shown even before the first game.

@@ -66,6 +66,17 @@ class Review:
     def moment_from(data: Any, actions: int) -> Any:
         raise NotImplementedError
 
+    @classmethod
+    def run(cls, record: GameRecord, seats: Sequence[int], budget: int, threshold: float,
+            ask: Callable[[Any, Any], Any], moment: Callable[[int, Any, Any, Any], Any],
+            progress: Callable[[int, int], None] | None = None, stop=None) -> "Review | None":
+        """The review of `record` for `seats` (review_moments with `ask` and `moment`) at
+        `budget`, its turning points from `threshold`; None when `stop` is set before the end."""
+        moments = review_moments(record, seats, budget, ask, moment, progress, stop)
+        if moments is None:
+            return None
+        return cls(record.seed, len(record.actions), tuple(sorted(set(seats))), budget, threshold, tuple(moments))
+
     def to_data(self) -> dict[str, Any]:
         return {"format": self.FORMAT, "kind": self.KIND, "seed": self.seed, "actions": self.actions,
                 "seats": list(self.seats), "iterations": self.iterations, "threshold": self.threshold,
@@ -186,3 +197,40 @@ def reason_from(data: Any, vocabulary: Mapping[str, Mapping[str, str]],
 
 def reasons_data(reasons: Iterable[Reason]) -> list[dict[str, Any]]:
     return [{"kind": r.kind, "params": dict(r.params)} for r in reasons]
+
+
+def action_from(data: Any, kind: str, read: Callable[[Any], Any]) -> Any:
+    """A moment's action read back by `read` (the game's action_from_data); ReviewError when
+    malformed or not a `kind` action."""
+    try:
+        a = read(data)
+    except ValueError as exc:
+        raise ReviewError(f"action: {exc}") from exc
+    if a.kind != kind:
+        raise ReviewError(f"action: a {a.kind} at a {kind} decision")
+    return a
+
+
+def moment_fields(data: Any, actions: int, kinds: Iterable[str], read_action: Callable[[Any], Any],
+                  last_seat: int, read_reason: Callable[[Any], Reason]) -> dict[str, Any]:
+    """The fields every game's moment has, read back and checked (a moment of a record of
+    `actions` actions; `kinds` its decision kinds; seats 0..`last_seat`): index, seat, kind,
+    played, played_margin, best, best_margin, reasons, options. ReviewError when malformed."""
+    if not isinstance(data, dict):
+        raise ReviewError("moment: expected a mapping")
+    kind = data.get("kind")
+    if kind not in kinds:
+        raise ReviewError("moment: unknown decision kind")
+    played = action_from(data.get("played"), kind, read_action)
+    best = action_from(data.get("best"), kind, read_action)
+    seat = check_int(data.get("seat"), "moment seat", 0, last_seat)
+    if played.seat != seat or best.seat != seat:
+        raise ReviewError("moment: its actions are another seat's")
+    reasons = data.get("reasons")
+    if not isinstance(reasons, list) or len(reasons) > 4:
+        raise ReviewError("moment reasons: expected a short list")
+    return dict(index=check_int(data.get("index"), "moment index", 0, max(0, actions - 1)), seat=seat,
+                kind=kind, played=played, played_margin=check_num(data.get("played_margin"), "played_margin"),
+                best=best, best_margin=check_num(data.get("best_margin"), "best_margin"),
+                reasons=tuple(read_reason(r) for r in reasons),
+                options=check_int(data.get("options"), "options", 1, 100))

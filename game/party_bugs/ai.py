@@ -125,15 +125,22 @@ def sim_policy(t: Table, seat: int, kind: str, options: list) -> Card | None:
 
 # --- hard: determinized playouts in the lean simulator ----------------------------------------
 
-class HardController(RandomController):
-    """For each legal choice, the mean result of playouts over the same random deals of the
-    unseen cards, every seat then playing `normal` to the end of the game in `fastsim`.
-    Deterministic from the rng and the playout budget; `time_cap_ms` is only a safety net."""
+def series_base(view: SeatView) -> list[int] | None:
+    """The totals of a series' finished games, which a playout's outcome adds to; None outside
+    a series."""
+    return list(view.totals) if view.totals and SERIES in view.variants else None
 
-    def __init__(self, seat: int | None = None, playouts: int | None = None,
-                 time_cap_ms: float | None = None):
+
+class SearchController(RandomController):
+    """A level that searches its legal options (hard, expert) with a playout budget and a time
+    cap (`time_cap_ms` is only a safety net), from its config/ai.yaml section `level` (or
+    `cfg`, that section with a caller's options). A single legal action is taken at once;
+    otherwise `search(view, legal, base, rng, stop)` chooses, `base` the series' totals."""
+
+    def __init__(self, level: str, seat: int | None = None, playouts: int | None = None,
+                 time_cap_ms: float | None = None, cfg: dict[str, Any] | None = None):
         super().__init__(seat)
-        cfg = party_ai_config()["hard"]
+        cfg = party_ai_config()[level] if cfg is None else cfg
         self.playouts = int(playouts or cfg["playouts"])
         self.time_cap = float(time_cap_ms or cfg["time_cap_ms"]) / 1000
         self.last_stats: dict[str, Any] = {}
@@ -143,8 +150,25 @@ class HardController(RandomController):
         legal = list(view.legal)
         if len(legal) == 1:
             return legal[0]
+        return self.search(view, legal, series_base(view), rng, stop)
+
+    def search(self, view: SeatView, legal: list[Action], base: list[int] | None,
+               rng: random.Random, stop) -> Action:
+        raise NotImplementedError
+
+
+class HardController(SearchController):
+    """For each legal choice, the mean result of playouts over the same random deals of the
+    unseen cards, every seat then playing `normal` to the end of the game in `fastsim`.
+    Deterministic from the rng and the playout budget; `time_cap_ms` is only a safety net."""
+
+    def __init__(self, seat: int | None = None, playouts: int | None = None,
+                 time_cap_ms: float | None = None):
+        super().__init__("hard", seat, playouts, time_cap_ms)
+
+    def search(self, view: SeatView, legal: list[Action], base: list[int] | None,
+               rng: random.Random, stop) -> Action:
         dealer = Dealer(view)
-        base = list(view.totals) if view.totals and SERIES in view.variants else None
         options = [a.arg for a in legal]
 
         def value(world: Table, i: int) -> float:

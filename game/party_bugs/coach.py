@@ -10,7 +10,7 @@ live status line, on the hard AI's pieces.
   yours at the end of the game (a series adds the games already finished), so + is good.
   Options rank by the chance of winning first (ties clockwise from the host, Roachy after every
   player), then by the margin: `value = wins + MARGIN_WEIGHT * margin`, as hard scores them.
-- **Reasons** a Party Bugs player understands (`REASONS`, worded in config/party_bugs_coach.yaml):
+- **Reasons** a Party Bugs player understands (`REASONS`, worded in scenes/party_bugs/coach_text.py):
   where in the take order the card puts you, which floor card is likely left for you, a pair it
   boxes or gives away, the Party King's sweep, the Mirror, the face-down card, the game won.
 - **Status**: the take order once revealed and the floor card each taker is expected to choose
@@ -25,10 +25,10 @@ from typing import Any, Mapping
 
 from game.ai.config import ai_config
 from game.coach.kit import CARD, COUNT, PCT, POINTS, SEAT, STANDING, Reason
-from game.party_bugs.ai import Dealer, policy_card, sim_policy, sweep_delta
+from game.party_bugs.ai import Dealer, policy_card, series_base, sim_policy, sweep_delta
 from game.party_bugs.cards import PARTY_KING, Card, sorted_cards, value_of
 from game.party_bugs.fastsim import Table, run, scores
-from game.party_bugs.state import HIDE, MIRROR, PLAY, SERIES, TAKE
+from game.party_bugs.state import HIDE, MIRROR, PLAY, TAKE
 from game.party_bugs.view import SeatView
 
 MARGIN_WEIGHT = 0.02      # a point of margin against a whole win (hard's outcome)
@@ -115,7 +115,7 @@ class _Search:
         legal = view.legal
         self.view, self.kind, self.actions = view, legal[0].kind, legal
         self.dealer = Dealer(view)
-        self.base = list(view.totals) if view.totals and SERIES in view.variants else None
+        self.base = series_base(view)
         self.stats = [_Stats() for _ in legal]
 
     def deal(self, rng: random.Random) -> Table:

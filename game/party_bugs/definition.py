@@ -5,6 +5,7 @@ simulate, arena and scenario serve Party Bugs as they serve Bug Council.
 """
 from __future__ import annotations
 
+from game.i18n import N_
 from typing import Any, Mapping
 
 from game.party_bugs import events as ev
@@ -15,10 +16,10 @@ from game.package_game import PackageGame
 from game.protocol import ModeInfo, ScenarioStart
 
 # The rulebook's two variants, either, both or none (rules/PARTY_BUGS.md).
-VARIANTS = OptionSpec("variants", CHOICES, "Variants", "face_down,series (either, both or none)",
-                      (Choice(FACE_DOWN, "Variant One: a face-down card"), Choice(SERIES, "Variant Two: a series")),
+VARIANTS = OptionSpec("variants", CHOICES, N_("Variants"), "face_down,series (either, both or none)",
+                      (Choice(FACE_DOWN, N_("Variant One: a face-down card")), Choice(SERIES, N_("Variant Two: a series"))),
                       default=())
-MODES = (ModeInfo("party", "Party Bugs", (2, 3, 4, 5, 6), option_specs=(VARIANTS,)),)
+MODES = (ModeInfo("party", N_("Party Bugs"), (2, 3, 4, 5, 6), option_specs=(VARIANTS,)),)
 
 # Events that show every seat something it could not see before.
 REVEALING = frozenset({"game_set_up", "plays_revealed", "round_ended", "game_scored"})
@@ -26,7 +27,7 @@ REVEALING = frozenset({"game_set_up", "plays_revealed", "round_ended", "game_sco
 
 class PartyBugs(PackageGame):
     id = "party_bugs"
-    title = "Party Bugs"
+    title = N_("Party Bugs")      # words (N_) translated where shown
     modes = MODES
     ai_levels = ("random", "easy", "normal", "hard", "expert")
     action_kinds = ACTION_KINDS

@@ -27,43 +27,35 @@ import random
 import time
 from typing import Any
 
-from game.party_bugs.ai import (RandomController, _first_then_normal, outcome, party_ai_config,
-                                sim_policy)
+from game.party_bugs.ai import SearchController, _first_then_normal, outcome, party_ai_config, sim_policy
 from game.party_bugs.fastsim import Table, run, scores
 from game.party_bugs.inference import Inference
-from game.party_bugs.state import PLAY, SERIES, Action
+from game.party_bugs.state import PLAY, Action
 from game.party_bugs.view import SeatView
 
 
-class ExpertController(RandomController):
+class ExpertController(SearchController):
     """Determinized playouts while the decks hold cards; the endgame search (module docstring)
     once the real decks are empty. Deterministic from the rng and the budgets."""
 
     def __init__(self, seat: int | None = None, playouts: int | None = None,
                  time_cap_ms: float | None = None, **options: Any):
-        super().__init__(seat)
         cfg = dict(party_ai_config()["expert"])
         unknown = set(options) - set(cfg)
         if unknown:
             raise ValueError(f"expert option: unknown {sorted(unknown)[0]!r}; known: {', '.join(sorted(cfg))}")
         cfg.update(options)
-        self.playouts = int(playouts or cfg["playouts"])
-        self.time_cap = float(time_cap_ms or cfg["time_cap_ms"]) / 1000
+        super().__init__("expert", seat, playouts, time_cap_ms, cfg)
         self.endgame = bool(cfg["endgame"])
         self.endgame_deals = int(cfg["endgame_deals"])
         self.endgame_search_deals = int(cfg["endgame_search_deals"])
         self.endgame_match = float(cfg["endgame_match"])
         self.model_alternatives = int(cfg["model_alternatives"])
         self.exact_rounds = int(cfg["exact_rounds"])
-        self.last_stats: dict[str, Any] = {}
 
-    def choose(self, view: SeatView, rng: random.Random, stop=None) -> Action:
-        """A legal action; `stop` (an Event-like with is_set) ends the search early."""
-        legal = list(view.legal)
-        if len(legal) == 1:
-            return legal[0]
+    def search(self, view: SeatView, legal: list[Action], base: list[int] | None,
+               rng: random.Random, stop) -> Action:
         inference = Inference(view)
-        base = list(view.totals) if view.totals and SERIES in view.variants else None
         deadline = time.perf_counter() + self.time_cap
         options = [a.arg for a in legal]
         if self.endgame and all(view.deck_sizes[i] == 0 for i in range(view.players)):

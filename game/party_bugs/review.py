@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from game.coach.kit import Reason
-from game.coach.review import Loss, Review as KitReview, ReviewError, check_int, check_num
-from game.coach.review import kit_asker, played_option, reason_from, reasons_data, review_moments
+from game.coach.review import Loss, Review as KitReview, ReviewError, check_int
+from game.coach.review import kit_asker, moment_fields, played_option, reason_from, reasons_data
 from game.party_bugs.coach import KIT, REASONS, coach_config, hint
 from game.party_bugs.state import ACTION_KINDS, Action
 from game.record import GameRecord
@@ -61,43 +61,18 @@ class Review(KitReview):
 
     @staticmethod
     def moment_from(data: Any, actions: int) -> Moment:
-        if not isinstance(data, dict):
-            raise ReviewError("moment: expected a mapping")
-        kind = data.get("kind")
-        if kind not in ACTION_KINDS:
-            raise ReviewError("moment: unknown decision kind")
-        played, best = _action_from(data.get("played"), kind), _action_from(data.get("best"), kind)
-        seat = check_int(data.get("seat"), "moment seat", 0, 5)
-        if played.seat != seat or best.seat != seat:
-            raise ReviewError("moment: its actions are another seat's")
-        reasons = data.get("reasons")
-        if not isinstance(reasons, list) or len(reasons) > 4:
-            raise ReviewError("moment reasons: expected a short list")
+        from game.party_bugs.definition import GAME
+        common = moment_fields(data, actions, ACTION_KINDS, GAME.action_from_data, 5,
+                               lambda r: reason_from(r, REASONS, CARDS))
         if not isinstance(data.get("final"), bool):
             raise ReviewError("moment final: expected true or false")
-        return Moment(index=check_int(data.get("index"), "moment index", 0, max(0, actions - 1)), seat=seat,
-                      game=check_int(data.get("game"), "game", 1, 6), round=check_int(data.get("round"), "round", 0, 13),
-                      final=data["final"],
-                      kind=kind, played=played, played_margin=check_num(data.get("played_margin"), "played_margin"),
-                      best=best, best_margin=check_num(data.get("best_margin"), "best_margin"),
-                      reasons=tuple(reason_from(r, REASONS, CARDS) for r in reasons),
-                      options=check_int(data.get("options"), "options", 1, 100))
+        return Moment(game=check_int(data.get("game"), "game", 1, 6), round=check_int(data.get("round"), "round", 0, 13),
+                      final=data["final"], **common)
 
 
 def _action_data(a: Action) -> dict[str, Any]:
     from game.party_bugs.definition import GAME
     return GAME.action_to_data(a)
-
-
-def _action_from(data: Any, kind: str) -> Action:
-    from game.party_bugs.definition import GAME
-    try:
-        a = GAME.action_from_data(data)
-    except ValueError as exc:
-        raise ReviewError(f"action: {exc}") from exc
-    if a.kind != kind:
-        raise ReviewError(f"action: a {a.kind} at a {kind} decision")
-    return a
 
 
 def _moment(i: int, view, played: Action, h) -> Moment:
@@ -111,11 +86,8 @@ def review(record: GameRecord, seats: Sequence[int], iterations: int | None = No
     """The review of `record` for `seats`; `progress(done, total)` after every decision; None
     when `stop` is set before the end."""
     budget = int(iterations or review_budget())
-    moments = review_moments(record, seats, budget, kit_asker(KIT, hint, budget, stop), _moment, progress, stop)
-    if moments is None:
-        return None
-    return Review(record.seed, len(record.actions), tuple(sorted(set(seats))), budget,
-                  review_threshold(), tuple(moments))
+    return Review.run(record, seats, budget, review_threshold(), kit_asker(KIT, hint, budget, stop), _moment,
+                      progress, stop)
 
 
 def review_from_data(data: Any) -> Review:

@@ -1,12 +1,15 @@
 """Back Alley Bones card faces, drawn once per (card, size) and cached: Cheat cards in
 vermillion with a C and their most tokens, Luck cards in bluish green with an L and their move
 (color and letter together: a card reads in grayscale), Point cards, Side Bet cards, characters
-(ready, turned when exhausted, flipped when crapped out) and backs."""
+(ready, turned when exhausted, flipped when crapped out) and backs. The words printed on a
+face are the catalogue's, in the current language (a face is cached per language)."""
 from __future__ import annotations
 
 import pygame
 
+from game import i18n
 from game.back_alley_bones.cards import is_cheat, strength
+from game.i18n import pgettext
 from scenes.back_alley_bones.layout import BonesLayout
 
 
@@ -22,9 +25,19 @@ class BonesArt:
         self._cache: dict[tuple, pygame.Surface] = {}
 
     def _cached(self, key: tuple, build) -> pygame.Surface:
+        key = (i18n.current().code, *key)           # the printed words are the language's
         if key not in self._cache:
             self._cache[key] = build()
         return self._cache[key]
+
+    def _word(self, words: str, px: int, width: float, color, bold: bool = True) -> pygame.Surface:
+        """A face's printed word at `px` pixels, smaller while it is wider than `width` (a
+        longer language's word stays on the card)."""
+        font = self.app.text.font(px, bold=bold)
+        while px > 7 and font.size(words)[0] > width:
+            px -= 1
+            font = self.app.text.font(px, bold=bold)
+        return font.render(words, True, color)
 
     def _paper(self, size, rim) -> pygame.Surface:
         w, h = size
@@ -47,8 +60,9 @@ class BonesArt:
         w, h = size
         band = pygame.Rect(6, 6, w - 12, round(h * 0.26))
         pygame.draw.rect(surf, color, band, border_radius=4)
-        word = text.font(max(9, round(h * 0.13)), bold=True).render("CHEAT" if cheat else "LUCK", True,
-                                                                    self.cfg.color("cream"))
+        # TRANSLATORS: the word printed on a Cheat card's band (the log calls it a Cheat).
+        printed = pgettext("a card's band", "CHEAT") if cheat else pgettext("a card's band", "LUCK")
+        word = self._word(printed, max(9, round(h * 0.13)), band.w - 4, self.cfg.color("cream"))
         surf.blit(word, word.get_rect(center=band.center))
         big = text.font(round(h * 0.42), bold=True).render(str(strength(card)), True, dark)
         surf.blit(big, big.get_rect(center=(w / 2, h * 0.62)))
@@ -63,8 +77,8 @@ class BonesArt:
         def build():
             surf = self._paper(size, self.cfg.color("wood"))
             w, h = size
-            label = self.app.text.font(max(9, round(h * 0.12)), bold=True).render("POINT", True,
-                                                                               self.cfg.color("ink_soft"))
+            label = self._word(pgettext("a card's band", "POINT"), max(9, round(h * 0.12)), w - 10,
+                               self.cfg.color("ink_soft"))
             surf.blit(label, label.get_rect(midtop=(w / 2, 8)))
             big = self.app.text.font(round(h * 0.46), bold=True).render(str(number), True, self.cfg.color("ink"))
             surf.blit(big, big.get_rect(center=(w / 2, h * 0.58)))
@@ -93,8 +107,9 @@ class BonesArt:
                 surf = pygame.Surface(size, pygame.SRCALPHA)
                 pygame.draw.rect(surf, lay.color("crapped"), surf.get_rect(), border_radius=6)
                 pygame.draw.rect(surf, self.cfg.color("warning"), surf.get_rect().inflate(-6, -6), 2, border_radius=5)
-                for k, line in enumerate(("CRAPPED", "OUT")):
-                    t = text.font(max(8, round(h * 0.12)), bold=True).render(line, True, self.cfg.color("cream"))
+                # TRANSLATORS: printed on a crapped-out character's card, a line each.
+                for k, line in enumerate(pgettext("a card's face", "CRAPPED\nOUT").split("\n")):
+                    t = self._word(line, max(8, round(h * 0.12)), w - 10, self.cfg.color("cream"))
                     surf.blit(t, t.get_rect(center=(w / 2, h * 0.38 + k * h * 0.17)))
                 t = text.font(max(8, round(h * 0.11))).render(name.capitalize(), True, self.cfg.color("paper_shade"))
                 surf.blit(t, t.get_rect(midbottom=(w / 2, h - 5)))

@@ -8,6 +8,7 @@ beats change, the seat drawn at the bottom, the log, an announcement made, the g
 from __future__ import annotations
 
 import math
+from game.i18n import N_, _
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -21,7 +22,7 @@ from scenes.back_alley_bones.picture import Picture
 from scenes.back_alley_bones.words import SPECIAL_WORDS
 
 # The banner's words for the events announced with one.
-BANNERS = {**SPECIAL_WORDS, "seven": "Seven!", "side_bets_revealed": "Side Bets!"}
+BANNERS = {**SPECIAL_WORDS, "seven": N_("Seven!"), "side_bets_revealed": N_("Side Bets!")}
 
 
 @dataclass
@@ -85,7 +86,7 @@ class BonesBeats:
             pygame.draw.rect(glow, (*self.cfg.color("gold"), round(90 * fade * (0.6 + 0.4 * pulse))),
                              glow.get_rect(), border_radius=12)
             surf.blit(glow, row)
-        img = self.text.render(words, "huge", self.cfg.color("gold"), bold=True)
+        img = self.text.render(_(words), "huge", self.cfg.color("gold"), bold=True)
         w, h = img.get_size()
         scale = max(0.05, grow)
         img = pygame.transform.smoothscale(img, (max(1, round(w * scale)), max(1, round(h * scale))))

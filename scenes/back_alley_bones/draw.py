@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
+from game.words import list_words, you_label
 from game.back_alley_bones.cards import is_cheat
-from scenes.back_alley_bones.words import SPECIAL_WORDS, card_name, faction_words, grub_words, move_words
+from scenes.back_alley_bones.words import (SPECIAL_WORDS, card_name, character_name, faction_words, grub_words,
+                                           move_words)
 from scenes.config import parse_color
 from scenes.screens import seat_note
 from scenes.widgets import alpha_rect, draw_button, focus_ring, panel
@@ -40,16 +43,22 @@ def _buttons(scene, surf, buttons, **look) -> None:
 def _title_bar(scene, surf) -> None:
     cfg, text, p, lay = scene.cfg, scene.app.text, scene.picture, scene.layout
     pygame.draw.rect(surf, cfg.color("wood_dark"), (0, 0, cfg.canvas[0], lay.look["bar_height"]))
-    who = scene.names[p.dice] if p.dice != scene.shown_seat else "You"
-    shooter = f"{who}: the {p.shooter.capitalize()} shoots" if p.shooter else f"{who}: no Shooter yet"
+    you, name = p.dice == scene.shown_seat, scene.names[p.dice]
+    fill = {"round": p.round, "name": name, "character": character_name(p.shooter) if p.shooter else ""}
     if scene.seen().game_over:
-        shooter = "the game is over"
+        words = _("Round {round}  \u00b7  the game is over", **fill)
+    elif p.shooter:
+        words = _("Round {round}  \u00b7  You: the {character} shoots", **fill) if you else \
+            _("Round {round}  \u00b7  {name}: the {character} shoots", **fill)
+    else:
+        words = _("Round {round}  \u00b7  You: no Shooter yet", **fill) if you else \
+            _("Round {round}  \u00b7  {name}: no Shooter yet", **fill)
     box = pygame.Rect(0, 0, lay.look["round_width"], lay.look["bar_height"])
     box.center = lay.look["round_at"]
     title = pygame.Rect(16, 0, box.x - 16 - 8, box.h)        # the game's name, left of the round's words
-    text.blit_in(surf, scene.title_words, title, text.sizes_from("title", "small"), cfg.color("gold"), align="left",
+    text.blit_in(surf, _(scene.title_words), title, text.sizes_from("title", "small"), cfg.color("gold"), align="left",
                  bold=True)
-    text.blit_in(surf, f"Round {p.round}  \u00b7  {shooter}", box, text.sizes_from("label", "small"),
+    text.blit_in(surf, words, box, text.sizes_from("label", "small"),
                  cfg.color("cream"), bold=True, wrap="never")
     _buttons(scene, surf, scene.bar_buttons, size="body")
 
@@ -65,7 +74,7 @@ def _plaque(scene, surf, top: bool) -> None:
     if active:
         pygame.draw.rect(surf, cfg.color("active_seat"), r.inflate(6, 6), 3, border_radius=12)
     pygame.draw.rect(surf, parse_color(scene.colors[seat]), (r.x + 8, r.y + 8, 6, r.h - 16), border_radius=3)
-    name = "You" if seat == scene.shown_seat else scene.names[seat]
+    name = you_label() if seat == scene.shown_seat else scene.names[seat]
     faction = p.factions[seat]
     for i, (cname, exhausted, crapped) in enumerate(p.characters[seat]):
         cr = lay.character_rect(top, i)
@@ -78,18 +87,18 @@ def _plaque(scene, surf, top: bool) -> None:
     box = lay.plaque_boxes(top, text.line_height("label", bold=True))
     small = text.sizes_from("small", "tiny")
     soft = cfg.color("ink_soft")
-    text.blit_in(surf, f"{name} \u00b7 {faction_words(faction)}", box["name"], text.sizes_from("label", "small"),
+    text.blit_in(surf, _("{name} \u00b7 {faction}", name=name, faction=faction_words(faction)), box["name"], text.sizes_from("label", "small"),
                  cfg.color("ink"), align="left", bold=True, wrap="never")
     bet_card = tuple(lay.look["bet_card"])
     card_y = r.y + 50
     # the hand: backs for the other player (a count), yours is drawn below
-    text.blit_in(surf, f"Hand {p.hand_sizes[seat]}", box["hand"], small, soft, align="left", wrap="never")
+    text.blit_in(surf, _("Hand {n}", n=p.hand_sizes[seat]), box["hand"], small, soft, align="left", wrap="never")
     back = art.back((18, 26))
     for k in range(p.hand_sizes[seat]):
         surf.blit(back, (x + k * 12, card_y))
     # the face-down Side Bet (yours open to you; both open once revealed), then the won ones
     bx = box["side_bet"].x
-    text.blit_in(surf, f"Side Bet ({p.side_deck_sizes[seat]} left)", box["side_bet"], small, soft, align="left",
+    text.blit_in(surf, _("Side Bet ({n} left)", n=p.side_deck_sizes[seat]), box["side_bet"], small, soft, align="left",
                  wrap="never")
     bet = p.bet_seen(seat)
     if p.side_bet_down[seat] or (p.revealed is not None and bet is not None):
@@ -100,24 +109,24 @@ def _plaque(scene, surf, top: bool) -> None:
             pygame.draw.rect(surf, cfg.color("card_back"), rect.inflate(2, 2), 2, border_radius=5)
     wx = box["won"].x
     if p.won[seat]:
-        text.blit_in(surf, "Won Side Bets", box["won"], small, soft, align="left", wrap="never")
+        text.blit_in(surf, _("Won Side Bets"), box["won"], small, soft, align="left", wrap="never")
     for k, won in enumerate(p.won[seat]):
         img = art.side_bet(won, bet_card, exhausted=won in p.bets_exhausted[seat])
         surf.blit(img, img.get_rect(midleft=(wx + k * lay.look["won_step"], card_y + bet_card[1] // 2)))
     # Grub: open, always
     grub = box["grub"]
     label = pygame.Rect(grub.x, grub.y, grub.w, text.line_height("small", bold=True))
-    text.blit_in(surf, "Grub", label, small, soft, align="right", bold=True, wrap="never")
+    text.blit_in(surf, _("Grub"), label, small, soft, align="right", bold=True, wrap="never")
     text.blit_in(surf, str(p.grub[seat]), pygame.Rect(grub.x, label.bottom, grub.w, text.line_height("big", bold=True)),
                  text.sizes_from("big", "label"), cfg.color("ink"), align="right", bold=True, wrap="never")
     line = []
     if seat in scene.match.thinking():
-        line.append("thinking\u2026")
+        line.append(_("thinking\u2026"))
     note = seat_note(scene.match, seat)
     if note:
         line.append(note)
     if p.dice == seat:
-        line.append("holds the dice")
+        line.append(_("holds the dice"))
     if line:
         text.blit_in(surf, " \u00b7 ".join(line), box["status"], small, soft, align="right", wrap="never")
 
@@ -142,7 +151,7 @@ def _points(scene, surf) -> None:
     targets = set(c.targets()) if c.card is not None else set()
     if not p.points:
         r = lay.row(1)
-        text.blit_in(surf, "The Points are revealed once the Shooter is chosen.", r.inflate(-16, -8),
+        text.blit_in(surf, _("The Points are revealed once the Shooter is chosen."), r.inflate(-16, -8),
                      text.sizes_from("body", "small"), cfg.color("cream"))
     for i, point in enumerate(p.points):
         row = lay.row(i)
@@ -172,7 +181,7 @@ def _points(scene, surf) -> None:
             img.set_alpha(150)
             surf.blit(img, cr)
             _tokens(scene, surf, cr, pend.by)
-            text.blit(surf, "Lookout?", "small", cfg.color("gold"), (cr.centerx, cr.top - 2), "midbottom", bold=True)
+            text.blit(surf, _("Lookout?"), "small", cfg.color("gold"), (cr.centerx, cr.top - 2), "midbottom", bold=True)
         _total(scene, surf, i, point)
         _preview(scene, surf, i)
 
@@ -212,7 +221,7 @@ def _total(scene, surf, i: int, point) -> None:
     pygame.draw.circle(surf, cfg.color("gold" if total == 7 and not point.locked else "cream"), center, 24, 2)
     text.blit(surf, str(total), "title", cfg.color("cream"), center, "center", bold=True)
     if point.locked:
-        text.blit(surf, "LOCKED", "tiny", cfg.color("cream"), (center[0], center[1] + 32), "center", bold=True)
+        text.blit(surf, _("LOCKED"), "tiny", cfg.color("cream"), (center[0], center[1] + 32), "center", bold=True)
 
 
 def _preview(scene, surf, i: int) -> None:
@@ -223,7 +232,7 @@ def _preview(scene, surf, i: int) -> None:
         return
     words = f"\u2192 {pv.total}"
     if pv.special:
-        words += f"  {SPECIAL_WORDS[pv.special]}"
+        words += f"  {_(SPECIAL_WORDS[pv.special])}"
     at = lay.preview_center(i)
     left = at[0] - lay.look["points"]["preview_inset"]
     h = text.line_height("small", bold=True) + 4
@@ -242,11 +251,11 @@ def _hand(scene, surf) -> None:
     area = lay.hand_area()
     alpha_rect(surf, area, cfg.color("table_felt_dark"), 140, 10)
     if scene.shown_seat is None:
-        text.blit_in(surf, "Hands are hidden behind the curtain.", area, text.sizes_from("body", "small"),
+        text.blit_in(surf, _("Hands are hidden behind the curtain."), area, text.sizes_from("body", "small"),
                      cfg.color("cream"))
         return
     if not p.hand:
-        text.blit_in(surf, "No cards in hand.", area, text.sizes_from("body", "small"), cfg.color("cream"))
+        text.blit_in(surf, _("No cards in hand."), area, text.sizes_from("body", "small"), cfg.color("cream"))
     c = scene.chooser
     playable = set(c.cards())
     dragged = scene.dragged()
@@ -268,7 +277,7 @@ def _hand(scene, surf) -> None:
                 focus_ring(surf, cfg, rr.inflate(4, 4), 8)
     if p.aside:
         aside = pygame.Rect(area.x + 8, area.y + 2, area.w - 16, text.line_height("small", bold=True))
-        text.blit_in(surf, "Aside: " + " ".join(p.aside), aside, text.sizes_from("small", "tiny"), cfg.color("gold"),
+        text.blit_in(surf, _("Aside: {cards}", cards=" ".join(p.aside)), aside, text.sizes_from("small", "tiny"), cfg.color("gold"),
                      align="right", bold=True, wrap="never")
 
 
@@ -279,12 +288,12 @@ def _controls(scene, surf) -> None:
     alpha_rect(surf, r, cfg.color("paper"), 225, 10)
     small = text.sizes_from("small", "tiny")
     if c.card is None or c.by is None:
-        hint = "Choose a card" if c.cards() else "Cards: click, drag or Left/Right"
+        hint = _("Choose a card") if c.cards() else _("Cards: click, drag or Left/Right")
         text.blit_in(surf, hint, r.inflate(-16, -16), small, cfg.color("ink_soft"), wrap="first", valign="top")
         return
     b = lay.control_buttons()
     head = pygame.Rect(r.x + 8, r.y + 4, r.w - 16, b["down"].y - 4 - r.y - 4)
-    text.blit_in(surf, f"{card_name(c.card)}: {move_words(c.card, c.by)}", head, text.sizes_from("label", "tiny"),
+    text.blit_in(surf, _("{card}: {move}", card=card_name(c.card), move=move_words(c.card, c.by)), head, text.sizes_from("label", "tiny"),
                  cfg.color("ink"), bold=True, wrap="never")
     down, up, decoy = scene.token_buttons
     for button in (down, up):       # both shown, the one that cannot go further dimmed
@@ -293,7 +302,7 @@ def _controls(scene, surf) -> None:
     if decoy.enabled:
         _buttons(scene, surf, (decoy,), accent=lay.color("decoy") if c.decoy_now()[0] else None)
     else:
-        keys = "+/\u2212 or 1-4: tokens" if is_cheat(c.card) else "+/\u2212: up or down"
+        keys = _("+/\u2212 or 1-4: tokens") if is_cheat(c.card) else _("+/\u2212: up or down")
         text.blit_in(surf, keys, b["decoy"], small, cfg.color("ink_soft"), wrap="never")
 
 
@@ -312,18 +321,18 @@ def _panel(scene, surf) -> None:
     y = cap.bottom + 8
     line_h, won_h = text.line_height("body", bold=True), text.line_height("small")
     for seat in (scene.bottom, 1 - scene.bottom):
-        name = "You" if seat == scene.shown_seat else scene.names[seat]
+        name = you_label() if seat == scene.shown_seat else scene.names[seat]
         row = lay.score_row(y, line_h, won_h)
-        won = ", ".join(grub_words(card) for card, _v in p.grub_won[seat])       # the Grub cards won, in words
+        won = list_words([grub_words(card) for card, _v in p.grub_won[seat]])       # the Grub cards won, in words
         text.blit_in(surf, name, row["name"], text.sizes_from("body", "small"), cfg.color("ink"), align="left",
                      bold=True, wrap="never")
-        text.blit_in(surf, f"{p.grub[seat]} Grub", row["grub"], text.sizes_from("body", "small"), cfg.color("ink"),
+        text.blit_in(surf, _("{n} Grub", n=p.grub[seat]), row["grub"], text.sizes_from("body", "small"), cfg.color("ink"),
                      align="left", bold=True, wrap="never")
-        text.blit_in(surf, won or "no Grub yet", row["won"], text.sizes_from("small", "tiny"), cfg.color("ink_soft"),
+        text.blit_in(surf, won or _("no Grub yet"), row["won"], text.sizes_from("small", "tiny"), cfg.color("ink_soft"),
                      align="left", wrap="never")
         y = row["won"].bottom + 2
-    decks = (f"Gamble deck {p.gamble_deck_size}  \u00b7  discard {p.discard_size}  \u00b7  "
-             f"Grub deck {p.grub_deck_size}")
+    decks = _("Gamble deck {gamble}  \u00b7  discard {discard}  \u00b7  Grub deck {grub}",
+              gamble=p.gamble_deck_size, discard=p.discard_size, grub=p.grub_deck_size)
     text.blit_in(surf, decks, pygame.Rect(r.x + 14, y, r.w - 28, 20), text.sizes_from("small", "tiny"),
                  cfg.color("ink_soft"), align="left", wrap="never")
     y += 22
@@ -331,7 +340,7 @@ def _panel(scene, surf) -> None:
     _buttons(scene, surf, scene.choice_buttons)
     y = lay.log_top()
     pygame.draw.line(surf, cfg.color("panel_rule"), (r.x + 10, y), (r.right - 10, y), 2)
-    text.blit(surf, "Game log", "label", cfg.color("ink"), (r.x + 12, y + 4), bold=True)
+    text.blit(surf, _("Game log"), "label", cfg.color("ink"), (r.x + 12, y + 4), bold=True)
     y += 28
     log = pygame.Rect(r.x + 12, y, r.w - 24, r.bottom - 8 - y)
     lines: list[str] = []

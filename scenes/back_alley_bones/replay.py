@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_
 from scenes.back_alley_bones.layout import load_look
 from scenes.back_alley_bones.picture import Picture
 from scenes.back_alley_bones.table import BonesTableScene
@@ -13,7 +14,7 @@ from scenes.replay_controls import PictureReplay
 
 
 class BonesReplayScene(PictureReplay, BonesTableScene):
-    title_words = "Back Alley Bones replay"
+    title_words = N_("Back Alley Bones replay")
 
     def replay_look(self, app) -> dict:
         return load_look()["replay"]

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
+from game.words import list_words, you_label
 from scenes.back_alley_bones.layout import load_look
 from scenes.back_alley_bones.words import grub_words
 from scenes.overlay import Overlay, result_buttons
 
-END_WORDS = {"crapped_out": "Every Shooter has crapped out.", "grub_gone": "The last Grub card was won."}
+END_WORDS = {"crapped_out": N_("Every Shooter has crapped out."), "grub_gone": N_("The last Grub card was won.")}
 
 
 class BonesResultScene(Overlay):
@@ -23,17 +25,19 @@ class BonesResultScene(Overlay):
         self.buttons = result_buttons(app, self.rect, self.spec["buttons"], self.new_game, friends)
 
     def name(self, seat: int) -> str:
-        return "You" if seat == self.table.shown_seat else self.table.names[seat]
+        return you_label() if seat == self.table.shown_seat else self.table.names[seat]
 
     def headline(self) -> str:
         w = self.e.winners
         if len(w) > 1:
-            return "A push: both win!"
-        return "You win!" if w[0] == self.table.shown_seat else f"{self.name(w[0])} wins!"
+            return _("A push: both win!")
+        return _("You win!") if w[0] == self.table.shown_seat else _("{name} wins!", name=self.name(w[0]))
 
     def explanation(self) -> str:
         g = self.e.grub
-        return f"{END_WORDS.get(self.e.reason, '')} {self.name(0)} {g[0]} Grub, {self.name(1)} {g[1]} Grub."
+        grub = _("{first} {first_grub} Grub, {second} {second_grub} Grub.", first=self.name(0), first_grub=g[0],
+                 second=self.name(1), second_grub=g[1])
+        return f"{_(END_WORDS[self.e.reason])} {grub}" if self.e.reason in END_WORDS else grub
 
     def new_game(self) -> None:
         from scenes.screens import open_setup
@@ -58,9 +62,10 @@ class BonesResultScene(Overlay):
             name = pygame.Rect(self.rect.x + 40, y, 160, label_h)
             text.blit_in(surf, self.name(seat), name, text.sizes_from("label", "small"), ink, align="left",
                          bold=True, wrap="never")
-            text.blit_in(surf, f"{self.e.grub[seat]} Grub", pygame.Rect(name.right + 10, y, 160, label_h),
+            text.blit_in(surf, _("{n} Grub", n=self.e.grub[seat]), pygame.Rect(name.right + 10, y, 160, label_h),
                          text.sizes_from("label", "small"), ink, align="left", bold=True, wrap="never")
-            cards = ", ".join(f"{grub_words(c)} ({v})" for c, v in won[seat]) or "no Grub"
+            # TRANSLATORS: a Grub card won and its worth ("Food 2 (2)").
+            cards = list_words([_("{grub} ({value})", grub=grub_words(c), value=v) for c, v in won[seat]]) or _("no Grub")
             text.blit_in(surf, cards, pygame.Rect(name.x, name.bottom + 2, self.rect.w - 80, cards_h),
                          text.sizes_from("small", "tiny"), soft, align="left", wrap="first", valign="top")
             y = name.bottom + 2 + cards_h + 8

@@ -3,6 +3,7 @@
 BACK_ALLEY_BONES.md settles said as the app's decision, and the reconstructed data marked)."""
 from __future__ import annotations
 
+from game.i18n import N_
 from functools import cache
 
 from game.record import read_yaml
@@ -17,7 +18,7 @@ def load_rules() -> dict:
 
 class BonesRulesScene(RulesScene):
     def __init__(self, app):
-        super().__init__(app, "sections", "Back Alley Bones rules", reference=load_rules())
+        super().__init__(app, "sections", N_("Back Alley Bones rules"), reference=load_rules())
 
     def link(self):
         """No lesson step is linked to a section of this game (its lesson is in Learn to play)."""

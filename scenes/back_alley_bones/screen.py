@@ -2,6 +2,7 @@
 rules page, setup words and saved-game words. No post-game review (`NO_REVIEW`, the base's)."""
 from __future__ import annotations
 
+from game.i18n import _
 from typing import Any
 
 from scenes.screens import GameScreen
@@ -25,13 +26,14 @@ class BonesScreen(GameScreen):
 
     def saved_words(self, setup: Any, state: Any, campaign: Any = None) -> str:
         """'Back Alley Bones, Demo · Round 4, the Sizzler shoots'."""
-        from game.back_alley_bones.summary import progress, stats_label
-        return f"Back Alley Bones, {stats_label(tuple(setup.options.get('variants', ())))} \u00b7 {progress(state)}"
+        from game.back_alley_bones.summary import GAME_TITLE, mode_words, progress
+        mode = mode_words(tuple(setup.options.get("variants", ())))
+        return f"{_('{game}, {mode}', game=_(GAME_TITLE), mode=mode)} \u00b7 {progress(state)}"
 
     def log_lines(self, state: Any, events: list) -> list[str]:
         """Seats named 'Seat 1', 'Seat 2' (a record keeps no names)."""
         from scenes.back_alley_bones.words import event_lines
-        return [line for e in events for line in event_lines(e, ["Seat 1", "Seat 2"], None)]
+        return [line for e in events for line in event_lines(e, [_("Seat {n}", n=1), _("Seat {n}", n=2)], None)]
 
     def seat_colors(self, cfg: Any) -> list[str]:
         return list(cfg.data["seats"]["colors"][:2])

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
 from game.back_alley_bones.actions import Action, Args
 from game.match import Match
 from scenes.back_alley_bones.art import BonesArt
@@ -35,13 +36,13 @@ MOVE_KEYS = {pygame.K_PLUS: True, pygame.K_EQUALS: True, pygame.K_KP_PLUS: True,
              pygame.K_MINUS: False, pygame.K_KP_MINUS: False}
 TOKEN_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_4: 4}
 DECOY_KEY = pygame.K_d
-MORE_WORDS = "More\u2026"
+MORE_WORDS = N_("More\u2026")
 
 
 class BonesTableScene(PictureTable):
     action_type = Action
     picture_type = Picture
-    title_words = "Back Alley Bones"
+    title_words = N_("Back Alley Bones")      # translated where drawn
 
     def __init__(self, app, match: Match):
         super().__init__(app, match)
@@ -153,7 +154,7 @@ class BonesTableScene(PictureTable):
             if k < len(shown):
                 b.label, b.enabled = choice_words(shown[k][1]), True
             else:
-                b.label, b.enabled = (MORE_WORDS, True) if more == b.rect else ("", False)
+                b.label, b.enabled = (_(MORE_WORDS), True) if more == b.rect else ("", False)
         moves = c.moves() if c.card is not None and c.by is not None else []
         down, up, decoy = self.token_buttons
         down.label, up.label, decoy.label = token_button_words(c.card, c.by, c.decoy_now())

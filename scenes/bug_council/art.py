@@ -17,7 +17,9 @@ from typing import Callable
 
 import pygame
 
+from game import i18n
 from game.bug_council.cards import suit_of, value_of
+from game.bug_council.words import suit_letter, suit_words
 from scenes.config import Color, UiConfig, parse_color
 from scenes.fonts import TextCache
 
@@ -189,7 +191,8 @@ class Art:
         return self._cached(("space_pattern", suit, radius), build)
 
     def _cached(self, key: tuple, build) -> pygame.Surface:
-        key = key + (self.colorblind,)   # suit colors and patterns follow the live setting
+        # suit colors and patterns follow the live setting, a card's words the language
+        key = key + (self.colorblind, i18n.current().code)
         s = self._cache.get(key)
         if s is None:
             s = build()
@@ -241,13 +244,13 @@ class Art:
                         pygame.Rect(w * 0.26, h * 0.53 - w * 0.24, w * 0.48, w * 0.48), color, dark)
         big = max(8, round(h * 0.2))
         val = self.text.font(big, bold=True).render(str(value), True, dark)
-        letter = self.text.font(max(6, round(h * 0.1)), bold=True).render(cfg.suits[suit]["letter"], True, dark)
+        letter = self.text.font(max(6, round(h * 0.1)), bold=True).render(suit_letter(suit), True, dark)
         corner = pygame.Surface((max(val.get_width(), letter.get_width()),
                                  val.get_height() + letter.get_height() - big // 6), pygame.SRCALPHA)
         corner.blit(val, val.get_rect(midtop=(corner.get_width() / 2, 0)))
         corner.blit(letter, letter.get_rect(midbottom=(corner.get_width() / 2, corner.get_height())))
         pad = w * 0.09
-        name = self.text.font(max(6, round(h * 0.068)), bold=True).render(cfg.suits[suit]["name"].upper(), True, dark)
+        name = self.text.font(max(6, round(h * 0.068)), bold=True).render(suit_words(suit).upper(), True, dark)
         fit = w * (0.62 if pattern is None else 0.5)   # with patches, clear of the bottom corner
         if name.get_width() > fit:
             name = pygame.transform.smoothscale(name, (round(fit), name.get_height()))

@@ -6,28 +6,16 @@ game.bug_council.coach.Hint); nothing here decides a rule or reads words back.
 """
 from __future__ import annotations
 
-import string
 from functools import lru_cache
 from typing import Any, Sequence
 
-import yaml
-
-from game.bug_council.cards import SUIT_TITLES, card_title
+from game.bug_council.words import card_words, suit_words, suits_and, the_card
 from game.bug_council.coach import CARD, COUNT, PCT, POINTS, REASONS, SUIT, Option, Reason
-from game.resources import config_path
+from game.i18n import _, pgettext
 from game.words import Count, counted, counts
 from game.bug_council.trick_status import VISIT_WHY, WHY, TrickStatus
+from scenes.coach.words import CoachWordsError, check_reason_words, read_coach_words, template_fields
 from scenes.wording import second_person_seat
-
-_FORMATTER = string.Formatter()
-
-
-class CoachWordsError(ValueError):
-    """config/coach.yaml does not fit the data it words; the message names the entry."""
-
-
-def _fields(text: str) -> set[str]:
-    return {f for _lit, f, _spec, _conv in _FORMATTER.parse(text) if f is not None}
 
 
 def parse_coach_words(data: Any, where: str = "coach.yaml") -> dict[str, Any]:
@@ -43,36 +31,27 @@ def parse_coach_words(data: Any, where: str = "coach.yaml") -> dict[str, Any]:
             text = entry.get(case)
             if not isinstance(text, str):
                 raise CoachWordsError(f"{where}: trick_status.{part}.{case}: expected a sentence")
-            if not _fields(text) <= allowed:
+            if not template_fields(text) <= allowed:
                 raise CoachWordsError(f"{where}: trick_status.{part}.{case}: unknown placeholder "
-                                      f"{sorted(_fields(text) - allowed)}")
-    reasons = (data.get("hint") or {}).get("reasons") or {}
-    for kind, params in REASONS.items():
-        text = reasons.get(kind)
-        if not isinstance(text, str):
-            raise CoachWordsError(f"{where}: hint.reasons.{kind}: expected a sentence")
-        if not _fields(text) <= set(params):
-            raise CoachWordsError(f"{where}: hint.reasons.{kind}: unknown placeholder "
-                                  f"{sorted(_fields(text) - set(params))}")
-    unknown = set(reasons) - set(REASONS)
-    if unknown:
-        raise CoachWordsError(f"{where}: hint.reasons: unknown kind {', '.join(sorted(unknown))}")
+                                      f"{sorted(template_fields(text) - allowed)}")
+    check_reason_words(data, REASONS, where)
     return data
 
 
 @lru_cache(maxsize=1)
 def coach_words() -> dict[str, Any]:
-    path = config_path("coach.yaml")
-    with open(path, encoding="utf-8") as f:
-        return parse_coach_words(yaml.safe_load(f), path.name)
+    return read_coach_words("coach.yaml", parse_coach_words)
 
 
-def _and(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+def said(template: str) -> str:
+    """A template of config/coach.yaml in the current language (each is a message of the
+    catalogue: babel.cfg), still to be filled."""
+    return _(template)
 
 
 def _seat(seat: int, names: Sequence[str], reader: int | None) -> str:
-    return "you" if seat == reader else names[seat]
+    # TRANSLATORS: the reader as the seat that would visit ("Visiting: you, lowest Flies").
+    return _("you") if seat == reader else names[seat]
 
 
 def trick_status_words(st: TrickStatus, names: Sequence[str], reader: int | None) -> str:
@@ -80,29 +59,32 @@ def trick_status_words(st: TrickStatus, names: Sequence[str], reader: int | None
     t = coach_words()["trick_status"]
     if reader is None:      # a spectator: the seat called "You" still reads as you (as in the log)
         reader = second_person_seat(names)
-    owner = "your" if st.winner == reader else f"{names[st.winner]}'s"
-    fill = {"card_of": f"{owner} {card_title(st.card)}", "lead": SUIT_TITLES[st.lead],
-            "suit": SUIT_TITLES[st.suit] if st.suit is not None else "",
+    card = card_words(st.card)
+    owned = _("your {card}", card=card) if st.winner == reader else _("{name}'s {card}", name=names[st.winner], card=card)
+    fill = {"card_of": owned, "lead": suit_words(st.lead),
+            "suit": suit_words(st.suit) if st.suit is not None else "",
             "cubes": counted(st.cubes, "cube") if st.cubes is not None else "",
-            "tied": _and([SUIT_TITLES[s] for s in st.tied]) if st.tied else "",
+            "tied": suits_and(st.tied) if st.tied else "",
             "visitor": _seat(st.visitor, names, reader) if st.visitor is not None else ""}
-    return t["winning"][st.why].format_map(fill) + " " + t["visiting"][st.visit_why].format_map(fill)
+    # TRANSLATORS: the trick status: who is winning the trick, then who would visit the Council.
+    return _("{winning} {visiting}", winning=said(t["winning"][st.why]).format_map(fill),
+             visiting=said(t["visiting"][st.visit_why]).format_map(fill))
 
 
 def _param(value: Any, kind: str) -> Any:
     if kind == PCT:
-        return f"{round(value * 100)}%"
+        return _("{percent}%", percent=round(value * 100))
     if kind == SUIT:
-        return SUIT_TITLES[value]
+        return suit_words(value)
     if kind == CARD:
-        return f"the {card_title(value)}"
+        return the_card(value)
     if kind in (COUNT, POINTS):
         return Count(value)          # the template says its noun: "{cubes:cube}"
     return str(value)
 
 
 def reason_words(reason: Reason) -> str:
-    text = coach_words()["hint"]["reasons"][reason.kind]
+    text = said(coach_words()["hint"]["reasons"][reason.kind])
     params = REASONS[reason.kind]
     return text.format_map({k: _param(reason.params[k], params[k]) for k in params})
 
@@ -112,16 +94,16 @@ def option_label(option: Option) -> str:
     names = coach_words()["hint"]["options"]
     a = option.action
     if a.kind == "declare":
-        return names["declare"][a.arg]
+        return said(names["declare"][a.arg])
     if a.kind == "visit":
-        return names["visit"].format(suit=SUIT_TITLES[a.arg])
-    return names.get(a.kind, names["card"]).format(card=card_title(a.arg))
+        return said(names["visit"]).format(suit=suit_words(a.arg))
+    return said(names.get(a.kind, names["card"])).format(card=card_words(a.arg))
 
 
 def margin_words(margin: float) -> str:
     """Points ahead of (+) or behind (−) the best rival, one decimal."""
     sign = "+" if margin >= 0 else "\u2212"
-    return f"{sign}{abs(margin):.1f}"
+    return sign + f"{abs(margin):.1f}".replace(".", pgettext("decimal mark", "."))
 
 
 def option_reasons(option: Option) -> str:
@@ -129,4 +111,4 @@ def option_reasons(option: Option) -> str:
 
 
 def hint_text(entry: str, **fill: Any) -> str:
-    return coach_words()["hint"][entry].format_map(counts(fill))
+    return said(coach_words()["hint"][entry]).format_map(counts(fill))

@@ -7,7 +7,9 @@ import math
 
 import pygame
 
-from game.bug_council.cards import SUIT_TITLES
+from game.i18n import pgettext
+
+from game.bug_council.words import suit_letter, suit_words
 from scenes.bug_council.paint import Painter, mix
 from scenes.bug_council.table_frame import TableFrame
 
@@ -37,8 +39,9 @@ class CouncilRing(Painter):
         cr = self.cfg.num("chambers_radius")
         pygame.draw.circle(surf, self.c("chambers"), (cx, cy), cr)
         pygame.draw.circle(surf, self.c("chambers_rim"), (cx, cy), cr, 3)
-        self.text.blit(surf, "COUNCIL", "tiny", self.c("gold"), (cx, cy - cr + 8), "midtop", bold=True)
-        self.text.blit(surf, "CHAMBERS", "tiny", self.c("gold"), (cx, cy - cr + 20), "midtop", bold=True)
+        # TRANSLATORS: "Council Chambers" on the board, in two lines (first, then second).
+        self.text.blit(surf, pgettext("the Chambers' label, first line", "COUNCIL"), "tiny", self.c("gold"), (cx, cy - cr + 8), "midtop", bold=True)
+        self.text.blit(surf, pgettext("the Chambers' label, second line", "CHAMBERS"), "tiny", self.c("gold"), (cx, cy - cr + 20), "midtop", bold=True)
         cube = self.art.cube()
         stacks = self.stacks(f)
         for i in range(m.chambers):
@@ -117,8 +120,8 @@ class CouncilRing(Painter):
             at = (round(cx - R * 0.74), round(cy - R * 0.74))
             pygame.draw.circle(surf, self.c("paper"), at, lr)
             pygame.draw.circle(surf, dark, at, lr, 2)
-            self.text.blit(surf, self.cfg.suits[i]["letter"], "small", dark, at, "center", bold=True)
-        self.draw_label(surf, i, SUIT_TITLES[i])
+            self.text.blit(surf, suit_letter(i), "small", dark, at, "center", bold=True)
+        self.draw_label(surf, i, suit_words(i))
         if strongest:
             self.text.blit(surf, "\u2605", "body", self.c("gold"), (badge.centerx - 26, badge.centery), "center")
 

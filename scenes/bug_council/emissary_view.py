@@ -13,7 +13,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.bug_council.cards import SUIT_TITLES
+from game.bug_council.words import suit_words
+from game.i18n import _, pgettext
+
 from game.bug_council.emissary import EMISSARY, FOLLOWER, LEADER
 from game.bug_council.state import TRICK, State
 from game.bug_council.view import SeatView
@@ -74,6 +76,13 @@ class EmissaryGeometry(Geometry):
         row = 0 if side == self.me else 1       # your side first
         col = SPACES.index(space)
         return pygame.Rect(x + name_w + col * col_w + 2, y + 20 + row * row_h + 2, col_w - 4, row_h - 4)
+
+
+def grid_heading(space: str) -> str:
+    """A column of the Emissary's marker grid: "Leader" / "Follower" (German: "Führt" / "Folgt")."""
+    if space == LEADER:
+        return pgettext("the Emissary's marker grid: a column, short", "Leader")
+    return pgettext("the Emissary's marker grid: a column, short", "Follower")
 
 
 class EmissaryView(ModeView):
@@ -149,9 +158,9 @@ class EmissaryView(ModeView):
         # score and tricks, like a seat
         y0 = info.y + 30
         text.blit(surf, str(m.scores[EMISSARY]), "title", cfg.color("cream"), (info.x + 24, y0), "midtop", bold=True)
-        text.blit(surf, "points", "tiny", cfg.color("cream"), (info.x + 24, y0 + 25), "midtop")
+        text.blit(surf, pgettext("a seat's plaque, under its count", "points"), "tiny", cfg.color("cream"), (info.x + 24, y0 + 25), "midtop")
         text.blit(surf, str(m.tricks[EMISSARY]), "title", cfg.color("gold"), (info.x + 80, y0), "midtop", bold=True)
-        text.blit(surf, "tricks", "tiny", cfg.color("gold"), (info.x + 80, y0 + 25), "midtop")
+        text.blit(surf, pgettext("a seat's plaque, under its count", "tricks"), "tiny", cfg.color("gold"), (info.x + 80, y0 + 25), "midtop")
         self.draw_controller(surf, info)
         self.draw_slots(surf)
         self.draw_deck(surf, m.leftover)
@@ -162,7 +171,7 @@ class EmissaryView(ModeView):
         cfg, text = self.cfg, self.text
         ctl = self.controller()
         you = ctl == self.s.me
-        words = "You play it" if you else f"{self.s.names[ctl]} plays it"
+        words = _("You play it") if you else _("{name} plays it", name=self.s.names[ctl])
         lab = text.render(words, "tiny", cfg.color("ink"), bold=True)
         pill = pygame.Rect(0, 0, lab.get_width() + 22, 18)
         pill.bottomleft = (info.x - 2, info.bottom)
@@ -231,7 +240,7 @@ class EmissaryView(ModeView):
             surf.blit(self.art.card_face(top, lo.size), at)
             surf.blit(self.art.dim(lo.size), at)
         y = cfg.num("emissary_deck_label_y")
-        text.blit(surf, f"deck {count}", "tiny", cfg.color("cream"), (lo.centerx, y), "midtop", bold=True)
+        text.blit(surf, _("deck {n}", n=count), "tiny", cfg.color("cream"), (lo.centerx, y), "midtop", bold=True)
 
     def deck_top(self, count: int) -> int | None:
         """The Emissary deck's top card when the viewer reveals hidden cards and the picture
@@ -246,7 +255,10 @@ class EmissaryView(ModeView):
         x, y, w, h = cfg.rect("emissary_marker_grid")
         for space in SPACES:
             cell = g.marker_cell(0, space)
-            text.blit(surf, space.capitalize(), "tiny", cfg.color("gold"), (cell.centerx, y + 2), "midtop", bold=True)
+            # the column's heading, kept to its column (a short word: the grid is narrow)
+            head = pygame.Rect(cell.x - 1, y + 2, cell.w + 2, cell.y - y - 2)
+            text.blit_in(surf, grid_heading(space), head, ("tiny",), cfg.color("gold"), bold=True, wrap="never",
+                         valign="top")
         for side in (0, 1):
             cell = g.marker_cell(side, LEADER)
             name = self.s.names[side]
@@ -266,13 +278,13 @@ class EmissaryView(ModeView):
         s = self.s
         side = s.seen().public["marker"][0]
         if s.playing_emissary:
-            base = "You play for the Emissary: drag or click one of its face-up cards (or arrows + Enter)."
             view = s.my_view()
             if view.must_follow:
-                base = f"You play for the Emissary: it must follow {SUIT_TITLES[view.lead_suit]} \u2014 drag or click its card."
-            return base
+                return _("You play for the Emissary: it must follow {lead} \u2014 drag or click its card.",
+                         lead=suit_words(view.lead_suit))
+            return _("You play for the Emissary: drag or click one of its face-up cards (or arrows + Enter).")
         if self.emissary_to_play() and side != s.me:
-            return f"{s.names[side]} chooses the Emissary's card\u2026"
+            return _("{name} chooses the Emissary's card\u2026", name=s.names[side])
         return None
 
     def motion(self, pos) -> None:

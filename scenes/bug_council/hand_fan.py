@@ -5,8 +5,18 @@ from __future__ import annotations
 import pygame
 
 from game.bug_council.cards import suit_of, value_of
+from game.i18n import pgettext
 
 SORT_MODES = ("suit", "value", "strength")
+
+
+def sort_words(mode: str) -> str:
+    """A hand order as the Sort button names it."""
+    if mode == "suit":
+        return pgettext("hand order", "suit")
+    if mode == "value":
+        return pgettext("hand order", "value")
+    return pgettext("hand order", "strength")
 
 
 def sorted_hand(hand, mode: str, strength: tuple[int, ...]) -> list[int]:

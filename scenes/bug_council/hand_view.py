@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
+
 from scenes.bug_council.paint import Painter
 from scenes.bug_council.table_frame import TableFrame
 from scenes.widgets import draw_button, focus_ring, panel
@@ -31,7 +33,7 @@ class HandView(Painter):
                 self.draw_selected_outline(surf, rect)
         if f.me is not None and not h.cards and f.model.phase not in ("declaration", "game_over"):
             hr = self.r("hand")
-            self.text.blit(surf, "Your hand is empty", "small", self.c("cream"), hr.center, "center")
+            self.text.blit(surf, _("Your hand is empty"), "small", self.c("cream"), hr.center, "center")
 
     def draw_drag(self, surf: pygame.Surface, f: TableFrame) -> None:
         size = self.geom.card_size
@@ -48,9 +50,9 @@ class HandView(Painter):
         rect = self.r("declare_panel")
         head = self.cfg.num("declare_head")
         panel(surf, self.cfg, rect)
-        self.text.blit(surf, "Declaration Phase", "title", self.c("ink"), (rect.centerx, rect.y + head["title_y"]),
+        self.text.blit(surf, _("Declaration Phase"), "title", self.c("ink"), (rect.centerx, rect.y + head["title_y"]),
                        "midtop", bold=True, box=rect)
-        self.text.blit(surf, "Choose secretly; everyone reveals together.", "small", self.c("ink_soft"),
+        self.text.blit(surf, _("Choose secretly; everyone reveals together."), "small", self.c("ink_soft"),
                        (rect.centerx, rect.y + head["note_y"]), "midtop", box=rect)
         hinted = f.hinted_declare
         for b, arg in zip(f.declare_buttons, ("allegiance", "no_allegiance")):

@@ -6,26 +6,42 @@ import pygame
 
 from game.bug_council.definition import GAME as BUG_COUNCIL
 
-from game.bug_council.cards import SUIT_LETTERS, SUIT_TITLES
+from game.bug_council.cards import SUIT_LETTERS
 from game.bug_council.view import SeatView
 from game.bug_council.state import GAME_OVER
-from game.bug_council.words import age_title
+from game.bug_council.words import age_words, and_list, hand_words, suit_words
+from game.i18n import N_, _
 from game.words import counts
 from scenes.overlay import Overlay
 from scenes.widgets import Button
 from scenes.wording import YOU_NAME
 
+# The tiebreak in words: (one winner not the reader, the reader alone, several winners).
 TIEBREAK_WORDS = {
-    "points": "{w} {have} the most points.",
-    "final_age_tricks": ("{tied} tied on {pts:point}; the tie goes to the most tricks in the final Age, "
-                         "and {w} won {t:trick}."),
-    "shared": ("{tied} tied on {pts:point} and on tricks in the final Age ({t:trick} each), so they share the victory."),
+    "points": (N_("{w} has the most points."), N_("You have the most points."), N_("{w} have the most points.")),
+    "final_age_tricks": (N_("{tied} tied on {pts:point}; the tie goes to the most tricks in the final Age, "
+                            "and {w} won {t:trick}."),) * 3,
+    "shared": (N_("{tied} tied on {pts:point} and on tricks in the final Age ({t:trick} each), so they share "
+                  "the victory."),) * 3,
 }
 
+# The Age scoring's columns by key (config/ui.yaml overlays.scoring_columns: their order and x).
+SCORING_HEADINGS = {"player": N_("Player"), "start": N_("Start"), "tricks": N_("Tricks"),
+                    "allegiance": N_("Allegiance"), "no_allegiance": N_("No Allegiance"), "ability": N_("Ability"),
+                    "this_age": N_("This Age"), "total": N_("Total")}
 
-def hand_words(hand: str) -> str:
-    """A poker hand's name as read: "two_pair" -> "Two pair"."""
-    return hand.replace("_", " ").capitalize()
+
+def draw_headings(surf, text, headings: list[tuple[str, int]], y: int, right: int, ink) -> None:
+    """Column headings at their x, each kept to its column (up to the next one's x, the last to
+    `right`): a long one (another language's) steps down a size or takes two lines."""
+    ordered = sorted(headings, key=lambda h: h[1])
+    ends = [x for _label, x in ordered[1:]] + [right]
+    for (label, x), end in zip(ordered, ends):
+        box = pygame.Rect(x, y, end - x - HEADING_GAP, 2 * text.line_height("tiny", True) + 2)
+        text.blit_in(surf, label, box, text.sizes_from("body", "tiny"), ink, align="left", bold=True, valign="top")
+
+
+HEADING_GAP = 8     # between a column's heading and the next column
 
 
 class AgeScoringScene(Overlay):
@@ -87,7 +103,7 @@ class AgeScoringScene(Overlay):
         """A row's ability cell: "Straight +5" when a hand scored it, "+2", or a dash for none."""
         if not pts:
             return "\u2014"
-        return f"{hand_words(self.hand)} +{pts}" if self.hand else f"+{pts}"
+        return _("{hand} +{points}", hand=hand_words(self.hand), points=pts) if self.hand else f"+{pts}"
 
     def on_click(self) -> None:
         if not self.done_counting:
@@ -97,11 +113,12 @@ class AgeScoringScene(Overlay):
 
     def note(self) -> str:
         """The footnote on how the columns score, with the mode's No Allegiance value."""
-        note = (f"Allegiance: 1 point per cube on the last card's suit. No Allegiance with no tricks: "
-                f"{self.na_base} + {self.chambers} in the Chambers, shared among successes.")
         if self.ability:
-            note += " Ability: the Termitenator's personality points this Age, those scored during it included."
-        return note
+            return _("Allegiance: 1 point per cube on the last card's suit. No Allegiance with no tricks: {base} + "
+                     "{chambers} in the Chambers, shared among successes. Ability: the Termitenator's personality "
+                     "points this Age, those scored during it included.", base=self.na_base, chambers=self.chambers)
+        return _("Allegiance: 1 point per cube on the last card's suit. No Allegiance with no tricks: {base} + "
+                 "{chambers} in the Chambers, shared among successes.", base=self.na_base, chambers=self.chambers)
 
     def columns(self) -> list[tuple[str, str, int]]:
         """(key, heading, x offset) of the columns shown (config/ui.yaml finish.scoring_columns)."""
@@ -112,7 +129,7 @@ class AgeScoringScene(Overlay):
             if k == "ability" and not self.ability:
                 shift = xs["this_age"] - xs["ability"]
                 continue
-            out.append((k, spec["headings"][k], xs[k] - shift))
+            out.append((k, _(SCORING_HEADINGS[k]), xs[k] - shift))
         return out
 
     @property
@@ -126,12 +143,11 @@ class AgeScoringScene(Overlay):
         note_lines = text.wrap(self.note(), "small", self.width - 80)
         rect = pygame.Rect(0, 0, self.width, 130 + 40 * len(self.rows) + 53 + 17 * len(note_lines))
         rect.center = (W // 2, H // 2)
-        self.begin(surf, rect, f"{age_title(self.e.age)} scoring")
+        self.begin(surf, rect, _("{age} scoring", age=age_words(self.e.age)))
         ink, soft = cfg.color("ink"), cfg.color("ink_soft")
         cols = self.columns()
         y = rect.y + 72
-        for _key, label, x in cols:
-            text.blit(surf, label, "body", soft, (rect.x + x, y), bold=True)
+        draw_headings(surf, text, [(label, rect.x + x) for _key, label, x in cols], y, rect.right - 30, soft)
         y += 26
         pygame.draw.line(surf, cfg.color("panel_rule"), (rect.x + 30, y), (rect.right - 30, y), 2)
         best = max(self.after_scores)
@@ -151,13 +167,14 @@ class AgeScoringScene(Overlay):
                     if r["allegiance"]:
                         suit = SUIT_LETTERS.index(r["allegiance"])
                         surf.blit(self.app.art.suit_icon(suit, 22), (at, ry + 3))
-                        text.blit(surf, f"{SUIT_TITLES[suit]} +{r['allegiance_points']}", "label", ink, (at + 26, ry + 4))
+                        text.blit(surf, _("{suit} +{points}", suit=suit_words(suit), points=r["allegiance_points"]), "label", ink, (at + 26, ry + 4))
                     else:
                         text.blit(surf, "\u2014", "label", soft, (at, ry + 4))
                 elif key == "no_allegiance":
                     if r["no_allegiance"]:
                         ok = r["no_allegiance_points"] > 0 or r["tricks"] == 0
-                        msg = f"success +{r['no_allegiance_points']}" if ok else "failed: won tricks"
+                        msg = (_("success +{points}", points=r["no_allegiance_points"]) if ok
+                               else _("failed: won tricks"))
                         text.blit(surf, msg, "label", ink if ok else cfg.color("warning"), (at, ry + 4), bold=ok)
                     else:
                         text.blit(surf, "\u2014", "label", soft, (at, ry + 4))
@@ -172,22 +189,22 @@ class AgeScoringScene(Overlay):
         foot = rect.bottom - 45 - 17 * len(note_lines)
         for k, line in enumerate(note_lines):
             text.blit(surf, line, "small", soft, (rect.centerx, foot + 17 * k), "midtop")
-        hint = "Click to continue" if self.done_counting else "Click to skip the count"
+        hint = _("Click to continue") if self.done_counting else _("Click to skip the count")
         if not self.final:
-            hint += "  \u00b7  next: New Recruits, then " + age_title(self.e.age + 1)
+            hint = _("{click}  \u00b7  next: New Recruits, then {age}", click=hint, age=age_words(self.e.age + 1))
         text.blit(surf, hint, "small", ink, (rect.centerx, rect.bottom - 24), "midtop", bold=True)
 
 
 def explain_result(e, after, names: list[str]) -> str:
     """The winner line with the tiebreak spelled out."""
     ws = [names[w] for w in e.winners]
-    w = " and ".join(ws)
+    w = and_list(ws)
     pts = e.scores[e.winners[0]]
     top = [names[i] for i, sc in enumerate(e.scores) if sc == pts]
     last_age = after.ages[-1]["seats"] if after.ages else []
     t = last_age[e.winners[0]]["tricks"] if last_age else 0
-    have = "have" if w == "You" or len(ws) > 1 else "has"
-    return TIEBREAK_WORDS[e.tiebreak].format_map(counts(dict(w=w, have=have, tied=" and ".join(top), pts=pts, t=t)))
+    template = TIEBREAK_WORDS[e.tiebreak][2 if len(ws) > 1 else 1 if w == YOU_NAME else 0]
+    return _(template).format_map(counts(dict(w=w, tied=and_list(top), pts=pts, t=t)))
 
 
 class GameOverScene(Overlay):
@@ -205,11 +222,12 @@ class GameOverScene(Overlay):
         W, H = self.cfg.canvas
         self.exported = ""
         bw, bh, gap = 168, 40, 12
-        first = (("Back to the Trilogy", self.app.open_campaign) if self.app.campaign is not None
-                 else ("New game", self.new_game))
-        specs = [first, ("Back to title", self.app.to_menu), ("Export record", self.export), ("Quit", self.app.quit)]
+        first = ((_("Back to the Trilogy"), self.app.open_campaign) if self.app.campaign is not None
+                 else (_("New game"), self.new_game))
+        specs = [first, (_("Back to title"), self.app.to_menu), (_("Export record"), self.export),
+                 (_("Quit"), self.app.quit)]
         if friends:
-            specs = [("Leave", self.app.open_title), ("Quit", self.app.quit)]
+            specs = [(_("Leave"), self.app.open_title), (_("Quit"), self.app.quit)]
         widths = [bw] * len(specs)
         if not friends and self._table() is not None and self._table().match.humans:
             from scenes.bug_council.review_words import review_text
@@ -247,7 +265,8 @@ class GameOverScene(Overlay):
         from scenes.bug_council.table import TableScene
         table = self.app.stack.find(TableScene)
         path = self.app.export_record(table.match) if table is not None else None
-        self.exported = f"Record saved as {path}" if path else (self.app.notice or "The record could not be saved.")
+        self.exported = (_("Record saved as {path}", path=path) if path
+                         else (self.app.notice or _("The record could not be saved.")))
 
     def on_click(self) -> None:
         pass
@@ -261,7 +280,9 @@ class GameOverScene(Overlay):
         names = self.names
         ws = [names[w] for w in self.e.winners]
         mine = ws == [YOU_NAME] or (self.reader is not None and tuple(self.e.winners) == (self.reader,))
-        return "You win!" if mine else f"{' and '.join(ws)} win{'s' if len(ws) == 1 else ''}!"
+        if mine:
+            return _("You win!")
+        return _("{name} wins!", name=ws[0]) if len(ws) == 1 else _("{names} win!", names=and_list(ws))
 
     def draw(self, surf) -> None:
         cfg, text = self.cfg, self.app.text
@@ -274,10 +295,9 @@ class GameOverScene(Overlay):
         for k, line in enumerate(text.wrap(explain_result(e, self.after, names), "body", rect.w - 60)[:2]):
             text.blit(surf, line, "body", ink, (rect.centerx, rect.y + spec["explain_y"] + 20 * k), "midtop")
         y = rect.y + spec["header_y"]
-        headings = [("Player", x["player"])] + [(age_title(a + 1), ax) for a, ax in enumerate(x["ages"])]
-        headings += [("Final-Age tricks", x["last_tricks"]), ("Total", x["total"])]
-        for label, hx in headings:
-            text.blit(surf, label, "body", soft, (hx, y), bold=True)
+        headings = [(_("Player"), x["player"])] + [(age_words(a + 1), ax) for a, ax in enumerate(x["ages"])]
+        headings += [(_("Final-Age tricks"), x["last_tricks"]), (_("Total"), x["total"])]
+        draw_headings(surf, text, headings, y, rect.right - 30, soft)
         y += 26
         pygame.draw.line(surf, cfg.color("panel_rule"), (rect.x + 30, y), (rect.right - 30, y), 2)
         order = sorted(range(len(e.scores)), key=lambda s: -e.scores[s])
@@ -301,25 +321,25 @@ class GameOverScene(Overlay):
 def help_lines(view: SeatView) -> list[tuple[str, str]]:
     """Bug Council's help, (heading, text) per line, for the table `view` is of (the mode's
     No Allegiance value: 10 + the Chambers at the table and with the Emissary, 15 + in solo)."""
-    goal = (f"Three Ages of {view.tricks_per_age} tricks. Score 1 per trick, plus your Allegiance (the cubes on "
-            f"your last card's suit) or, having declared No Allegiance, {view.na_base} + the Chambers' cubes if "
-            "you win no trick at all.")
-    return [("Goal", goal), *_HELP_LINES]
+    goal = _("Three Ages of {tricks} tricks. Score 1 per trick, plus your Allegiance (the cubes on your last card's "
+             "suit) or, having declared No Allegiance, {base} + the Chambers' cubes if you win no trick at all.",
+             tricks=view.tricks_per_age, base=view.na_base)
+    return [(_("Goal"), goal), *((_(head), _(line)) for head, line in _HELP_LINES)]
 
 
-_HELP_LINES = [
-    ("Tricks", "Follow the lead suit if you can. If everyone followed, the highest card wins; otherwise the highest "
-               "card of the strongest suit played (most cubes on its space) wins. Played suits tied on cubes: the "
-               "highest card of them, and of equal cards the later one. Lowest on-suit card visits the Council."),
-    ("Council", "The visitor picks up every cube on one space and drops them one by one clockwise; after a full "
-                "circle the rest go to the Council Chambers for good."),
-    ("Play", "Drag a card onto the trick, click it, or use Left/Right and Enter. Legal cards are raised. "
-             "With Confirm before playing on (Settings), the first click selects and the second plays."),
+_HELP_LINES = [   # (heading, text): words of the catalogue, translated where shown
+    (N_("Tricks"), N_("Follow the lead suit if you can. If everyone followed, the highest card wins; otherwise the "
+                      "highest card of the strongest suit played (most cubes on its space) wins. Played suits tied on "
+                      "cubes: the highest card of them, and of equal cards the later one. Lowest on-suit card visits "
+                      "the Council.")),
+    (N_("Council"), N_("The visitor picks up every cube on one space and drops them one by one clockwise; after a "
+                       "full circle the rest go to the Council Chambers for good.")),
+    (N_("Play"), N_("Drag a card onto the trick, click it, or use Left/Right and Enter. Legal cards are raised. "
+                    "With Confirm before playing on (Settings), the first click selects and the second plays.")),
     # "·" between keys: the wrapper folds runs of spaces, which used to run the keys together.
-    ("Coach", "The line under the trick says who is winning it now and why, and who would visit. Hint (T) "
-              "weighs your options, best first, with a reason each; a game with hints counts as assisted."),
-    ("Keys", "Space or click: skip animation \u00b7 L (hold): last trick \u00b7 Z: undo \u00b7 T: hint \u00b7 "
-             "S: sort hand \u00b7 F: speed \u00b7 M: sound \u00b7 E: the Termitenator's reasons (solo) \u00b7 "
-             "Tab: the buttons \u00b7 H/Esc: this help"),
+    (N_("Coach"), N_("The line under the trick says who is winning it now and why, and who would visit. Hint (T) "
+                     "weighs your options, best first, with a reason each; a game with hints counts as assisted.")),
+    (N_("Keys"), N_("Space or click: skip animation \u00b7 L (hold): last trick \u00b7 Z: undo \u00b7 T: hint \u00b7 "
+                    "S: sort hand \u00b7 F: speed \u00b7 M: sound \u00b7 E: the Termitenator's reasons (solo) \u00b7 "
+                    "Tab: the buttons \u00b7 H/Esc: this help")),
 ]
-

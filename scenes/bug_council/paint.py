@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import pgettext
+
 from scenes.bug_council.coach_words import hint_text
 from scenes.bug_council.model import TableModel
 from scenes.coach.hint_panel import draw_hint_glow
@@ -43,9 +45,13 @@ class Painter:
         return s
 
     def heading(self, surf, rect: pygame.Rect, title: str, hint: str = "") -> int:
-        self.text.blit(surf, title, "body", self.c("ink"), (rect.x, rect.y), bold=True)
-        if hint:
-            self.text.blit(surf, hint, "tiny", self.c("ink_soft"), (rect.right, rect.y + 3), "topright")
+        head = self.text.blit(surf, title, "body", self.c("ink"), (rect.x, rect.y), bold=True)
+        if hint:    # right-aligned in the room the title leaves (cut short rather than over it)
+            gap = self.cfg.num("heading_hint_gap")
+            room = pygame.Rect(head.right + gap, rect.y + 3, rect.right - head.right - gap,
+                               self.text.font("tiny").size(hint)[1])
+            self.text.blit_in(surf, hint, room, ("tiny",), self.c("ink_soft"), align="right", wrap="never",
+                              valign="top")
         y = rect.y + self.cfg.num("line_height") + 2
         pygame.draw.line(surf, self.c("panel_rule"), (rect.x, y), (rect.right, y))
         return y + 4
@@ -70,11 +76,13 @@ class Painter:
         elif d == "allegiance":
             pygame.draw.rect(surf, self.c("cream"), rect, border_radius=4)
             pygame.draw.rect(surf, self.c("wood"), rect, 2, border_radius=4)
-            self.text.blit(surf, "A", "small", self.c("ink"), rect.center, "center", bold=True)
+            # TRANSLATORS: the chip of a seat that declared Allegiance: its first letter.
+            self.text.blit(surf, pgettext("declaration chip", "A"), "small", self.c("ink"), rect.center, "center", bold=True)
         else:
             pygame.draw.rect(surf, self.c("ink"), rect, border_radius=4)
             pygame.draw.rect(surf, self.c("gold"), rect, 2, border_radius=4)
-            self.text.blit(surf, "NA", "small", self.c("gold"), rect.center, "center", bold=True)
+            # TRANSLATORS: the chip of a seat that declared No Allegiance: its initials.
+            self.text.blit(surf, pgettext("declaration chip", "NA"), "small", self.c("gold"), rect.center, "center", bold=True)
 
     def draw_hint_glow(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
         """The suggested card or button: the shared glow (scenes.coach.hint_panel)."""

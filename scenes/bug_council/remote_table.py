@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
 from scenes.joined_table import JoinedTable
 from scenes.bug_council.model import TableModel
 from scenes.bug_council.table import TableScene
@@ -22,7 +23,7 @@ class RemoteTableScene(JoinedTable, TableScene):
     def __init__(self, app, joined):
         self.joined = joined
         super().__init__(app, self.remote_match(app, joined))
-        self._log(f"You joined the game as {self.names[joined.seat]}.")
+        self._log(_("You joined the game as {name}.", name=self.names[joined.seat]))
 
     def fresh_model(self) -> TableModel:
         return TableModel.from_view(self.match.view(self.bottom))
@@ -40,7 +41,7 @@ class RemoteTableScene(JoinedTable, TableScene):
         self.close_hint()        # nothing to save here: the host keeps the game
 
     def request_hint(self) -> None:
-        self.show_reason("No hints in a game with friends.")
+        self.show_reason(_("No hints in a game with friends."))
 
     def show_moves(self, arrival) -> None:
         self.animate(list(arrival.events), arrival.before, arrival.after)
@@ -65,7 +66,7 @@ class RemoteTableScene(JoinedTable, TableScene):
         if self.offers_reconnect():
             specs.insert(0, ("Reconnect", self.reconnect, R["reconnect_width"]))
         right = min(b.rect.left for b in self.top_buttons) - gap
-        extra, _ = row_from_right(specs, right, bar.centery, h, gap)
+        extra, _right = row_from_right(specs, right, bar.centery, h, gap)
         self.top_buttons = extra + self.top_buttons
 
     def _open_game_over(self, e, after) -> None:

@@ -4,17 +4,16 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from game.bug_council.cards import SUIT_TITLES, card_title
 from game.bug_council.coach import Option
 from game.bug_council.review import Moment
-from game.bug_council.words import age_numeral, age_title
+from game.bug_council.words import age_numeral, age_words, card_words, suit_words
 from game.words import counts
-from scenes.bug_council.coach_words import (coach_words, hint_text, margin_words, option_label, option_reasons,
+from scenes.bug_council.coach_words import (coach_words, hint_text, said, margin_words, option_label, option_reasons,
                                            reason_words)
 
 
 def review_text(entry: str, **fill: Any) -> str:
-    return coach_words()["review"][entry].format_map(counts(fill))
+    return said(coach_words()["review"][entry]).format_map(counts(fill))
 
 
 def _label(action) -> str:
@@ -24,18 +23,18 @@ def _label(action) -> str:
 
 def position_words(m: Moment) -> str:
     """"Age II, trick 4"; "Age I, declaration"."""
-    return coach_words()["review"]["position"][m.kind].format(age=age_numeral(m.age), trick=m.trick)
+    return said(coach_words()["review"]["position"][m.kind]).format(age=age_numeral(m.age), trick=m.trick)
 
 
 def did_words(action) -> str:
     """What a seat did, as a verb phrase: "played the 2 of Ants", "declared Allegiance",
     "sowed Mosquitoes"."""
-    did = coach_words()["review"]["did"][action.kind]
+    did = said(coach_words()["review"]["did"][action.kind])
     if action.kind == "declare":
         return did.format(declaration=_label(action))
     if action.kind == "visit":
-        return did.format(space=SUIT_TITLES[action.arg])
-    return did.format(card=card_title(action.arg))
+        return did.format(space=suit_words(action.arg))
+    return did.format(card=card_words(action.arg))
 
 
 def played_words(m: Moment, names: Sequence[str], reader: int | None) -> str:
@@ -73,7 +72,7 @@ class BugCouncilCoachWords:
 
     @staticmethod
     def section(m: Moment) -> str:
-        return age_title(m.age)
+        return age_words(m.age)
 
 
 WORDS = BugCouncilCoachWords()

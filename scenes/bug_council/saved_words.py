@@ -2,20 +2,21 @@
 question) and its opponents' titles (the Trilogy's cards)."""
 from __future__ import annotations
 
-from game.bug_council.words import age_title
+from game.bug_council.words import PERSONALITY_WORDS, age_words, personality_title
+from game.i18n import _, ngettext
 
-PERSONALITY_TITLES = {"pacifist": "The Pacifist", "pacifist2": "The Pacifist 2.0",
-                      "card_shark": "The Card Shark", "thief": "The Thief", "trickster": "The Trickster"}
+PERSONALITY_TITLES = PERSONALITY_WORDS      # by id, in English (the catalogue's messages)
 
 
 def describe_game(setup, state, trilogy=None) -> str:
     """'4 players · Age II, trick 5' -- what a saved game is, in a few words."""
     if trilogy is not None:
-        mode = f"Trilogy game {trilogy.game_number} vs {PERSONALITY_TITLES.get(setup.options.get('personality'), 'the Termitenator')}"
+        mode = _("Trilogy game {n} vs {opponent}", n=trilogy.game_number,
+                 opponent=personality_title(setup.options.get("personality")))
     elif "personality" in (info := setup.definition.mode(setup.mode)).options:
-        mode = f"Solo vs {PERSONALITY_TITLES.get(setup.options.get('personality', 'pacifist'), 'the Termitenator')}"
+        mode = _("Solo vs {opponent}", opponent=personality_title(setup.options.get("personality", "pacifist")))
     elif len(info.players) > 1:
-        mode = f"{setup.players} players"
+        mode = ngettext("{n} player", "{n} players", setup.players)
     else:
-        mode = info.title
-    return f"{mode} \u00b7 {age_title(state.age)}, trick {state.trick}"
+        mode = _(info.title)
+    return _("{mode} \u00b7 {age}, trick {trick}", mode=mode, age=age_words(state.age), trick=state.trick)

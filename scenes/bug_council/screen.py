@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.i18n import _
+
 from scenes.coach.reviewer import CoachReviewer
 from scenes.lesson_view import PlainLessonView
 from scenes.screens import GameScreen, TitleEntry
@@ -81,15 +83,15 @@ class BugCouncilScreen(GameScreen):
         from scenes.bug_council.trilogy import read_trilogy
         from scenes.screens import open_setup
         trilogy = read_trilogy(app)
-        label, note = "Termitenator Trilogy", ""
+        label, note = _("Termitenator Trilogy"), ""
         if trilogy is not None and not trilogy.finished:
-            label = f"Trilogy: continue (game {trilogy.game_number})"
-            note = f"You {trilogy.running[0]} \u2013 Termitenator {trilogy.running[1]}"
+            label = _("Trilogy: continue (game {n})", n=trilogy.game_number)
+            note = _("You {you} \u2013 Termitenator {them}", you=trilogy.running[0], them=trilogy.running[1])
 
         def open_trilogy() -> None:
             from scenes.bug_council.trilogy import TrilogyScene
             app.stack.push(TrilogyScene(app, trilogy))
-        return [TitleEntry("New game", lambda: open_setup(app, self.game)), TitleEntry(label, open_trilogy, note)]
+        return [TitleEntry(_("New game"), lambda: open_setup(app, self.game)), TitleEntry(label, open_trilogy, note)]
 
     def setup_form(self, app: Any):
         from scenes.bug_council.setup_scene import BugCouncilSetupForm

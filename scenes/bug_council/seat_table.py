@@ -8,7 +8,8 @@ import math
 
 import pygame
 
-from game.bug_council.cards import SUIT_TITLES
+from game.bug_council.words import suit_words
+from game.i18n import _
 from game.bug_council.state import GAME_OVER
 from game.bug_council.trick_status import trick_status
 from game.bug_council.view import SeatView
@@ -268,11 +269,11 @@ class SeatTable(Scene):
         if self.anim.busy:
             cur = self.anim.current
             if cur is not None and cur.name in ("sow", "visit_lift") and self.model.lifted:
-                return f"Sowing clockwise from {SUIT_TITLES[self.model.lifted[0]]}\u2026  (Space skips)", False
+                return _("Sowing clockwise from {space}\u2026  (Space skips)", space=suit_words(self.model.lifted[0])), False
             return "", False
         view = self.seen()
         if view.phase == GAME_OVER:
-            return "The game is over.", False
+            return _("The game is over."), False
         if self.selected is not None:
             return confirm_words(*self.selected), False
         mode_prompt = self.mode_view.prompt() if self.mode_view is not None else None

@@ -16,8 +16,10 @@ from game.options import OptionSpec, RANDOM
 from game.record import RecordError, read_yaml
 from game.resources import config_path
 from game.setup import SetupError
+from game.i18n import N_, _
 from game.words import counted, ordinal
 from scenes.setup_scene import SetupChoice, SetupForm, SetupScene, seed_error
+from scenes.wording import level_words
 
 TRILOGY = TRILOGY_CAMPAIGN.key
 
@@ -40,12 +42,21 @@ def difficulty_words(entry: Any, count: int) -> str:
     try:
         lo, hi = entry["ci"]
         rank = int(entry["rank"])
-        # The measuring AI may have searched less than the shipped one: say so.
-        budget = ", thinking less than it does at the table," if entry.get("iterations") else ""
-        return (f"Difficulty: the {ordinal(rank) + ' ' if rank > 1 else ''}hardest of {count} opponents. "
-                f"Our {str(entry['level']).capitalize()} AI{budget} beats it in {float(entry['win_rate']):.0%} "
-                f"of games (most likely {float(lo):.0%}\u2013{float(hi):.0%}; "
-                f"{counted(int(entry['games']), 'game')} played).")
+        fill = dict(rank=ordinal(rank), count=count, level=level_words(str(entry["level"])),
+                    rate=_("{percent}%", percent=round(100 * float(entry["win_rate"]))),
+                    low=_("{percent}%", percent=round(100 * float(lo))),
+                    high=_("{percent}%", percent=round(100 * float(hi))), games=counted(int(entry["games"]), "game"))
+        if entry.get("iterations"):     # the measuring AI may have searched less than the shipped one: say so
+            if rank > 1:
+                return _("Difficulty: the {rank} hardest of {count}. Our {level} AI, thinking less than it "
+                         "does at the table, beat it in {rate} of {games} ({low}\u2013{high} likely).", **fill)
+            return _("Difficulty: the hardest of {count}. Our {level} AI, thinking less than it does at "
+                     "the table, beat it in {rate} of {games} ({low}\u2013{high} likely).", **fill)
+        if rank > 1:
+            return _("Difficulty: the {rank} hardest of {count}. Our {level} AI beat it in {rate} of "
+                     "{games} ({low}\u2013{high} likely).", **fill)
+        return _("Difficulty: the hardest of {count}. Our {level} AI beat it in {rate} of {games} "
+                 "({low}\u2013{high} likely).", **fill)
     except (KeyError, TypeError, ValueError):
         return ""
 
@@ -55,7 +66,7 @@ class BugCouncilSetupForm(SetupForm):
     Trilogy on disk are read when the form opens)."""
 
     colors_choosable = True
-    title = "New game"          # the app's first game: its title is the app's, on the title screen
+    title = N_("New game")      # the app's first game: its title is the app's, on the title screen
 
     def __init__(self, app: Any):
         super().__init__("bug_council")
@@ -70,13 +81,13 @@ class BugCouncilSetupForm(SetupForm):
 
     def choices(self, width_for: Callable[[str], int]) -> tuple[SetupChoice, ...]:
         return (
-            SetupChoice("table", "3-5 players", 140, "table"),
-            SetupChoice("emissary", "2 players + Emissary", 220, "emissary",
-                        note="Two players and the Emissary, a neutral third hand played by whoever controls it."),
-            SetupChoice("solo", "Solo", 100, "solo"),
-            SetupChoice(TRILOGY, "Trilogy", 110, "solo", shows_options=False, start=start_trilogy,
-                        start_words="Start the Trilogy",
-                        note="Three games against three Termitenators, revealed one by one; the scores carry over."),
+            SetupChoice("table", _("3-5 players"), 140, "table"),
+            SetupChoice("emissary", _("2 players + Emissary"), 220, "emissary",
+                        note=_("Two players and the Emissary, a neutral third hand played by whoever controls it.")),
+            SetupChoice("solo", _("Solo"), 100, "solo"),
+            SetupChoice(TRILOGY, _("Trilogy"), 110, "solo", shows_options=False, start=start_trilogy,
+                        start_words=N_("Start the Trilogy"),
+                        note=_("Three games against three Termitenators, revealed one by one; the scores carry over.")),
         )
 
     def option_note(self, spec: OptionSpec, value: Any) -> str:
@@ -88,7 +99,7 @@ class BugCouncilSetupForm(SetupForm):
     def warning(self, choice: SetupChoice) -> str:
         tri = self.disk_trilogy
         if choice.key == TRILOGY and tri is not None and not tri.finished:
-            return "Starting replaces the Trilogy in progress."
+            return _("Starting replaces the Trilogy in progress.")
         return ""
 
 

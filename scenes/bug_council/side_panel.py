@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _, ngettext
+
 from scenes.bug_council.paint import Painter
 from scenes.bug_council.table_frame import TableFrame
 from scenes.widgets import alpha_rect, panel
@@ -19,7 +21,7 @@ class SidePanel(Painter):
 
     def draw_scores(self, surf: pygame.Surface, f: TableFrame) -> None:
         rect = self.r("scores")
-        y = self.heading(surf, rect, "Score", "points \u00b7 tricks this Age")
+        y = self.heading(surf, rect, _("Score"), _("points \u00b7 tricks this Age"))
         m = f.model
         row_h = min(26, (rect.bottom - y) // max(1, m.seats))
         for seat in range(m.seats):
@@ -38,7 +40,7 @@ class SidePanel(Painter):
 
     def draw_ranking(self, surf: pygame.Surface, f: TableFrame) -> None:
         rect = self.r("ranking")
-        y = self.heading(surf, rect, "Suit strength", "cubes on each space")
+        y = self.heading(surf, rect, _("Suit strength"), _("cubes on each space"))
         council = f.model.council
         order = f.model.strength
         n = len(order)
@@ -57,16 +59,16 @@ class SidePanel(Painter):
 
     def draw_last_trick(self, surf: pygame.Surface, f: TableFrame) -> None:
         rect = self.r("last_trick")
-        y = self.heading(surf, rect, "Last trick", "hold L or click to review")
+        y = self.heading(surf, rect, _("Last trick"), _("hold L or click to review"))
         lt = f.model.last_trick
         if not lt:
-            self.text.blit(surf, "No trick played yet.", "small", self.c("ink_soft"), (rect.x, y + 8))
+            self.text.blit(surf, _("No trick played yet."), "small", self.c("ink_soft"), (rect.x, y + 8))
             return
         plays, winner, _visitor = lt
         mini = tuple(self.cfg.cards["mini_size"])
         # wide enough for the longest name when the panel has room ("Termitenator" in solo)
         font = self.text.font("tiny")
-        widest = max(font.size(f.names[seat])[0] for seat, _ in plays)
+        widest = max(font.size(f.names[seat])[0] for seat, _card in plays)
         step = min(rect.w / max(1, len(plays)), max(mini[0] + 22, widest + 6))
         name_h = self.text.line_height("tiny")
         for i, (seat, card) in enumerate(plays):
@@ -82,7 +84,7 @@ class SidePanel(Painter):
 
     def draw_log(self, surf: pygame.Surface, f: TableFrame) -> None:
         rect = self.r("log")
-        y0 = self.heading(surf, rect, "Game log", "scroll with the wheel")
+        y0 = self.heading(surf, rect, _("Game log"), _("scroll with the wheel"))
         area = pygame.Rect(rect.x, y0, rect.w, rect.bottom - y0)
         lh = self.cfg.num("line_height")
         lines = f.log.wrapped(rect.w - 4)
@@ -95,4 +97,4 @@ class SidePanel(Painter):
             self.text.blit(surf, line, "small", self.c("ink"), (area.x, area.y + i * lh))
         surf.set_clip(prev)
         if f.log.scroll:
-            self.text.blit(surf, f"\u2193 {f.log.scroll} newer", "tiny", self.c("warning"), (rect.right, rect.bottom - 12), "topright")
+            self.text.blit(surf, ngettext("\u2193 {n} newer", "\u2193 {n} newer", f.log.scroll), "tiny", self.c("warning"), (rect.right, rect.bottom - 12), "topright")

@@ -10,10 +10,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.bug_council.automa import automa_data
+from game.bug_council.automa import automa_data, explain
 from game.bug_council.log import personality_words
 from game.bug_council.solo import FOLLOWER, LEADER, LOSING, PLAYER, TERMITENATOR, WINNING
 from game.bug_council.state import State
+from game.bug_council.view import seat_view
+from game.i18n import _
 from scenes.animation import Beat, Flight
 from scenes.widgets import panel
 
@@ -147,10 +149,14 @@ class SoloBeats:
         return self._token_move(e, after, "marker", 1, MARKERS, self.pic.marker)
 
     def _decided(self, e, before: State, after: State) -> list[Beat]:
+        # The reason in the reader's language, from the position the Termitenator chose in (the
+        # event carries the engine's English).
+        reason = explain(seat_view(before, TERMITENATOR), shown=True)
+
         def start() -> None:
-            self.board.reason = e.reason
+            self.board.reason = reason
             if self.board.explain:
-                self.s._log(f"Termitenator's reason: {e.reason}.")
+                self.s._log(_("Termitenator's reason: {reason}.", reason=reason))
         return [Beat("automa_decided", hold=self.cfg.time("automa_reason"), on_start=start)]
 
     def _age_scored(self, e, before: State, after: State) -> list[Beat]:
@@ -262,7 +268,7 @@ class SoloBeats:
                 dst = (box.x + (pic.shark + k) * 12 + g.back_size[0] / 2, box.centery)
                 flights.append(Flight(back, g.rect_center("leftover"), dst, k * self.cfg.time("deal_stagger"),
                                       self.cfg.time("deal") * 2, arc=self.cfg.motion["arcs"]["card_shark"], on_land=land_card, sound=("card", 0)))
-        title = automa_data().raw["personalities"][p]["title"]
+        title = _(automa_data().raw["personalities"][p]["title"])
         shown_cards = list(d.get("cards", ())) if p == "card_shark" and "hand" in d else []
 
         def draw(surf: pygame.Surface, prog: float) -> None:
@@ -281,7 +287,7 @@ class SoloBeats:
         if cards:
             rect.h += 56
         panel(surf, cfg, rect, fill="paper", rim="gold", radius=12, rim_width=3)
-        text.blit(surf, title + " triggers!", "label", cfg.color("warning"), (rect.centerx, rect.y + 8), "midtop", bold=True)
+        text.blit(surf, _("{title} triggers!", title=title), "label", cfg.color("warning"), (rect.centerx, rect.y + 8), "midtop", bold=True)
         y = rect.y + 32
         for line in text.wrap(words, "small", rect.w - 24)[:2]:
             r = text.blit(surf, line, "small", cfg.color("ink"), (rect.centerx, y), "midtop")

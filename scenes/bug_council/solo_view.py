@@ -16,8 +16,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.bug_council.words import ideology_words, marker_space_words, suit_words
+from game.i18n import _
+
 from game.bug_council.automa import automa_data
-from game.bug_council.cards import SUIT_TITLES
 from game.bug_council.solo import PLAYER, TERMITENATOR
 from game.bug_council.state import TRICK, State
 from game.words import counted
@@ -113,6 +115,11 @@ class SoloGeometry(Geometry):
         return pygame.Rect(x + value_index * (half + 6), top, half, th)
 
 
+def track_value_words(value: str) -> str:
+    """A value of the solo board's tracks: an Ideology or a marker space."""
+    return ideology_words(value) if value in IDEOLOGIES else marker_space_words(value)
+
+
 class SoloView(ModeView):
     animates_states = True     # it deals and flips the pyramid, face down cards included
 
@@ -138,7 +145,7 @@ class SoloView(ModeView):
     # --- buttons, keys, prompt -------------------------------------------------------------
 
     def top_buttons(self):
-        return [(f"Why: {'on' if self.explain else 'off'}", self.toggle_explain, 86)]
+        return [(_("Why: on") if self.explain else _("Why: off"), self.toggle_explain, 86)]
 
     def toggle_explain(self) -> None:
         """Show or hide the Termitenator's reasons (board line and game log)."""
@@ -154,7 +161,7 @@ class SoloView(ModeView):
 
     def prompt(self) -> str | None:
         if self.automa_to_play():
-            return "The Termitenator flips its uncovered cards and chooses one\u2026"
+            return _("The Termitenator flips its uncovered cards and chooses one\u2026")
         return None
 
     # --- drawing -----------------------------------------------------------------------------
@@ -183,7 +190,7 @@ class SoloView(ModeView):
         lab = text.blit(surf, name, "label", cfg.color("cream"), (board.x + 22, board.y + 8), bold=True)
         if TERMITENATOR in self.s.thinking_seats:
             dots = self.s.thinking_dots()
-            t = text.render("thinking" + dots.ljust(3), "tiny", cfg.color("ink"), bold=True)
+            t = text.render(_("thinking{dots}", dots=dots.ljust(3)), "tiny", cfg.color("ink"), bold=True)
             pill = t.get_rect(midleft=(lab.right + 12, lab.centery)).inflate(14, 4)
             pygame.draw.rect(surf, cfg.color("thinking"), pill, border_radius=pill.h // 2)
             surf.blit(t, t.get_rect(center=pill.center))
@@ -197,7 +204,7 @@ class SoloView(ModeView):
         self.draw_tracks(surf)
         if self.explain and self.reason:
             rr = pygame.Rect(cfg.rect("solo_reason"))
-            line = f"Why: {self.reason}"
+            line = _("Why: {reason}", reason=self.reason)
             for k, part in enumerate(text.wrap(line, "tiny", rr.w)[:2]):
                 text.blit(surf, part, "tiny", cfg.color("glow"), (rr.x, rr.y + k * 12), bold=True)
 
@@ -206,12 +213,12 @@ class SoloView(ModeView):
         rect = pygame.Rect(cfg.rect("personality_card"))
         panel(surf, cfg, rect, fill="paper", radius=10)
         info = automa_data().raw["personalities"][pic.personality]
-        text.blit(surf, info["title"], "label", cfg.color("ink"), (rect.x + 12, rect.y + 8), bold=True)
+        text.blit(surf, _(info["title"]), "label", cfg.color("ink"), (rect.x + 12, rect.y + 8), bold=True)
         # Short enough to sit beside the longest title ("The Pacifist 2.0", "The Card Shark").
-        termite = f"Termite space: {SUIT_TITLES[pic.termite]}"
+        termite = _("Termite space: {space}", space=suit_words(pic.termite))
         text.blit(surf, termite, "tiny", cfg.color("ink_soft"), (rect.right - 10, rect.y + 12), "topright")
         y = rect.y + 30
-        for line in text.wrap(info["ability"], "small", rect.w - 24)[:4]:
+        for line in text.wrap(_(info["ability"]), "small", rect.w - 24)[:4]:
             r = text.blit(surf, line, "small", cfg.color("ink"), (rect.x + 12, y))
             y = r.bottom + 1
 
@@ -267,8 +274,8 @@ class SoloView(ModeView):
         cfg, text, g, pic = self.cfg, self.text, self.geom, self.pic
         x, y, w, h = cfg.rect("solo_right")
         for track, (title, values, current, key) in enumerate((
-                ("IDEOLOGY", IDEOLOGIES, pic.ideology, "ideology"),
-                ("LEADER / FOLLOWER", MARKERS, pic.marker, "marker"))):
+                (_("IDEOLOGY"), IDEOLOGIES, pic.ideology, "ideology"),
+                (_("LEADER / FOLLOWER"), MARKERS, pic.marker, "marker"))):
             head = g.track_cell(track, 0)
             text.blit(surf, title, "tiny", cfg.color("gold"), (x, head.y - 13), bold=True)
             for vi, value in enumerate(values):
@@ -277,17 +284,18 @@ class SoloView(ModeView):
                 fill = (cfg.color(value) if value in IDEOLOGIES else cfg.color("wood")) if on else cfg.color("table_felt_dark")
                 pygame.draw.rect(surf, fill, cell, border_radius=6)
                 pygame.draw.rect(surf, cfg.color("wood_light"), cell, 1, border_radius=6)
-                text.blit(surf, value.capitalize(), "small", cfg.color("cream"), (cell.x + 22, cell.centery),
+                text.blit(surf, track_value_words(value), "small", cfg.color("cream"), (cell.x + 22, cell.centery),
                           "midleft", bold=on)
                 if on and key not in pic.in_flight:
                     tok = self.token(key)
                     surf.blit(tok, tok.get_rect(center=(cell.x + 11, cell.centery)))
         ty = g.track_cell(1, 0).bottom + 10
-        trig = "none this Age" if pic.trigger_row is None else f"row {pic.trigger_row}"
-        text.blit(surf, f"TRIGGER POINT: {trig}", "tiny", cfg.color("gold"), (x, y + h - 12), bold=True)
+        trig = (_("TRIGGER POINT: none this Age") if pic.trigger_row is None
+                else _("TRIGGER POINT: row {row}", row=pic.trigger_row))
+        text.blit(surf, trig, "tiny", cfg.color("gold"), (x, y + h - 12), bold=True)
         if pic.personality == "trickster" or pic.solo_board:
             box = self.solo_board_rect()
-            text.blit(surf, "SOLO BOARD", "tiny", cfg.color("gold"), (x, ty), bold=True)
+            text.blit(surf, _("SOLO BOARD"), "tiny", cfg.color("gold"), (x, ty), bold=True)
             pygame.draw.rect(surf, cfg.color("table_felt_dark"), box, border_radius=6)
             pygame.draw.rect(surf, cfg.color("wood_light"), box, 1, border_radius=6)
             cube = self.art.cube()
@@ -296,7 +304,7 @@ class SoloView(ModeView):
             text.blit(surf, str(pic.solo_board), "small", cfg.color("cream"), (box.right + 8, box.centery), "midleft", bold=True)
         if pic.personality == "card_shark":
             box = self.shark_rect()
-            text.blit(surf, f"CARD SHARK'S CARDS: {pic.shark}", "tiny", cfg.color("gold"), (x, ty), bold=True)
+            text.blit(surf, _("CARD SHARK'S CARDS: {n}", n=pic.shark), "tiny", cfg.color("gold"), (x, ty), bold=True)
             size = self.geom.back_size
             back = self.art.card_back(size)
             for k, card in enumerate(self.shark_cards()[:12]):
@@ -350,7 +358,7 @@ class SoloView(ModeView):
         img = self.hatch(R)
         surf.blit(img, img.get_rect(center=(round(cx), round(cy))))
         pygame.draw.circle(surf, cfg.color("termite_rim"), (cx, cy), R, 4)
-        text.blit(surf, "TERMITES", "tiny", cfg.color("cream"), (cx, cy - R * 0.56), "center", bold=True)
+        text.blit(surf, _("TERMITES"), "tiny", cfg.color("cream"), (cx, cy - R * 0.56), "center", bold=True)
         cube = self.art.cube()
         for k in range(cubes):
             p = g.space_cube(space, k, stack)
@@ -361,7 +369,7 @@ class SoloView(ModeView):
         text.blit(surf, str(cubes), "small", cfg.color("cream"), badge, "center", bold=True)
         # Named as every space is (and as the sowing preview and the log name it); the tile
         # itself says TERMITES.
-        view.draw_label(surf, space, SUIT_TITLES[space])
+        view.draw_label(surf, space, suit_words(space))
 
     # --- events --------------------------------------------------------------------------------
 

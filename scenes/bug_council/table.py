@@ -15,10 +15,12 @@ from game.bug_council.events import Dealt
 from game.bug_council.view import SeatView
 from game.match import Match
 from scenes.bug_council.coach_words import hint_text
-from scenes.bug_council.hand_fan import SORT_MODES
+from game.i18n import _
+from scenes.bug_council.hand_fan import SORT_MODES, sort_words
 from scenes.bug_council.seat_table import SeatTable
 from scenes.bug_council.table_words import declare_buttons
 from scenes.table_kit import send_action
+from scenes.settings_scene import SPEED_WORDS
 from scenes.widgets import row_from_right
 from scenes.bug_council.wording import refusal_words, taken_back_words
 
@@ -58,19 +60,24 @@ class TableScene(SeatTable):
     def _build_top_buttons(self) -> None:
         settings = self.app.settings
         specs = [
-            (f"Speed: {settings.speed.capitalize()}", self.cycle_speed, 132),
-            ("Sound: off" if self.app.sound.muted else "Sound: on", self.toggle_mute, 100),
-            (f"Sort: {self.sort_mode}", self.cycle_sort, 104),
-            ("Help", self.open_help, 64),
+            (_("Speed: {speed}", speed=_(SPEED_WORDS[settings.speed]) if settings.speed in SPEED_WORDS
+               else settings.speed.capitalize()), self.cycle_speed, 132),
+            (_("Sound: off") if self.app.sound.muted else _("Sound: on"), self.toggle_mute, 100),
+            (_("Sort: {order}", order=sort_words(self.sort_mode)), self.cycle_sort, 104),
+            (_("Help"), self.open_help, 64),
         ]
         if self.assists():
-            specs.insert(-1, ("Hint", self.request_hint, self.cfg.num("hint_button_width")))
+            specs.insert(-1, (_("Hint"), self.request_hint, self.cfg.num("hint_button_width")))
         if self.mode_view is not None:
             specs = self.mode_view.top_buttons() + specs
         if self.assists():
-            specs.insert(0, ("Undo", self.request_undo, self.cfg.data["hotseat"]["undo_width"]))
+            specs.insert(0, (_("Undo"), self.request_undo, self.cfg.data["hotseat"]["undo_width"]))
+        # A button grows when its words (another language's) would not fit it at the smallest size.
+        inset = self.cfg.num("button_inset")[0]
+        font = self.app.text.font("small", True)
+        specs = [(label, fn, max(w, font.size(label)[0] + 2 * inset)) for label, fn, w in specs]
         bar = pygame.Rect(self.cfg.rect("top_bar"))
-        self.top_buttons, _ = row_from_right(specs, self.cfg.num("top_buttons_right"), bar.centery,
+        self.top_buttons, _right = row_from_right(specs, self.cfg.num("top_buttons_right"), bar.centery,
                                              self.cfg.num("button_height"), self.cfg.num("button_gap"))
         if self.assists():
             enabled = self.undo_button.enabled if self.undo_button is not None else False
@@ -252,7 +259,7 @@ class TableScene(SeatTable):
         prev = self.me
         undo = None
         if prev is not None and prev != seat and self.match.undo_check(prev, self.names).allowed:
-            undo = (f"Wait, {self.names[prev]}: take back your last move", lambda: self.undo(prev))
+            undo = (_("Wait, {name}: take back your last move", name=self.names[prev]), lambda: self.undo(prev))
         self.app.stack.push(CurtainScene(self.app, seat, self.names[seat], lambda: self.take_seat(seat), undo,
                                          color=self.colors[seat]))
 
@@ -287,8 +294,9 @@ class TableScene(SeatTable):
             return
         check = self.match.undo_check(self.me, self.names)
         if check.index is None:
-            self.show_reason(f"Nothing to take back: {check.reason}." if check.reason.startswith("nothing")
-                             else f"You can't take that back: {check.reason}.")
+            acted = any(a.seat == self.me for a in self.match.record.actions)
+            self.show_reason(_("You can't take that back: {reason}.", reason=check.reason) if acted
+                             else _("Nothing to take back: {reason}.", reason=check.reason))
             return
         self.undo(self.me)
 

@@ -7,15 +7,25 @@ from __future__ import annotations
 
 import pygame
 
-from game.bug_council.cards import SUIT_TITLES, suit_of
+from game.bug_council.cards import suit_of
 from scenes.bug_council.council_ring import CouncilRing
 from scenes.bug_council.hand_view import HandView
 from scenes.bug_council.hint_panel import HintPanel
 from scenes.bug_council.paint import Painter
-from game.bug_council.words import NUMERALS, age_numeral, age_title
+from game.bug_council.words import NUMERALS, age_numeral, age_words, suit_words
+from game.i18n import _, pgettext
 from scenes.bug_council.side_panel import SidePanel
 from scenes.bug_council.table_frame import TableFrame
 from scenes.widgets import draw_button, panel
+
+
+def last_trick_tag(name: str, wins: bool, visits: bool) -> str:
+    """The words under a card of the last trick: its seat, and whether it won or visits."""
+    if wins and visits:
+        return _("{name} wins, visits", name=name)
+    if wins:
+        return _("{name} wins", name=name)
+    return _("{name} visits", name=name) if visits else name
 
 
 class TableView(Painter):
@@ -55,20 +65,24 @@ class TableView(Painter):
         bar = self.r("top_bar")
         pygame.draw.rect(surf, self.c("wood_dark"), bar)
         pygame.draw.line(surf, self.c("wood_light"), bar.bottomleft, bar.bottomright, 2)
-        title = self.text.blit(surf, "Bug Council of Backyardia", "title", self.c("gold"), (16, bar.centery),
-                               "midleft", bold=True)
-        m = f.model
-        info = f"{age_title(m.age)} of {NUMERALS[-1]}  \u00b7  Trick {min(m.trick, 10)} of 10"
-        if m.phase == "declaration":
-            info = f"{age_title(m.age)} of {NUMERALS[-1]}  \u00b7  Declaration"
-        if m.phase == "game_over":
-            info = "Game over"
-        # Centered in the room the buttons leave (solo and hot-seat tables have more buttons).
+        # Centered in the room the buttons leave (solo and hot-seat tables have more buttons); the
+        # title takes at most half of it, the Age and trick the rest (smaller, or on two lines).
         right = min((b.rect.left for b in f.top_buttons), default=bar.right)
-        size = next((z for z in ("label", "body", "small")
-                     if self.text.render(info, z, self.c("cream"), bold=True).get_width() <= right - title.right - 16),
-                    "small")
-        self.text.blit(surf, info, size, self.c("cream"), ((title.right + right) // 2, bar.centery), "center", bold=True)
+        pad = self.cfg.num("top_bar_pad")
+        # TRANSLATORS: the game's title in the table's top bar.
+        words = _("Bug Council of Backyardia")
+        room = pygame.Rect(pad, bar.y, min(self.text.font("title", True).size(words)[0], (right - 2 * pad) // 2), bar.h)
+        title = self.text.blit_in(surf, words, room, self.text.sizes_from("title", "small"), self.c("gold"),
+                                  align="left", bold=True, wrap="never")
+        m = f.model
+        info = _("{age} of {last}  \u00b7  Trick {trick} of {tricks}", age=age_words(m.age), last=NUMERALS[-1],
+                 trick=min(m.trick, 10), tricks=10)
+        if m.phase == "declaration":
+            info = _("{age} of {last}  \u00b7  Declaration", age=age_words(m.age), last=NUMERALS[-1])
+        if m.phase == "game_over":
+            info = _("Game over")
+        box = pygame.Rect(title.right + pad, bar.y + 2, right - title.right - 2 * pad, bar.h - 4)
+        self.text.blit_in(surf, info, box, self.text.sizes_from("label", "tiny"), self.c("cream"), bold=True)
         mouse = f.mouse
         for b in f.top_buttons:
             draw_button(surf, self.cfg, self.text, b, b.rect.collidepoint(mouse), focused=b is f.bar_focus)
@@ -76,7 +90,7 @@ class TableView(Painter):
     def draw_left_column(self, surf: pygame.Surface, f: TableFrame) -> None:
         m = f.model
         at = self.r("age_track")
-        self.text.blit(surf, "AGE", "tiny", self.c("cream"), (at.centerx, at.y), "midtop", bold=True)
+        self.text.blit(surf, _("AGE"), "tiny", self.c("cream"), (at.centerx, at.y), "midtop", bold=True)
         for a in range(3):
             cy = at.y + 26 + a * 28
             rect = pygame.Rect(0, 0, 40, 22)
@@ -92,7 +106,7 @@ class TableView(Painter):
         cube = self.art.cube()
         for p in self.geom.stack_positions(box.center, min(m.supply, 12)):
             surf.blit(cube, cube.get_rect(center=p))
-        self.text.blit(surf, f"SUPPLY {m.supply}", "tiny", self.c("cream"), (sp.centerx, sp.y), "midtop", bold=True)
+        self.text.blit(surf, _("SUPPLY {n}", n=m.supply), "tiny", self.c("cream"), (sp.centerx, sp.y), "midtop", bold=True)
         if self.mode_view is not None and self.mode_view.owns_leftover:
             return
         lo = self.r("leftover")
@@ -104,7 +118,7 @@ class TableView(Painter):
             pygame.draw.rect(surf, self.c("wood_light"), lo, 2, border_radius=8)
         for i in range(min(3, (m.leftover + 3) // 4)):
             surf.blit(back, (lo.x - i * 2, lo.y - i * 2))
-        self.text.blit(surf, f"Leftover {m.leftover}", "tiny", self.c("cream"), (lo.centerx, lo.bottom + 4), "midtop", bold=True)
+        self.text.blit(surf, _("Leftover {n}", n=m.leftover), "tiny", self.c("cream"), (lo.centerx, lo.bottom + 4), "midtop", bold=True)
 
     def draw_trick_area(self, surf: pygame.Surface, f: TableFrame) -> None:
         ta = self.r("trick_area")
@@ -116,13 +130,13 @@ class TableView(Painter):
         if m.plays:
             lead = suit_of(m.plays[0][1])
             icon = self.art.suit_icon(lead, 20)
-            lab = self.text.render(f"Lead: {SUIT_TITLES[lead]}", "small", self.c("cream"), bold=True)
+            lab = self.text.render(_("Lead: {suit}", suit=suit_words(lead)), "small", self.c("cream"), bold=True)
             w = icon.get_width() + 6 + lab.get_width()
             box = self.geom.lead_label_rect((w, max(icon.get_height(), lab.get_height())))
             surf.blit(icon, icon.get_rect(midleft=box.midleft))
             surf.blit(lab, lab.get_rect(midright=box.midright))
         elif not f.declaring:
-            self.text.blit(surf, "TRICK", "small", self.c("table_felt"), (ta.centerx, ta.y + 16), "midtop", bold=True)
+            self.text.blit(surf, _("TRICK"), "small", self.c("table_felt"), (ta.centerx, ta.y + 16), "midtop", bold=True)
         size = self.geom.trick_size
         for seat, card in m.plays:
             cx, cy = self.geom.trick_slot(seat)
@@ -154,8 +168,12 @@ class TableView(Painter):
         h = self.text.block_height(len(fitted.lines), fitted.size, True) + 2 * pad_y
         box = pygame.Rect(room.x, room.bottom - h, room.w, h)
         surf.blit(self.translucent(box.size, self.c("shadow"), 120), box)
-        self.text.blit_in(surf, words, box.inflate(-2 * pad_x, -2 * pad_y), sizes, self.c(ink), bold=True,
-                          wrap="first")
+        # The lines as fitted (not fitted again into the padded box, which rounding can make a
+        # pixel shorter than the lines), each kept inside the shadow box.
+        y = box.y + pad_y
+        for line in fitted.lines:
+            self.text.blit(surf, line, fitted.size, self.c(ink), (box.centerx, y), "midtop", bold=True, box=box)
+            y += self.text.line_height(fitted.size, True)
 
     def draw_plaques(self, surf: pygame.Surface, f: TableFrame) -> None:
         m = f.model
@@ -168,7 +186,7 @@ class TableView(Painter):
             pygame.draw.rect(surf, f.colors[seat], (rect.x + 8, rect.y + 10, 6, 26), border_radius=3)
             self.text.blit(surf, f.names[seat], "label", self.c("cream"), (rect.x + 20, rect.y + 8), bold=True)
             if seat == m.leader and m.phase in ("trick", "visit"):
-                self.text.blit(surf, "leads", "tiny", self.c("gold"), (rect.x + 20, rect.y + 30), bold=True)
+                self.text.blit(surf, _("leads"), "tiny", self.c("gold"), (rect.x + 20, rect.y + 30), bold=True)
             note = f.notes[seat]
             if note:
                 self.text.blit(surf, note, "tiny", self.c("warning_bg"), (rect.x + 62, rect.y + 30), bold=True)
@@ -183,14 +201,14 @@ class TableView(Painter):
                 surf.blit(back, (x0 + k * step, y0))
             cx = rect.right - 74
             self.text.blit(surf, str(n), "title", self.c("cream"), (cx, y0 - 2), "midtop", bold=True)
-            self.text.blit(surf, "cards", "tiny", self.c("cream"), (cx, y0 + 24), "midtop")
+            self.text.blit(surf, pgettext("a seat's plaque, under its count", "cards"), "tiny", self.c("cream"), (cx, y0 + 24), "midtop")
             t = m.tricks[seat]
             tx = rect.right - 28
             self.text.blit(surf, str(t), "title", self.c("gold"), (tx, y0 - 2), "midtop", bold=True)
-            self.text.blit(surf, "tricks", "tiny", self.c("gold"), (tx, y0 + 24), "midtop")
+            self.text.blit(surf, pgettext("a seat's plaque, under its count", "tricks"), "tiny", self.c("gold"), (tx, y0 + 24), "midtop")
             if seat in f.thinking:
                 dots = f.dots
-                lab = self.text.render("thinking" + dots.ljust(3), "tiny", self.c("ink"), bold=True)
+                lab = self.text.render(_("thinking{dots}", dots=dots.ljust(3)), "tiny", self.c("ink"), bold=True)
                 pill = lab.get_rect(midtop=(rect.centerx, rect.bottom - 8)).inflate(14, 4)
                 pygame.draw.rect(surf, self.c("thinking"), pill, border_radius=pill.h // 2)
                 surf.blit(lab, lab.get_rect(center=pill.center))
@@ -228,7 +246,7 @@ class TableView(Painter):
         m = f.model
         plays, winner, visitor = m.last_trick
         panel(surf, self.cfg, ta, fill="paper", radius=16)
-        self.text.blit(surf, "Last trick", "label", self.c("ink"), (ta.centerx, ta.y + 12), "midtop", bold=True)
+        self.text.blit(surf, _("Last trick"), "label", self.c("ink"), (ta.centerx, ta.y + 12), "midtop", bold=True)
         size = self.geom.trick_size
         step = size[0] + 16
         x0 = ta.centerx - (len(plays) * step - 16) / 2
@@ -237,7 +255,7 @@ class TableView(Painter):
             if seat == winner:
                 surf.blit(self.art.card_glow(size, "gold", 8), (rect.x - 8, rect.y - 8))
             surf.blit(self.art.card_face(card, size), rect)
-            tag = f.names[seat] + (" wins" if seat == winner else "") + (" visits" if seat == visitor else "")
+            tag = last_trick_tag(f.names[seat], seat == winner, seat == visitor)
             self.text.blit(surf, tag, "tiny", self.c("ink"), (rect.centerx, rect.bottom + 4), "midtop", bold=True)
         y = ta.y + 46 + size[1] + 26
         for line in self.text.wrap(f.last_caption or "", "small", ta.w - 40):

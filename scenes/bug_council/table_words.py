@@ -8,13 +8,15 @@ from typing import Callable
 import pygame
 
 from game.bug_council.actions import ALLEGIANCE, NO_ALLEGIANCE
-from game.bug_council.cards import SUIT_TITLES, card_title
 from game.bug_council.view import SeatView, Sowing
+from game.bug_council.words import card_words, suit_words
+from game.i18n import N_, _, ngettext
 from game.words import counted
 from scenes.widgets import Button
 
-DECISION_WORDS = {"declare": "declaration", "discard": "discard", "play": "play",
-                  "emissary": "Emissary card", "visit": "Council visit"}
+# What a seat is choosing, by the decision's kind: a whole sentence each, {name} the seat.
+CHOOSING = {"declare": N_("{name} is choosing a declaration\u2026"), "discard": N_("{name} is choosing a discard\u2026"),
+            "play": N_("{name} is choosing a play\u2026"), "emissary": N_("{name} is choosing an Emissary card\u2026")}
 
 
 def decision_prompt(kind: str | None, view: SeatView, mine: SeatView | None, names: list[str],
@@ -22,38 +24,45 @@ def decision_prompt(kind: str | None, view: SeatView, mine: SeatView | None, nam
     """The prompt while the bottom seat (`mine`: its view, None when nobody plays here) faces
     decision `kind` (None: none), or what the table waits for (`waiting`: who may act)."""
     if kind == "declare":
-        return "Declare: Allegiance or No Allegiance (click, or press A / N)."
+        return _("Declare: Allegiance or No Allegiance (click, or press A / N).")
     if kind == "discard":
-        return "No Allegiance: discard one card \u2014 click it or drag it onto the leftover deck."
+        return _("No Allegiance: discard one card \u2014 click it or drag it onto the leftover deck.")
     if kind == "visit":
         if preview is not None:
             return preview_words(preview, view.council)
-        return "You visit the Council: hover a space to preview the sowing, click to commit."
+        return _("You visit the Council: hover a space to preview the sowing, click to commit.")
     if kind == "play":
         if mine.lead_suit is None:
-            return "Your lead: play any card (drag it to the trick, click it, or arrows + Enter)."
-        lead = SUIT_TITLES[mine.lead_suit]
+            return _("Your lead: play any card (drag it to the trick, click it, or arrows + Enter).")
+        lead = suit_words(mine.lead_suit)
         if mine.must_follow:
-            return f"Your turn: you must follow {lead}."
-        return f"Your turn: you have no {lead}, so any card may be played."
+            return _("Your turn: you must follow {lead}.", lead=lead)
+        return _("Your turn: you have no {lead}, so any card may be played.", lead=lead)
     if view.to_act is None:
         return ""
     seat, acting = view.to_act
     if acting in ("declare", "discard") and mine is not None and not mine.legal:
         who = ", ".join(names[w] for w in sorted(waiting))
-        verb = "declare" if acting == "declare" else "discard"
-        return f"Waiting for {who} to {verb}\u2026"
+        if acting == "declare":
+            return _("Waiting for {names} to declare\u2026", names=who)
+        return _("Waiting for {names} to discard\u2026", names=who)
     if acting == "visit":
-        return f"{names[seat]} visits the Council and chooses a space to sow\u2026"
-    return f"{names[seat]} is choosing a {DECISION_WORDS.get(acting, acting)}\u2026"
+        return _("{name} visits the Council and chooses a space to sow\u2026", name=names[seat])
+    return _(CHOOSING[acting], name=names[seat]) if acting in CHOOSING else \
+        _("{name} is choosing\u2026", name=names[seat])
 
 
 def confirm_words(kind: str, arg: int) -> str:
     """A choice awaiting its confirming click / Enter."""
     if kind == "visit":
-        return f"Click {SUIT_TITLES[arg]} again (or Enter) to sow it; Esc or another space to change."
-    verb = "discard it" if kind == "discard" else "play it for the Emissary" if kind == "emissary" else "play it"
-    return f"Click the {card_title(arg)} again (or Enter) to {verb}; Esc or another card to change."
+        return _("Click {space} again (or Enter) to sow it; Esc or another space to change.", space=suit_words(arg))
+    card = card_words(arg)
+    if kind == "discard":
+        return _("Click the {card} again (or Enter) to discard it; Esc or another card to change.", card=card)
+    if kind == "emissary":
+        return _("Click the {card} again (or Enter) to play it for the Emissary; Esc or another card to change.",
+                 card=card)
+    return _("Click the {card} again (or Enter) to play it; Esc or another card to change.", card=card)
 
 
 def preview_words(sowing: Sowing, council: tuple[int, ...]) -> str:
@@ -61,10 +70,14 @@ def preview_words(sowing: Sowing, council: tuple[int, ...]) -> str:
     after = sowing.council
     best = sowing.strength[0]
     tied = [i for i, n in enumerate(after) if n == after[best]]
-    strongest = " = ".join(SUIT_TITLES[i] for i in tied)
-    extra = f", {sowing.overflow} to the Chambers" if sowing.overflow else ""
-    return (f"Sow {SUIT_TITLES[sowing.space]} ({counted(council[sowing.space], 'cube')}{extra}): "
-            f"{strongest} would lead with {after[best]}. Click to commit.")
+    strongest = " = ".join(suit_words(i) for i in tied)
+    space, cubes = suit_words(sowing.space), counted(council[sowing.space], "cube")
+    if sowing.overflow:
+        return _("Sow {space} ({cubes}, {chambers} to the Chambers): {strongest} would lead with {top}. "
+                 "Click to commit.", space=space, cubes=cubes, chambers=sowing.overflow, strongest=strongest,
+                 top=after[best])
+    return _("Sow {space} ({cubes}): {strongest} would lead with {top}. Click to commit.", space=space, cubes=cubes,
+             strongest=strongest, top=after[best])
 
 
 def declare_buttons(rect: pygame.Rect, head: dict, view: SeatView, declare: Callable[[str], object]) -> list[Button]:
@@ -75,15 +88,16 @@ def declare_buttons(rect: pygame.Rect, head: dict, view: SeatView, declare: Call
     y = rect.y + head["buttons_y"]
     h = rect.h - head["buttons_y"] - pad
     top = max(view.council)
-    strongest = SUIT_TITLES[view.strength[0]]
+    strongest = suit_words(view.strength[0])
     na = view.na_value
     return [
-        Button(pygame.Rect(rect.x + pad, y, w, h), "Allegiance", lambda: declare(ALLEGIANCE),
-               sub=(f"Keep your last card: score 1 per trick won, plus 1 per cube on its suit's "
-                    f"space at the Age's end (now up to {top}, on {strongest})."),
-               stake=f"tricks + up to {top}"),
-        Button(pygame.Rect(rect.x + 2 * pad + w, y, w, h), "No Allegiance", lambda: declare(NO_ALLEGIANCE),
-               sub=(f"Win no tricks at all: score {view.na_base} + {view.chambers} in the Chambers = {na} "
-                    f"(split if others succeed too). Win any trick: tricks only. Discard a card now."),
-               stake=f"{na} points if no tricks"),
+        Button(pygame.Rect(rect.x + pad, y, w, h), _("Allegiance"), lambda: declare(ALLEGIANCE),
+               sub=_("Keep your last card: score 1 per trick won, plus 1 per cube on its suit's space at the Age's "
+                     "end (now up to {top}, on {strongest}).", top=top, strongest=strongest),
+               stake=_("tricks + up to {top}", top=top)),
+        Button(pygame.Rect(rect.x + 2 * pad + w, y, w, h), _("No Allegiance"), lambda: declare(NO_ALLEGIANCE),
+               sub=_("Win no tricks at all: score {base} + {chambers} in the Chambers = {total} (split if others "
+                     "succeed too). Win any trick: tricks only. Discard a card now.", base=view.na_base,
+                     chambers=view.chambers, total=na),
+               stake=ngettext("{n} point if no tricks", "{n} points if no tricks", na)),
     ]

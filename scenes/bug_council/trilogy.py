@@ -15,7 +15,8 @@ from game.record import read_yaml
 from game.resources import config_path
 from game.setup import GameSetup, SeatSetup
 from scenes.menu import MenuScene
-from scenes.bug_council.saved_words import PERSONALITY_TITLES
+from game.bug_council.words import personality_title
+from game.i18n import N_, _
 
 
 def personality_blurbs() -> dict[str, str]:
@@ -23,7 +24,7 @@ def personality_blurbs() -> dict[str, str]:
 
 
 class TrilogyScene(MenuScene):
-    title = "The Termitenator Trilogy"
+    title = N_("The Termitenator Trilogy")
 
     def __init__(self, app, trilogy: Trilogy | None):
         self.trilogy = trilogy
@@ -51,11 +52,12 @@ class TrilogyScene(MenuScene):
     def build(self) -> None:
         t = self.trilogy
         if t is None:
-            specs = [("Back", self.to_title), ("Begin a new Trilogy", self.new_trilogy)]
+            specs = [(_("Back"), self.to_title), (_("Begin a new Trilogy"), self.new_trilogy)]
         elif t.finished:
-            specs = [("Back", self.to_title), ("New Trilogy", self.new_trilogy)]
+            specs = [(_("Back"), self.to_title), (_("New Trilogy"), self.new_trilogy)]
         else:
-            specs = [("Back", self.to_title), ("Start over", self.new_trilogy), (f"Play game {t.game_number}", self.play)]
+            specs = [(_("Back"), self.to_title), (_("Start over"), self.new_trilogy),
+                     (_("Play game {n}", n=t.game_number), self.play)]
         self.buttons = self.footer(specs)
         self.focus = len(self.buttons) - 1
 
@@ -104,14 +106,14 @@ class TrilogyScene(MenuScene):
         rect = self.draw_panel(surf)
         ink = cfg.color("ink")
         t = self.trilogy
-        heading = (INTRO_HEADING if t is None
-                   else f"You {t.running[0]}  \u2013  {t.running[1]} Termitenator")
+        heading = (_(INTRO_HEADING) if t is None
+                   else _("You {you}  \u2013  {them} Termitenator", you=t.running[0], them=t.running[1]))
         text.blit(surf, heading, "big", ink, (rect.centerx, rect.y + 22), "midtop", bold=True)
         cards_bottom = self.draw_games(surf, rect, t)
         if t is None:
             # Before any Trilogy: the three games lie face down above what the campaign is.
             y = cards_bottom + self.m["trilogy_caption_gap"] * 3
-            for line in INTRO_LINES:
+            for line in text.wrap(_(INTRO), "body", rect.w - 80):
                 r = text.blit(surf, line, "body", ink, (rect.centerx, y), "midtop")
                 y = r.bottom + 6
             return
@@ -137,12 +139,12 @@ class TrilogyScene(MenuScene):
         y = rect.y + 80
         for i in range(GAMES):
             r = pygame.Rect(x0 + i * (card_w + gap), y, card_w, card_h)
-            text.blit(surf, f"Game {i + 1}", "label", soft, (r.centerx, r.y - 2), "midbottom", bold=True)
+            text.blit(surf, _("Game {n}", n=i + 1), "label", soft, (r.centerx, r.y - 2), "midbottom", bold=True)
             if i >= len(results):
                 surf.blit(pygame.transform.smoothscale(art.card_back((card_w, card_h)), r.size), r.topleft)
                 if t is not None and i == len(results):
                     # under the card, on the paper: over the card back it crossed its rim
-                    text.blit(surf, "next: revealed when it starts", "small", soft,
+                    text.blit(surf, _("next: revealed when it starts"), "small", soft,
                               (r.centerx, r.bottom + self.m["trilogy_caption_gap"]), "midtop", bold=True)
                 continue
             res = results[i]
@@ -154,7 +156,7 @@ class TrilogyScene(MenuScene):
                 # one line across the card: a smaller size before it would cross the rim
                 room = pygame.Rect(inner.x, r.y + top, inner.w, text.line_height(size, bold))
                 text.blit_in(surf, words, room, text.sizes_from(size, "small"), color, bold=bold, wrap="never")
-            line(PERSONALITY_TITLES.get(res["personality"], res["personality"]), "title", 18, ink, True)
+            line(personality_title(res["personality"]), "title", 18, ink, True)
             yy = r.y + 58
             for blurb in text.wrap(self.blurbs.get(res["personality"], ""), "small", inner.w):
                 text.blit(surf, blurb, "small", soft, (r.centerx, yy), "midtop", box=inner)
@@ -162,17 +164,16 @@ class TrilogyScene(MenuScene):
             you, them = res["scores"]
             won = res["winner"] == "player"
             line(f"{you} \u2013 {them}", "big", 160, ink, True)
-            line("You won" if won else "The Termitenator won", "label", 206,
+            line(_("You won") if won else _("The Termitenator won"), "label", 206,
                  cfg.color("ink") if won else cfg.color("warning"), True)
             run = res["running"]
-            line(f"running: {run[0]} \u2013 {run[1]}", "body", 240, soft)
+            line(_("running: {you} \u2013 {them}", you=run[0], them=run[1]), "body", 240, soft)
         return y + card_h
 
 
-INTRO_HEADING = "Three games, three Termitenators"
-INTRO_LINES = ("Four Solo Cards are shuffled and one goes back in the box unseen;",
-               "each game reveals your next opponent. Scores carry over from game to game:",
-               "free Backyardia by ending the third game ahead.")
+INTRO_HEADING = N_("Three games, three Termitenators")
+INTRO = N_("Four Solo Cards are shuffled and one goes back in the box unseen; each game reveals your next "
+           "opponent. Scores carry over from game to game: free Backyardia by ending the third game ahead.")
 
 
 def next_game_words(t: Trilogy) -> str:
@@ -181,15 +182,18 @@ def next_game_words(t: Trilogy) -> str:
     whoever won the last game's final trick)."""
     outcome = t.outcome()
     if outcome == "player":
-        return "Backyardia is free: you banished the Android Termites for good!"
+        return _("Backyardia is free: you banished the Android Termites for good!")
     if outcome == "termitenator":
-        return "The Termitenator rules Backyardia. Start a new Trilogy to try again."
+        return _("The Termitenator rules Backyardia. Start a new Trilogy to try again.")
     n = t.game_number
     if n == 1:
-        return f"Game 1 of {GAMES}: the Termitenator leads the first trick; your score carries into game 2."
-    took, leads = ("you", "you lead") if t.next_leader == PLAYER else ("the Termitenator", "it leads")
-    return (f"Game {n} of {GAMES}: {took} took game {n - 1}'s last trick, so {leads}; "
-            f"the Trigger Point follows the running score.")
+        return _("Game 1 of {games}: the Termitenator leads the first trick; your score carries into game 2.",
+                 games=GAMES)
+    if t.next_leader == PLAYER:
+        return _("Game {n} of {games}: you took game {last}'s last trick, so you lead; the Trigger Point follows "
+                 "the running score.", n=n, games=GAMES, last=n - 1)
+    return _("Game {n} of {games}: the Termitenator took game {last}'s last trick, so it leads; the Trigger Point "
+             "follows the running score.", n=n, games=GAMES, last=n - 1)
 
 
 def read_trilogy(app) -> Trilogy | None:

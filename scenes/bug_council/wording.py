@@ -14,41 +14,55 @@ from typing import Any, Mapping, Sequence
 
 import yaml
 
-from game.bug_council.cards import NUM_SUITS, SUIT_TITLES, card_title
+from game.bug_council.cards import NUM_SUITS
 from game.bug_council.refusals import CARD, CARDS, RULES, SEAT, SEATS, SUIT
+from game.bug_council.words import and_list, card_words, declaration_words, suit_words, the_card
+from game.i18n import N_, _, pgettext
 from game.protocol import Refusal
 from game.resources import config_path
-from scenes.wording import RefusalTemplates, and_words, parse_templates, second_person_seat, seat_word
+from scenes.wording import RefusalTemplates, parse_templates, second_person_seat
 
 
 def refusal_words(refusal: Refusal, names: Sequence[str], reader: int | None) -> str:
     """The sentence the screen shows for `refusal` as `reader` (a seat, or None for a spectator)
-    reads it; `names[i]` is seat i's name, used verbatim."""
+    reads it, in the current language (the file's English sentence is the catalogue's message);
+    `names[i]` is seat i's name, used verbatim."""
     templates = load_refusal_templates()
     if refusal.rule not in templates.forms:      # a rule newer than the templates: still a clear sentence
-        return f"Not allowed ({refusal.rule.replace('_', ' ')})."
-    words: dict[str, str] = {"who": seat_word(refusal.seat, names, reader)}
+        return _("Not allowed ({rule}).", rule=refusal.rule.replace("_", " "))
+    words: dict[str, str] = {"who": _seat_word(refusal.seat, names, reader)}
     for name, kind in RULES[refusal.rule].params.items():
         words[name] = _param_word(refusal.params.get(name), kind, names, reader)
-    return templates.form(refusal, reader).format_map(words)
+    return _(templates.form(refusal, reader)).format_map(words)
+
+
+def _seat_word(seat: Any, names: Sequence[str], reader: int | None) -> str:
+    """The reader as a pronoun (only ever in a list of seats waited for: every other place a
+    reader can be has a form of its own in config/refusals.yaml), else the seat's name."""
+    if seat is not None and seat == reader:
+        # TRANSLATORS: the reader among the seats a refusal waits for ("waiting for Rufus and you").
+        return pgettext("seats waited for", "you")
+    if isinstance(seat, int) and 0 <= seat < len(names):
+        return names[seat]
+    return _("a seat not at this table")
 
 
 def _card_word(card: Any) -> str:
-    return f"the {card_title(card)}" if isinstance(card, int) and 0 <= card < 16 * NUM_SUITS else repr(card)
+    return the_card(card) if isinstance(card, int) and 0 <= card < 16 * NUM_SUITS else repr(card)
 
 
 def _param_word(value: Any, kind: str, names: Sequence[str], reader: int | None) -> str:
     if kind == SEAT:
-        return seat_word(value, names, reader)
+        return _seat_word(value, names, reader)
     if kind == SEATS:
         seats = list(value or ())
-        return and_words([seat_word(s, names, reader) for s in seats]) if seats else "nobody"
+        return and_list([_seat_word(s, names, reader) for s in seats]) if seats else _("nobody")
     if kind == CARD:
         return _card_word(value)
     if kind == CARDS:
-        return and_words([_card_word(c) for c in value]) if value else "no card"
+        return and_list([_card_word(c) for c in value]) if value else _("no card")
     if kind == SUIT:
-        return SUIT_TITLES[value] if isinstance(value, int) and 0 <= value < NUM_SUITS else repr(value)
+        return suit_words(value) if isinstance(value, int) and 0 <= value < NUM_SUITS else repr(value)
     return str(value)
 
 
@@ -72,39 +86,44 @@ def load_refusal_templates(path: Path | None = None) -> RefusalTemplates:
 
 # --- log lines -----------------------------------------------------------------------------
 
-# How the log tells an action: (what the seat does, its verb taking "s" in the third person;
-# what an undo takes back, never naming a secret card).
+# How the replay tells an action, whole sentences by who acted: (the reader, another seat).
 ACTION_WORDS: Mapping[str, tuple[str, str]] = {
-    "declare": ("declare{s} {declaration}", "declaration"),
-    "discard": ("discard{s} the {card}", "discard"),
-    "play": ("play{s} the {card}", "play of the {card}"),
-    "emissary": ("play{s} the Emissary's {card}", "play of the {card}"),
-    "visit": ("activate{s} {space}", "Council visit to {space}"),
+    "declare": (N_("You declare {declaration}"), N_("{name} declares {declaration}")),
+    "discard": (N_("You discard {card}"), N_("{name} discards {card}")),
+    "play": (N_("You play {card}"), N_("{name} plays {card}")),
+    "emissary": (N_("You play the Emissary's {card_name}"), N_("{name} plays the Emissary's {card_name}")),
+    "visit": (N_("You activate {space}"), N_("{name} activates {space}")),
+}
+# What an undo takes back, never naming a secret card (a discard is not named).
+TAKEN_BACK: Mapping[str, tuple[str, str]] = {
+    "declare": (N_("You took back your declaration."), N_("{name} took back their declaration.")),
+    "discard": (N_("You took back your discard."), N_("{name} took back their discard.")),
+    "play": (N_("You took back your play of {card}."), N_("{name} took back their play of {card}.")),
+    "emissary": (N_("You took back your play of {card}."), N_("{name} took back their play of {card}.")),
+    "visit": (N_("You took back your Council visit to {space}."),
+              N_("{name} took back their Council visit to {space}.")),
 }
 
 
-def _action_fill(a: Any) -> dict[str, str]:
+def _action_fill(a: Any, names: Sequence[str]) -> dict[str, str]:
+    name = names[a.seat] if a.seat < len(names) else _("Seat {n}", n=a.seat)
     if a.kind == "declare":
-        return {"declaration": "No Allegiance" if a.arg == "no_allegiance" else "Allegiance"}
+        return {"name": name, "declaration": declaration_words(a.arg)}
     if a.kind == "visit":
-        return {"space": SUIT_TITLES[a.arg]}
-    return {"card": card_title(a.arg)}
+        return {"name": name, "space": suit_words(a.arg)}
+    return {"name": name, "card": the_card(a.arg), "card_name": card_words(a.arg)}
 
 
-def _actor(a: Any, names: Sequence[str]) -> tuple[str, bool]:
-    """(the acting seat's name, whether it is the reader)."""
-    you = a.seat == second_person_seat(names)
-    return (names[a.seat] if a.seat < len(names) else f"Seat {a.seat}"), you
+def _said(forms: Mapping[str, tuple[str, str]], a: Any, names: Sequence[str]) -> str:
+    you, other = forms[a.kind]
+    return _(you if a.seat == second_person_seat(names) else other, **_action_fill(a, names))
 
 
 def action_words(a: Any, names: Sequence[str]) -> str:
     """"Rufus plays the 7 of Ants", "You declare Allegiance" (the replay's steps)."""
-    who, you = _actor(a, names)
-    return f"{who} " + ACTION_WORDS[a.kind][0].format(s="" if you else "s", **_action_fill(a))
+    return _said(ACTION_WORDS, a, names)
 
 
 def taken_back_words(a: Any, names: Sequence[str]) -> str:
     """The log line of an undone action; it reveals nothing hidden (a discard is not named)."""
-    who, you = _actor(a, names)
-    thing = ACTION_WORDS[a.kind][1].format(**_action_fill(a))
-    return f"{who} took back {'your' if you else 'their'} {thing}."
+    return _said(TAKEN_BACK, a, names)

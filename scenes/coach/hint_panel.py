@@ -2,6 +2,8 @@
 the options, best first, each with its margin and reasons (the game's words)."""
 from __future__ import annotations
 
+from game.i18n import ngettext
+from game.words import whole_number
 from typing import Any
 
 import pygame
@@ -25,7 +27,7 @@ def draw_hint_panel(surf: pygame.Surface, cfg, text, rect: pygame.Rect, hint: An
     if hint is None:
         r = text.blit(surf, words.hint_text("thinking", dots=dots), "body", ink, (inner.x, y + 4), bold=True)
         y = r.bottom + 2
-        for line in text.wrap(words.hint_text("thinking_detail", playouts=f"{playouts:,}"), "small", inner.w):
+        for line in text.wrap(words.hint_text("thinking_detail", playouts=whole_number(playouts)), "small", inner.w):
             r = text.blit(surf, line, "small", ink, (inner.x, y + 4))
             y = r.bottom + 2
         return
@@ -33,7 +35,7 @@ def draw_hint_panel(surf: pygame.Surface, cfg, text, rect: pygame.Rect, hint: An
         r = text.blit(surf, line, "tiny", soft, (inner.x, y))
         y = r.bottom + 1
     y += 4
-    foot = words.hint_text("footer", deals=f"{hint.playouts // len(hint.options):,}")
+    foot = words.hint_text("footer", deals=whole_number(hint.playouts // len(hint.options)))
     bottom = inner.bottom - lh
     shown = 0
     for k, o in enumerate(hint.options):
@@ -56,8 +58,9 @@ def draw_hint_panel(surf: pygame.Surface, cfg, text, rect: pygame.Rect, hint: An
         shown += 1
     more = len(hint.options) - shown
     if more:
-        foot = f"+{more} more \u00b7 " + foot
-    text.blit(surf, foot, "tiny", soft, (inner.x, inner.bottom), "bottomleft")
+        foot = ngettext("+{n} more \u00b7 {footer}", "+{n} more \u00b7 {footer}", more, footer=foot)
+    room = pygame.Rect(inner.x, inner.bottom - text.line_height("tiny"), inner.w, text.line_height("tiny"))
+    text.blit_in(surf, foot, room, ("tiny",), soft, align="left", wrap="never", valign="top")
 
 
 def draw_hint_glow(surf: pygame.Surface, cfg, art, text, rect: pygame.Rect, tag: str) -> None:

@@ -14,6 +14,7 @@ A game subclasses it with its words (`words`: scenes.coach.words.CoachWords), it
 """
 from __future__ import annotations
 
+from game.i18n import _
 from dataclasses import replace
 from pathlib import Path
 
@@ -24,7 +25,7 @@ from typing import Any
 from game.record import GameRecord
 from game.setup import GameSetup
 from scenes.coach.review_chart import draw_chart
-from scenes.coach.words import CoachWords
+from scenes.coach.words import CoachWords, one_decimal
 from scenes.menu import MenuScene
 from scenes.widgets import Button, focus_ring
 from scenes.wording import second_person_seat
@@ -109,7 +110,7 @@ class ReviewScene(MenuScene):
             return
         self.job = None
         if job.review is None:
-            self.message = self.words.review_text("failed", why=job.error or "it was stopped")
+            self.message = self.words.review_text("failed", why=job.error or _("it was stopped"))
         else:
             self.review = job.review
             self.keep()
@@ -160,7 +161,7 @@ class ReviewScene(MenuScene):
             return
         # Rows are drawn by the scene (two lines each); an empty label keeps draw_buttons off them.
         self.buttons = [Button(rect, "", (lambda m=m: self.open_moment(m))) for rect, m in self.row_rects()]
-        footer = [("Back", self.back)]
+        footer = [(_("Back"), self.back)]
         n = self.per_page()
         if self.page > 0:
             footer.insert(0, (self.words.review_text("previous_page"), lambda: self.turn(-1)))
@@ -241,7 +242,7 @@ class ReviewScene(MenuScene):
                              (rect_m.x, rect_m.y, 6, rect_m.h), border_top_left_radius=8, border_bottom_left_radius=8)
             pos = self.words.position_words(m)
             head = f"{pos}  \u00b7  {self.words.played_words(m, self.names, self.reader)}"
-            loss = f"\u2212{m.loss:.1f}"
+            loss = "\u2212" + one_decimal(m.loss)
             lr = text.blit(surf, loss, "title", cfg.color("warning"), (rect_m.right - 12, rect_m.y + 6), "topright",
                            bold=True)
             width = lr.x - rect_m.x - 30
@@ -251,5 +252,7 @@ class ReviewScene(MenuScene):
                 text.blit(surf, text.fit(line, "small", width) if k == 1 else line, "small", soft,
                           (rect_m.x + 16, rect_m.y + 28 + 14 * k))
         if not self.page and len(points):
-            text.blit(surf, self.words.review_text("open_hint"), "small", soft,
-                      (self.spec["chart"][0], self.spec["chart"][1] + self.spec["chart"][3] + 40))
+            chart = pygame.Rect(self.spec["chart"])
+            room = pygame.Rect(chart.x, chart.bottom + 40, chart.w, 2 * text.line_height("small"))
+            text.blit_in(surf, self.words.review_text("open_hint"), room, text.sizes_from("small", "tiny"), soft,
+                         align="left", wrap="first", valign="top")

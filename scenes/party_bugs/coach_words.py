@@ -1,5 +1,6 @@
-"""Party Bugs' coach in words, from config/party_bugs_coach.yaml: the hint's options and
-reasons, the live take-order status and the review's lines, with seat names and "you".
+"""Party Bugs' coach in words, from scenes/party_bugs/coach_text.py (catalogue messages, in the
+current language): the hint's options and reasons, the live take-order status and the review's
+lines, with seat names and "you".
 
 The facts arrive as data (game.party_bugs.coach: Option, Reason, TakeStatus; the review's
 moments); nothing here decides a rule or reads words back. `PartyCoachWords(names, reader)` is
@@ -7,62 +8,40 @@ what the shared coach components (scenes.coach.words.CoachWords) are given.
 """
 from __future__ import annotations
 
-import string
 from functools import lru_cache
 from typing import Any, Sequence
-
-import yaml
 
 from game.coach.kit import CARD, PCT, POINTS, SEAT
 from game.party_bugs.cards import card_str, value_of
 from game.party_bugs.coach import REASONS, TakeStatus
-from game.resources import config_path
-from game.words import Count, counts
-from scenes.coach.words import signed
-
-_FORMATTER = string.Formatter()
-
-
-class CoachWordsError(ValueError):
-    """config/party_bugs_coach.yaml does not fit the data it words; the message names the entry."""
+from game.i18n import _, pgettext
+from game.words import Count, Reader, counts, list_words
+from scenes.coach.words import CoachWordsError, check_reason_words, signed
+from scenes.party_bugs.coach_text import WORDS
 
 
-def _fields(text: str) -> set[str]:
-    return {f for _lit, f, _spec, _conv in _FORMATTER.parse(text) if f is not None}
-
-
-def parse_words(data: Any, where: str = "party_bugs_coach.yaml") -> dict[str, Any]:
+def parse_words(data: Any, where: str = "coach_text.WORDS") -> dict[str, Any]:
     """A sentence for every reason kind, its placeholders only among that kind's params."""
-    if not isinstance(data, dict) or data.get("version") != 1:
-        raise CoachWordsError(f"{where}: expected a mapping with version: 1")
-    reasons = (data.get("hint") or {}).get("reasons") or {}
-    for kind, params in REASONS.items():
-        text = reasons.get(kind)
-        if not isinstance(text, str):
-            raise CoachWordsError(f"{where}: hint.reasons.{kind}: expected a sentence")
-        if not _fields(text) <= set(params):
-            raise CoachWordsError(f"{where}: hint.reasons.{kind}: unknown placeholder "
-                                  f"{sorted(_fields(text) - set(params))}")
-    unknown = set(reasons) - set(REASONS)
-    if unknown:
-        raise CoachWordsError(f"{where}: hint.reasons: unknown kind {', '.join(sorted(unknown))}")
+    if not isinstance(data, dict):
+        raise CoachWordsError(f"{where}: expected a mapping")
+    check_reason_words(data, REASONS, where)
     return data
 
 
 @lru_cache(maxsize=1)
 def coach_words() -> dict[str, Any]:
-    path = config_path("party_bugs_coach.yaml")
-    with open(path, encoding="utf-8") as f:
-        return parse_words(yaml.safe_load(f), path.name)
+    """The coach's English messages (checked once); each is translated where it is said."""
+    return parse_words(WORDS)
 
 
 def card_words(c: int) -> str:
     """"the 12 (12c)": the value a player reads, the set it came from."""
-    return f"the {value_of(c)} ({card_str(c)})"
+    # TRANSLATORS: a card the coach names, by its value and its set's notation ("the 12 (12c)").
+    return _("the {value} ({card})", value=value_of(c), card=card_str(c))
 
 
 def _seat(seat: int, names: Sequence[str], reader: int | None) -> str:
-    return "you" if seat == reader else names[seat]
+    return Reader(names, reader).who(seat)
 
 
 def reason_words(reason: Any, names: Sequence[str], reader: int | None) -> str:
@@ -71,15 +50,15 @@ def reason_words(reason: Any, names: Sequence[str], reader: int | None) -> str:
     fill = {}
     for k, typ in params.items():
         v = reason.params[k]
-        fill[k] = (f"{round(v * 100)}%" if typ == PCT else card_words(v) if typ == CARD
+        fill[k] = (_("{percent}%", percent=round(v * 100)) if typ == PCT else card_words(v) if typ == CARD
                    else _seat(v, names, reader) if typ == SEAT else Count(v) if typ == POINTS else v)
-    return text.format_map(fill)
+    return _(text, **fill)
 
 
 def _action_label(action: Any, table: dict) -> str:
     if action.kind == "mirror" and action.arg is None:
-        return table["mirror_alone"]
-    return table[action.kind].format(card=card_words(action.arg))
+        return _(table["mirror_alone"])
+    return _(table[action.kind], card=card_words(action.arg))
 
 
 def take_status_words(st: TakeStatus | None, names: Sequence[str], reader: int | None) -> str:
@@ -87,10 +66,10 @@ def take_status_words(st: TakeStatus | None, names: Sequence[str], reader: int |
     if st is None:
         return ""
     w = coach_words()["status"]
-    order = w["order"].format(order=", ".join(_seat(s, names, reader) for s in st.order))
-    picks = ", ".join(w["pick"].format(seat=_seat(s, names, reader), card=card_words(c))
-                      for s, c in zip(st.order, st.picks))
-    return order + (" " + w["picks"].format(picks=picks) if picks else "")
+    order = _(w["order"], order=list_words([_seat(s, names, reader) for s in st.order]))
+    picks = list_words([_(w["pick"], seat=_seat(s, names, reader), card=card_words(c))
+                        for s, c in zip(st.order, st.picks)])
+    return order + (" " + _(w["picks"], picks=picks) if picks else "")
 
 
 class PartyCoachWords:
@@ -101,29 +80,32 @@ class PartyCoachWords:
         self.names, self.reader = list(names), reader
 
     def hint_text(self, entry: str, **fill: Any) -> str:
-        return coach_words()["hint"][entry].format_map(counts(fill))
+        return _(coach_words()["hint"][entry], **counts(fill))
 
     def option_label(self, option: Any) -> str:
         return _action_label(option.action, coach_words()["hint"]["options"])
 
     def option_reasons(self, option: Any) -> str:
-        return "; ".join(reason_words(r, self.names, self.reader) for r in option.reasons)
+        # TRANSLATORS: what separates an option's reasons in the hint ("wins ...; adds ...").
+        return pgettext("reasons separator", "; ").join(reason_words(r, self.names, self.reader) for r in option.reasons)
 
     def margin_words(self, margin: float) -> str:
         return signed(margin)
 
     def review_text(self, entry: str, **fill: Any) -> str:
-        return coach_words()["review"][entry].format_map(counts(fill))
+        return _(coach_words()["review"][entry], **counts(fill))
 
     def position_words(self, m: Any) -> str:
         pos = coach_words()["review"]["position"]
-        where = pos["final"] if m.final else pos["round"].format(round=m.round)
-        return pos["series"].format(game=m.game, where=where) if m.game > 1 else where
+        where = _(pos["final"]) if m.final else _(pos["round"], round=m.round)
+        return _(pos["series"], game=m.game, where=where) if m.game > 1 else where
 
     def played_words(self, m: Any, names: Sequence[str], reader: int | None) -> str:
-        did = _action_label(m.played, coach_words()["review"]["did"])
-        fill = {"did": did, "margin": signed(m.played_margin), "name": names[m.seat]}
-        return self.review_text("played_you" if m.seat == reader else "played_other", **fill)
+        forms = coach_words()["review"]["did_you" if m.seat == reader else "did_other"]
+        a = m.played
+        kind = "mirror_alone" if a.kind == "mirror" and a.arg is None else a.kind
+        card = card_words(a.arg) if a.arg is not None else ""
+        return _(forms[kind], card=card, margin=signed(m.played_margin), name=names[m.seat])
 
     def prefers_words(self, m: Any) -> str:
         reason = reason_words(m.reasons[0], self.names, m.seat) if m.reasons else ""

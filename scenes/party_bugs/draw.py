@@ -6,6 +6,8 @@ import math
 
 import pygame
 
+from game.i18n import _
+from scenes.party_bugs.words import seat_label
 from game.party_bugs.cards import value_of
 from scenes.config import parse_color
 from scenes.party_bugs.view import BACK
@@ -65,10 +67,10 @@ def hand_card_rect(scene, c: int) -> pygame.Rect:
 def _title_bar(scene, surf) -> None:
     cfg, text, p = scene.cfg, scene.app.text, scene.picture
     pygame.draw.rect(surf, cfg.color("wood_dark"), (0, 0, cfg.canvas[0], 44))
-    text.blit(surf, scene.title_words, "title", cfg.color("gold"), (16, 22), "midleft", bold=True)
-    rnd = "Final round" if p.phase == "final" else f"Round {p.round} of {p.final_round}"
+    text.blit(surf, _(scene.title_words), "title", cfg.color("gold"), (16, 22), "midleft", bold=True)
+    rnd = _("Final round") if p.phase == "final" else _("Round {round} of {rounds}", round=p.round, rounds=p.final_round)
     seen = scene.seen()
-    extra = f"  \u00b7  Game {seen.game} of {seen.games}" if seen.games > 1 else ""
+    extra = "  \u00b7  " + _("Game {game} of {games}", game=seen.game, games=seen.games) if seen.games > 1 else ""
     text.blit(surf, rnd + extra, "label", cfg.color("cream"), (480, 22), "center", bold=True)
     for b in scene.bar_buttons:
         draw_button(surf, cfg, text, b, b.rect.collidepoint(scene.mouse), size="body",
@@ -103,26 +105,33 @@ def _plaque(scene, surf, seat: int, mirrorable: set, focus) -> None:
         pygame.draw.rect(surf, cfg.color("active_seat"), r.inflate(6, 6), 3, border_radius=12)
     color = parse_color(scene.colors[seat]) if not roachy else scene.art.set_color(2)
     pygame.draw.rect(surf, color, (r.x + 10, r.y + 10, 6, 24), border_radius=3)
-    name = "Roachy" if roachy else ("You" if seat == scene.shown_seat else scene.names[seat])
-    text.blit(surf, text.fit(name, "label", 110, bold=True), "label", cfg.color("ink"), (r.x + 22, r.y + 8), bold=True)
+    name = seat_label(seat, scene.names, scene.shown_seat, roachy)
+    named = text.blit(surf, text.fit(name, "label", 110, bold=True), "label", cfg.color("ink"), (r.x + 22, r.y + 8),
+                      bold=True)
     info_right = r.right - g.played[0] - 22          # the played card's column starts here
     seen = None if roachy else p.face_down_seen(seat, scene.shown_seat)
     score = p.visible_score(seat) + (value_of(seen) if seen is not None else 0)
-    text.blit(surf, str(score), "title", cfg.color("ink"), (info_right, r.y + 6), "topright", bold=True)
-    hand = "" if roachy else f"hand {p.hand_sizes[seat]} \u00b7 "
-    line = f"{hand}deck {p.deck_sizes[seat]}"
+    scored = text.blit(surf, str(score), "title", cfg.color("ink"), (info_right, r.y + 6), "topright", bold=True)
+    # TRANSLATORS: a plaque's counts: the cards in a player's hand and in their deck.
+    parts = [_("deck {n}", n=p.deck_sizes[seat])] if roachy else \
+        [_("hand {hand} \u00b7 deck {deck}", hand=p.hand_sizes[seat], deck=p.deck_sizes[seat])]
     if not roachy and seat in scene.match.thinking():
-        line += " \u00b7 thinking\u2026"
+        parts.append(_("thinking\u2026"))
     note = seat_note(scene.match, seat)
     if note:
-        line += f" \u00b7 {note}"
+        parts.append(note)
+    line = " \u00b7 ".join(parts)
     text.blit(surf, line, "small", cfg.color("ink_soft"), (r.x + 22, r.y + 34))
     if not roachy and seat == p.host:
-        badge = pygame.Rect(info_right - 104, r.y + 9, 50, 22)
+        # as wide as its word needs (a language's may be longer), between the name and the score
+        word, right = _("HOST"), scored.x - 8
+        left = max(named.right + 6, right - text.font("small", bold=True).size(word)[0] - 12)
+        badge = pygame.Rect(left, r.y + 9, right - left, 22)
         pygame.draw.rect(surf, cfg.color("gold"), badge, border_radius=6)
-        text.blit(surf, "HOST", "small", cfg.color("ink"), badge.center, "center", bold=True)
+        text.blit_in(surf, word, badge.inflate(-8, 0), text.sizes_from("small", "tiny"), cfg.color("ink"), bold=True,
+                     wrap="never")
     if not roachy and p.mirror == seat:
-        text.blit(surf, "MIRROR", "small", cfg.color("warning"), (info_right - 110, r.y + 52), bold=True)
+        text.blit(surf, _("MIRROR"), "small", cfg.color("warning"), (info_right - 110, r.y + 52), bold=True)
     # the display, face-down card first, then face-up cards by value (a pair cannot stay)
     row = p.display_row(seat, scene.shown_seat)
     face_down = len(row) - len(p.displays[seat])       # 1 when a face-down card leads the row
@@ -137,7 +146,7 @@ def _plaque(scene, surf, seat: int, mirrorable: set, focus) -> None:
             pygame.draw.rect(surf, cfg.color("warning"), at.inflate(6, 6) if i < face_down else at.inflate(4, 4),
                              3 if c == focus else 2, border_radius=5)
     if not p.displays[seat] and not (not roachy and p.face_down_held[seat]):
-        text.blit(surf, "display: empty", "small", cfg.color("ink_soft"), (r.x + 22, r.bottom - 30))
+        text.blit(surf, _("display: empty"), "small", cfg.color("ink_soft"), (r.x + 22, r.bottom - 30))
     if not roachy and p.played[seat] is not None and p.played[seat] not in p.hidden:
         c = p.played[seat]
         img = scene.art.back(g.played) if c == BACK else scene.art.face(c, g.played)
@@ -179,7 +188,7 @@ def _box(scene, surf) -> None:
     r.center = (cx, cy)
     pygame.draw.rect(surf, cfg.color("wood"), r, border_radius=6)
     pygame.draw.rect(surf, cfg.color("wood_dark"), r, 2, border_radius=6)
-    text.blit(surf, f"box {scene.picture.boxed}", "small", cfg.color("cream"), r.center, "center", bold=True)
+    text.blit(surf, _("box {n}", n=scene.picture.boxed), "small", cfg.color("cream"), r.center, "center", bold=True)
 
 
 def _caption(scene, surf) -> None:
@@ -188,10 +197,12 @@ def _caption(scene, surf) -> None:
     r = pygame.Rect(x, y, w, h)
     if scene.reason_shown:
         alpha_rect(surf, r, cfg.color("warning_bg"), 235, 8)
-        text.blit(surf, text.fit(scene.reason, "body", w - 20), "body", cfg.color("warning"), r.center, "center", bold=True)
+        text.blit_in(surf, scene.reason, r.inflate(-20, -4), text.sizes_from("body", "small"), cfg.color("warning"),
+                     bold=True)
     elif scene.caption:
         alpha_rect(surf, r, cfg.color("paper"), 225, 8)
-        text.blit(surf, text.fit(scene.caption, "body", w - 20), "body", cfg.color("ink"), r.center, "center", bold=True)
+        text.blit_in(surf, scene.caption, r.inflate(-20, -4), text.sizes_from("body", "small"), cfg.color("ink"),
+                     bold=True)
 
 
 def _side_panel(scene, surf) -> None:
@@ -200,12 +211,12 @@ def _side_panel(scene, surf) -> None:
     r = pygame.Rect(x, y, w, h)
     panel(surf, cfg, r, fill="paper", radius=10, rim_width=2)
     p = scene.picture
-    text.blit(surf, "Scores", "label", cfg.color("ink"), (r.x + 12, r.y + 8), bold=True)
-    text.blit(surf, "lowest wins", "small", cfg.color("ink_soft"), (r.right - 12, r.y + 12), "topright")
+    text.blit(surf, _("Scores"), "label", cfg.color("ink"), (r.x + 12, r.y + 8), bold=True)
+    text.blit(surf, _("lowest wins"), "small", cfg.color("ink_soft"), (r.right - 12, r.y + 12), "topright")
     seats = list(range(p.players)) + ([p.players] if p.players == 2 else [])
     yy = r.y + 36
     for seat in seats:
-        name = "Roachy" if seat >= p.players else ("You" if seat == scene.shown_seat else scene.names[seat])
+        name = seat_label(seat, scene.names, scene.shown_seat, seat >= p.players)
         text.blit(surf, text.fit(name, "body", 150), "body", cfg.color("ink"), (r.x + 14, yy))
         shown = p.visible_score(seat)
         seen = p.face_down_seen(seat, scene.shown_seat) if seat < p.players else None
@@ -219,7 +230,7 @@ def _side_panel(scene, surf) -> None:
         yy += 24
     yy += 8
     pygame.draw.line(surf, cfg.color("panel_rule"), (r.x + 10, yy), (r.right - 10, yy), 2)
-    text.blit(surf, "Game log", "label", cfg.color("ink"), (r.x + 12, yy + 6), bold=True)
+    text.blit(surf, _("Game log"), "label", cfg.color("ink"), (r.x + 12, yy + 6), bold=True)
     yy += 32
     lines: list[str] = []
     for line in scene.log_lines:

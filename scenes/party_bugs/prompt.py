@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from game.i18n import _
 from game.party_bugs.cards import value_of
 from game.party_bugs.view import SeatView
+from game.words import list_words
 
 
 def prompt_words(v: SeatView, names: Sequence[str], shown_seat: int | None) -> str:
@@ -14,21 +16,23 @@ def prompt_words(v: SeatView, names: Sequence[str], shown_seat: int | None) -> s
     if v.to_act is None:
         return ""
     seat, decision = v.to_act
-    name = "You" if seat == shown_seat else names[seat]
+    you, name = seat == shown_seat, names[seat]
     if decision == "take":
         played = v.plays[seat][1] if v.plays else None     # this round's plays, once revealed
-        why = f": played {value_of(played)}" if played is not None else ""
-        verb = "take" if seat == shown_seat else "takes"
         if v.phase == "final":
-            return f"Final round: {name} {verb} next from the dance floor."
-        return f"{name} {verb} next{why}."
+            return _("Final round: you take next from the dance floor.") if you else \
+                _("Final round: {name} takes next from the dance floor.", name=name)
+        if played is None:
+            return _("You take next.") if you else _("{name} takes next.", name=name)
+        return _("You take next: played {value}.", value=value_of(played)) if you else \
+            _("{name} takes next: played {value}.", name=name, value=value_of(played))
     if decision == "play":
         waiting = [n for n, chosen in zip(names, v.chosen) if not chosen]
         if shown_seat is not None and not v.chosen[shown_seat]:
-            return "Choose a card to play face down (click or drag it to the dance floor)."
-        return f"Waiting for {', '.join(waiting)} to choose."
+            return _("Choose a card to play face down (click or drag it to the dance floor).")
+        return _("Waiting for {names} to choose.", names=list_words(waiting))
     if decision == "hide":
-        return "Variant One: put one card (not the 13) face down in your display."
+        return _("Variant One: put one card (not the 13) face down in your display.")
     if decision == "mirror":
-        return "Variant Two: discard the Mirror with a card of your display."
+        return _("Variant Two: discard the Mirror with a card of your display.")
     return ""

@@ -4,6 +4,7 @@ does differently (scenes/joined_table.JoinedPictureTable); the log also shows th
 game is joined before anyone acted."""
 from __future__ import annotations
 
+from game.i18n import _
 from game.party_bugs.events import GameSetUp
 from scenes.joined_table import JoinedPictureTable
 from scenes.party_bugs.table import PartyTableScene
@@ -22,4 +23,4 @@ class RemotePartyTableScene(JoinedPictureTable, PartyTableScene):
         super().exit()
 
     def request_hint(self) -> None:
-        self.show_reason("No hints in a game with friends.")
+        self.show_reason(_("No hints in a game with friends."))

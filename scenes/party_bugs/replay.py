@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
 from game.party_bugs.cards import sorted_cards
 from scenes.config import parse_color
 from scenes.party_bugs.table import PartyTableScene, ROACHY_NAME
@@ -17,7 +18,7 @@ from scenes.replay_controls import PictureReplay
 
 
 class PartyReplayScene(PictureReplay, PartyTableScene):
-    title_words = "Party Bugs replay"
+    title_words = N_("Party Bugs replay")
 
     def replay_look(self, app) -> dict:
         return app.cfg.data["party_bugs"]["replay"]
@@ -60,6 +61,6 @@ class PartyReplayScene(PictureReplay, PartyTableScene):
                     surf.blit(art.face(c, mini), (hx + k * spec["card_step"], cy))
             deck = s.decks[seat]
             dx = cx + cell_w - 16 - mini[0]
-            text.blit(surf, f"deck {len(deck)}", "small", cfg.color("cream"), (dx - 6, cy + mini[1] // 2), "midright")
+            text.blit(surf, _("deck {n}", n=len(deck)), "small", cfg.color("cream"), (dx - 6, cy + mini[1] // 2), "midright")
             if deck:
                 surf.blit(art.face(deck[0], mini), (dx, cy))

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _, pgettext
+from game.words import and_words, you_label
+from scenes.party_bugs.words import ROACHY_NAME
 from game.party_bugs.cards import card_str
 from game.party_bugs.events import ROACHY
 from scenes.overlay import Overlay, result_buttons
@@ -44,8 +47,8 @@ class PartyResultScene(Overlay):
 
     def name(self, seat) -> str:
         if seat == "roachy" or (isinstance(seat, int) and seat >= self.state.players):
-            return "Roachy"
-        return "You" if seat == self.table.shown_seat else self.table.names[seat]
+            return ROACHY_NAME
+        return you_label() if seat == self.table.shown_seat else self.table.names[seat]
 
     def explanation(self) -> str:
         s, e = self.state, self.e
@@ -54,12 +57,16 @@ class PartyResultScene(Overlay):
         wi = s.players if win == "roachy" else win
         low = basis[wi]
         tied = [i for i, v in enumerate(basis) if v == low]
-        what = "total over the series" if e.totals else "total"
         if len(tied) == 1:
-            return f"{self.name(win)} {'have' if win == self.table.shown_seat else 'has'} the lowest {what} ({low})."
-        names = " and ".join(self.name(i) for i in tied)
-        return (f"{names} tied on {low}; the tie goes to the first of them clockwise from the host "
-                f"({self.name(s.host)}), Roachy after every player: {self.name(win)}.")
+            you = win == self.table.shown_seat
+            if e.totals:
+                return _("You have the lowest total over the series ({low}).", low=low) if you else \
+                    _("{name} has the lowest total over the series ({low}).", name=self.name(win), low=low)
+            return _("You have the lowest total ({low}).", low=low) if you else \
+                _("{name} has the lowest total ({low}).", name=self.name(win), low=low)
+        return _("{names} tied on {low}; the tie goes to the first of them clockwise from the host "
+                 "({host}), Roachy after every player: {winner}.", names=and_words([self.name(i) for i in tied]),
+                 low=low, host=self.name(s.host), winner=self.name(win))
 
     def new_game(self) -> None:
         from scenes.screens import open_setup
@@ -72,7 +79,7 @@ class PartyResultScene(Overlay):
     def draw(self, surf) -> None:
         cfg, text, e = self.cfg, self.app.text, self.e
         win = e.winners[0]
-        title = "You win!" if win == self.table.shown_seat else f"{self.name(win)} wins!"
+        title = _("You win!") if win == self.table.shown_seat else _("{name} wins!", name=self.name(win))
         self.begin(surf, self.rect, title)
         ink, soft = cfg.color("ink"), cfg.color("ink_soft")
         for k, line in enumerate(text.wrap(self.explanation(), "body", self.rect.w - 60)[:2]):
@@ -81,11 +88,11 @@ class PartyResultScene(Overlay):
         t, col = self.spec["table"], self.spec["columns"]
         x0, y = self.rect.x + t["left"], self.rect.y + t["top"]
         # The face-down card is a Variant One fact; a series adds the running totals.
-        shown = [("Player", "player"), ("Game", "game")]
+        shown = [(_("Player"), "player"), (pgettext("the result's column", "Game"), "game")]
         if any(c is not None for c in e.face_down):
-            shown.insert(1, ("Face down", "face_down"))
+            shown.insert(1, (_("Face down"), "face_down"))
         if e.totals:
-            shown.append(("Series", "series"))
+            shown.append((_("Series"), "series"))
         for heading, key in shown:
             text.blit(surf, heading, "body", soft, (x0 + col[key], y), bold=True)
         y += t["header_gap"]

@@ -1,5 +1,5 @@
 """Party Bugs' post-game review screen and the replay at a turning point: the shared review
-scene (scenes.coach.review_scene) with Party Bugs' words (config/party_bugs_coach.yaml
+scene (scenes.coach.review_scene) with Party Bugs' words (scenes/party_bugs/coach_text.py
 `review:`), its budget (config/ai.yaml party_bugs_coach) and each set's color; a turning point
 opens the replay viewer at that moment from the reviewed seat's chair, the coach's card
 wearing the hint's mark and its line "The AI prefers: Take the 12 (12c): +1.4 (played: ...)"

@@ -2,6 +2,7 @@
 review (scenes/party_bugs/review.py over scenes/coach/), rules, setup words and saved-game words."""
 from __future__ import annotations
 
+from game.i18n import N_, _
 from typing import Any
 
 from scenes.coach.reviewer import CoachReviewer
@@ -32,14 +33,14 @@ class PartyScreen(GameScreen):
 
     def saved_words(self, setup: Any, state: Any, campaign: Any = None) -> str:
         """'Party Bugs, 4 players · Round 5 of 13'."""
-        from game.party_bugs.summary import progress, stats_label
-        return f"Party Bugs, {stats_label(setup.players, tuple(setup.options.get('variants', ())))}" \
-               f" \u00b7 {progress(state)}"
+        from game.party_bugs.summary import GAME_TITLE, mode_words, progress
+        mode = mode_words(setup.players, tuple(setup.options.get("variants", ())))
+        return f"{_('{game}, {mode}', game=_(GAME_TITLE), mode=mode)} \u00b7 {progress(state)}"
 
     def log_lines(self, state: Any, events: list) -> list[str]:
         """Seats named 'Seat 1', 'Seat 2'... (a record keeps no names)."""
         from scenes.party_bugs.words import event_lines
-        names = [f"Seat {i + 1}" for i in range(state.players)]
+        names = [_("Seat {n}", n=i + 1) for i in range(state.players)]
         return [line for e in events for line in event_lines(e, names, None, roachy=state.players == 2)]
 
     def seat_colors(self, cfg: Any) -> list[str]:
@@ -49,7 +50,7 @@ class PartyScreen(GameScreen):
 
     def rules(self, app: Any):
         from scenes.rules_scene import RulesScene
-        return RulesScene(app, "party_bugs_sections", "Party Bugs rules")
+        return RulesScene(app, "party_bugs_sections", N_("Party Bugs rules"))
 
     def setup_form(self, app: Any):
         from scenes.party_bugs.setup import PartySetupForm

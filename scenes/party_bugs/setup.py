@@ -4,13 +4,14 @@ it plays; with two players, Roachy the dummy). The players row and the variants 
 the mode's facts and its option specs (game/party_bugs/definition.py)."""
 from __future__ import annotations
 
+from game.i18n import N_, _
 from scenes.setup_scene import SetupChoice, SetupForm
 
-BLURB = ("Play a card in secret; the lowest card takes first from the dance floor. Two of a costume "
+BLURB = N_("Play a card in secret; the lowest card takes first from the dance floor. Two of a costume "
          "in your display go back to the box. The lowest total wins.")
-ROACHY = "Two players: Roachy the dummy plays the third set and takes the last card."
+ROACHY = N_("Two players: Roachy the dummy plays the third set and takes the last card.")
 
 
 class PartySetupForm(SetupForm):
     def lines(self, choice: SetupChoice, players: int) -> tuple[str, ...]:
-        return (BLURB, ROACHY) if players == 2 else (BLURB,)
+        return (_(BLURB), _(ROACHY)) if players == 2 else (_(BLURB),)

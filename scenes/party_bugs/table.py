@@ -11,6 +11,7 @@ scenes.party_bugs.prompt's, the drawing scenes.party_bugs.draw's.
 """
 from __future__ import annotations
 
+from game.i18n import N_, _
 from functools import partial
 
 import pygame
@@ -25,17 +26,15 @@ from scenes.party_bugs.pointer import PartyPointer
 from scenes.regions import Regions
 from scenes.party_bugs.prompt import prompt_words
 from scenes.party_bugs.view import BACK, PartyGeometry, Picture
-from scenes.party_bugs.words import action_words, event_lines, refusal_words
+from scenes.party_bugs.words import ROACHY_NAME, action_words, event_lines, refusal_words
 from scenes.table_kit import PictureTable, TableWords
 from scenes.widgets import BarFocus, press
-
-ROACHY_NAME = "Roachy"
 
 
 class PartyTableScene(PictureTable):
     action_type = Action
     picture_type = Picture
-    title_words = "Party Bugs"      # the title bar's
+    title_words = N_("Party Bugs")      # the title bar's (translated where drawn)
 
     def __init__(self, app, match: Match):
         super().__init__(app, match)
@@ -79,7 +78,7 @@ class PartyTableScene(PictureTable):
         return self.words.event_lines(dealt, self.names, self.reader())
 
     def took_back_words(self, check) -> str:
-        return f"You took back your {'take' if check.action.kind == 'take' else 'choice'}."
+        return _("You took back your take.") if check.action.kind == "take" else _("You took back your choice.")
 
     def request_hint(self) -> None:
         """The Hint button / T: the coach on the shown seat's decision (or close it)."""
@@ -125,7 +124,7 @@ class PartyTableScene(PictureTable):
 
     def bar_entries(self):
         """The title bar: Hint before the shared Undo, Help, Rules and Menu."""
-        return [("hint", "Hint", self.request_hint), *super().bar_entries()]
+        return [("hint", _("Hint"), self.request_hint), *super().bar_entries()]
 
     # --- time ------------------------------------------------------------------------------
 
