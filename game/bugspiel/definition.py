@@ -11,19 +11,20 @@ from typing import Any, Mapping
 from game.bugspiel.actions import ACTION_KINDS, Action, action_from_data, action_to_data
 from game.bugspiel.setup import new_game
 from game.bugspiel.state import BugspielState
+from game.i18n import N_
 from game.options import CHOICE, Choice, OptionSpec
 from game.protocol import ModeInfo, ScenarioStart
 
 MODE = "sequential"
-BOARD = OptionSpec("board", CHOICE, "Board", "small (10 tiles) or large (19 tiles)",
-                   (Choice("small", "Small: 10 tiles"), Choice("large", "Large: 19 tiles")), default="small",
+BOARD = OptionSpec("board", CHOICE, N_("Board"), "small (10 tiles) or large (19 tiles)",
+                   (Choice("small", N_("Small: 10 tiles")), Choice("large", N_("Large: 19 tiles"))), default="small",
                    report="{} board")
-MODES = (ModeInfo(MODE, "Bugspiel", (2, 3, 4), option_specs=(BOARD,)),)
+MODES = (ModeInfo(MODE, N_("Bugspiel"), (2, 3, 4), option_specs=(BOARD,)),)
 
 
 class Bugspiel:
     id = "bugspiel"
-    title = "Bugspiel"
+    title = N_("Bugspiel")              # words (N_) translated where shown
     modes = MODES
     ai_levels = ("random", "easy", "normal", "hard")
     action_kinds = ACTION_KINDS
@@ -39,6 +40,11 @@ class Bugspiel:
     def stats_label(self, setup: Any) -> str:
         from game.bugspiel.summary import stats_label
         return stats_label(setup.players, setup.options.get("board", "small"))
+
+    def stats_words(self, label: str) -> str:
+        """A Statistics row's label (a `stats_label`, stored in English) in the current language."""
+        from game.bugspiel.summary import label_words
+        return label_words(label)
 
     def stats_labels(self) -> tuple[str, ...]:
         from game.bugspiel.summary import STANDARD_LABELS

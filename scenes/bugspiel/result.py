@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
+from game.words import counted, you_label
 from scenes.bugspiel.layout import load_look
 from scenes.bugspiel.words import END_WORDS
 from scenes.config import parse_color
@@ -21,15 +23,16 @@ class BugspielResultScene(Overlay):
         self.buttons = result_buttons(app, self.rect, self.spec["buttons"], self.new_game, friends)
 
     def name(self, seat: int) -> str:
-        return "You" if seat == self.table.shown_seat else self.table.names[seat]
+        return you_label() if seat == self.table.shown_seat else self.table.names[seat]
 
     def headline(self) -> str:
         w = self.e.winners[0]
-        return "You win!" if w == self.table.shown_seat else f"{self.name(w)} wins!"
+        return _("You win!") if w == self.table.shown_seat else _("{name} wins!", name=self.name(w))
 
     def explanation(self) -> str:
         tie = sum(1 for s in self.e.scores if s == max(self.e.scores)) > 1
-        return END_WORDS.get(self.e.reason, "") + (" A tie goes to the player who sat first." if tie else "")
+        why = _(END_WORDS[self.e.reason]) if self.e.reason in END_WORDS else ""
+        return f"{why} {_('A tie goes to the player who sat first.')}" if tie else why
 
     def new_game(self) -> None:
         from scenes.screens import open_setup
@@ -58,7 +61,7 @@ class BugspielResultScene(Overlay):
                              border_radius=3)
             text.blit_in(surf, self.name(seat), pygame.Rect(row.x + 26, row.y, row.w // 2, row.h),
                          text.sizes_from("label", "small"), ink, align="left", bold=True, wrap="never")
-            text.blit_in(surf, f"{self.e.scores[seat]} points (goal {winning})",
+            text.blit_in(surf, _("{points} (goal {goal})", points=counted(self.e.scores[seat], "point"), goal=winning),
                          pygame.Rect(row.centerx, row.y, row.w // 2 - 10, row.h), text.sizes_from("label", "small"),
                          ink, align="right", bold=True, wrap="never")
             y = row.bottom + 6

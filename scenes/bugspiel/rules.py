@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from game.i18n import N_
 from game.record import read_yaml
 from game.resources import config_path
 from scenes.rules_scene import RulesScene
@@ -16,7 +17,7 @@ def load_rules() -> dict:
 
 class BugspielRulesScene(RulesScene):
     def __init__(self, app):
-        super().__init__(app, "sections", "Bugspiel rules", reference=load_rules())
+        super().__init__(app, "sections", N_("Bugspiel rules"), reference=load_rules())
 
     def link(self):
         """No lesson step is linked to a section of this game."""
