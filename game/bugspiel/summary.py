@@ -61,6 +61,7 @@ def summary(setup: Any, final: BugspielState) -> str:
     kind = _("{game}, {mode}", game=_(GAME_TITLE), mode=mode_words(final.players, final.board))
     scores = list_words([_("{name} {value}", name=n, value=v) for n, v in zip(names, final.scores)])
     if not final.game_over:
-        return f"{kind}  \u00b7  {scores}  \u00b7  {_('{name} to play', name=names[final.turn])}"
+        turn = _("{name} to play", name=names[final.turn])
+        return f"{kind}  \u00b7  {scores}  \u00b7  {turn}"
     won = _("{name} won ({why})", name=names[final.winners[0]], why=_(END_WORDS[final.end_reason]))
     return f"{kind}  \u00b7  {scores}  \u00b7  {won}"

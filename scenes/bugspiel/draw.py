@@ -67,7 +67,8 @@ def _title_bar(scene, surf) -> None:
     else:
         seat = v.to_act[0] if v.to_act else v.turn
         turn = _("Your turn") if seat == scene.shown_seat else _("{name} to play", name=scene.names[seat])
-        words = f"{turn}  \u00b7  {_('first to {score} points wins', score=v.winning_score)}"
+        goal = _("first to {score} points wins", score=v.winning_score)
+        words = f"{turn}  \u00b7  {goal}"
     text.blit_in(surf, words, box, text.sizes_from("label", "small"), cfg.color("cream"), bold=True, wrap="never")
     _buttons(scene, surf, scene.bar_buttons, size="body")
 

@@ -32,7 +32,10 @@ class BugspielResultScene(Overlay):
     def explanation(self) -> str:
         tie = sum(1 for s in self.e.scores if s == max(self.e.scores)) > 1
         why = _(END_WORDS[self.e.reason]) if self.e.reason in END_WORDS else ""
-        return f"{why} {_('A tie goes to the player who sat first.')}" if tie else why
+        if not tie:
+            return why
+        first = _("A tie goes to the player who sat first.")
+        return f"{why} {first}"
 
     def new_game(self) -> None:
         from scenes.screens import open_setup
