@@ -47,7 +47,6 @@ class BugspielBeats:
 
     def beats(self, e, after) -> list[Beat]:
         """The beats of event `e` of an action that led to `after` (the shown seat's view)."""
-        self.p.learn(after)
         handler = getattr(self, "_" + e.kind, None)
         if handler is not None:
             return handler(e, after)

@@ -349,14 +349,13 @@ def _preview(scene, surf) -> None:
     pick = scene.chooser.pick
     if pick is not None and pick.kind == PLAY:
         sp = species(pick.key)
-        if sp is not None:
-            text.blit_in(surf, f"{sp.name}: {bug_line(pick.key)}", pygame.Rect(inner.x, inner.y, inner.w, inner.h // 2),
-                         small, cfg.color("ink"), align="left", bold=True, wrap="never")
-            text.blit_in(surf, _("{facts} \u00b7 {points} \u00b7 a gold ring: where it may go", facts=species_facts(sp),
-                                 points=counted(sp.points, "point")),
-                         pygame.Rect(inner.x, inner.y + inner.h // 2, inner.w, inner.h // 2), small,
-                         cfg.color("ink_soft"), align="left", wrap="never")
-            return
+        text.blit_in(surf, f"{sp.name}: {bug_line(pick.key)}", pygame.Rect(inner.x, inner.y, inner.w, inner.h // 2),
+                     small, cfg.color("ink"), align="left", bold=True, wrap="never")
+        text.blit_in(surf, _("{facts} \u00b7 {points} \u00b7 a gold ring: where it may go", facts=species_facts(sp),
+                             points=counted(sp.points, "point")),
+                     pygame.Rect(inner.x, inner.y + inner.h // 2, inner.w, inner.h // 2), small,
+                     cfg.color("ink_soft"), align="left", wrap="never")
+        return
     hint = _("Click a market card to buy it, a card in your hand to place it (drag or click a gold slot), your "
              "flying bug to move it. Left/Right: every legal move; Up/Down: the next card; R: axis; wheel: zoom.")
     text.blit_in(surf, hint, inner, small, cfg.color("ink_soft"), align="left", wrap="first")

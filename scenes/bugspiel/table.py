@@ -4,7 +4,7 @@ slots; the two markets with their price tags (a purchase slides the cheaper card
 hand of bug and bonus cards; and a panel with the prompt, the scores against the winning score,
 the buttons (Pass, the axis to give the tile, Fit board), the preview of what the choice in
 focus would make (the line a placement makes or breaks; a bonus card's gains per seat, from
-`view.bonus_previews`) and the log. AI seats think off the UI thread (the Match); hot-seat
+`view.preview`) and the log. AI seats think off the UI thread (the Match); hot-seat
 players pass the screen behind the curtain.
 
 Every rule is the engine's: what can be chosen comes from the seat's legal actions, bonus
