@@ -13,7 +13,7 @@ from game.bugspiel.setup import new_game
 from game.bugspiel.state import BugspielState
 from game.i18n import N_
 from game.options import CHOICE, Choice, OptionSpec
-from game.protocol import ModeInfo, ScenarioStart
+from game.protocol import NOBODY, ModeInfo, ScenarioStart
 
 MODE = "sequential"
 BOARD = OptionSpec("board", CHOICE, N_("Board"), "small (10 tiles) or large (19 tiles)",
@@ -34,6 +34,8 @@ class Bugspiel:
     settings = ()
     review = None
     coach = None                       # no coach kit yet (game/coach/)
+    # Hands, markets and the board are open: the decks are the game's only secret (section 1).
+    hidden_data = {"bug_deck": NOBODY, "bonus_deck": NOBODY}
 
     # --- the app shell's words (records list, statistics) -----------------------------------
 
