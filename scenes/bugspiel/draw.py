@@ -189,8 +189,8 @@ def _hand(scene, surf) -> None:
     cfg, text, lay, p, art = scene.cfg, scene.app.text, scene.layout, scene.picture, scene.art
     area = lay.hand_area()
     if scene.shown_seat is None:
-        text.blit_in(surf, _("The hand shows once its player is at the screen."), area, text.sizes_from("body", "small"),
-                     cfg.color("cream"))
+        text.blit_in(surf, _("The hand shows once its player is at the screen."), area,
+                     text.sizes_from("body", "small"), cfg.color("cream"))
         return
     seat = scene.bottom
     bugs, bonuses = p.bug_hands[seat], p.bonus_hands[seat]
