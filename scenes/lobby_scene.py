@@ -161,7 +161,7 @@ class HostLobbyScene(MenuScene):
         games = []
         for g in dict.fromkeys(d for d, _m in self.modes):
             first = next(i for i, (d, _m) in enumerate(self.modes) if d is g)
-            games.append((_(g.title), (lambda i=first: self.set_choice(i)), g is self.definition, L["mode_button"]))
+            games.append((_(g.title), (lambda i=first: self.set_choice(i)), g is self.definition, L["game_button"]))
         self.buttons = segmented(x, py + rows["game"], h, games)
         modes = [(_(m.title), (lambda i=i: self.set_choice(i)), i == self.choice, L["mode_button"])
                  for i, (d, m) in enumerate(self.modes) if d is self.definition]

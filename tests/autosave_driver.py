@@ -104,10 +104,15 @@ def _back_alley_bones_move(app: App, table, rng: random.Random) -> None:
     _when_legal(click_a_legal_choice)(app, table, rng)
 
 
+def _bugspiel_move(app: App, table, rng: random.Random) -> None:
+    from tests.test_scene_bugspiel import click_a_legal_choice
+    _when_legal(click_a_legal_choice)(app, table, rng)
+
+
 # How the host plays its own seat by clicks at each game's table (the tests' own click helpers):
 # one step, a click on a legal choice or a frame. A newly registered game adds its own.
 HOST_MOVES = {"bug_council": _bug_council_move, "party_bugs": _party_bugs_move,
-              "back_alley_bones": _back_alley_bones_move}
+              "back_alley_bones": _back_alley_bones_move, "bugspiel": _bugspiel_move}
 
 
 def run_hosted(app: App, game: str, seed: int) -> None:

@@ -18,7 +18,7 @@ from game.setup import GameSetup, SeatSetup
 from scenes.cli import main
 from tests.test_saves import _paths
 
-SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*.yaml"))
+SCENARIOS = sorted((Path(__file__).parent / "scenarios").rglob("*.yaml"))
 CASES = 160   # per kind of file: enough to reach every key, bounded in time
 
 

@@ -39,7 +39,10 @@ CONVERTED = sorted(
     # Bug Council's own (slice 2): every file of scenes/bug_council/ (one added later too) and the
     # words of game/bug_council/.
     + [p.relative_to(ROOT).as_posix() for p in (ROOT / "scenes" / "bug_council").glob("*.py")]
-    + [f"game/bug_council/{name}.py" for name in ("automa", "definition", "log", "summary", "undo_words", "words")])
+    + [f"game/bug_council/{name}.py" for name in ("automa", "definition", "log", "summary", "undo_words", "words")]
+    # Bugspiel's (issue 32): every file of scenes/bugspiel/ and the words of game/bugspiel/.
+    + [p.relative_to(ROOT).as_posix() for p in (ROOT / "scenes" / "bugspiel").glob("*.py")]
+    + [f"game/bugspiel/{name}.py" for name in ("definition", "summary", "undo_words")])
 
 TRANSLATE = {"_", "ngettext", "pgettext", "npgettext", "N_"}
 # A game's coach words by entry (scenes/coach/words.CoachWords): the argument is a key of the

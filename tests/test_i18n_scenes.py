@@ -141,6 +141,60 @@ def test_bug_council_fits_its_boxes_in(home, name, code):
         app.close()
 
 
+
+# Bugspiel's screens (issue 32): its table mid-game (both boards, a bug card picked with its
+# targets), the bonus preview, the result, the rules page and the help.
+def a_bugspiel_bonus_preview(app) -> None:
+    """A Bugspiel table with a bonus card picked and its anchor under the pointer: the preview of
+    every seat's gain in the line."""
+    import pygame
+
+    from game.bugspiel.actions import BONUS
+    from tests.test_scene_bugspiel import at, bugspiel, hand_center, to_a_bonus
+    from tests.ui import click
+    table = bugspiel(app, ["human", "random"], seed=3)
+    to_a_bonus(app, table, random.Random(2))
+    a = next(a for a in table.legal() if a.kind == BONUS)
+    click(app, hand_center(table, BONUS, a.card))
+    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=at(table.slot_point(a.to)), rel=(0, 0), buttons=(0, 0, 0)))
+    assert table.bonus_preview() is not None
+
+
+BUGSPIEL_SCENES = {"table_bugspiel": SCENES["table_bugspiel"], "table_bugspiel_small": SCENES["table_bugspiel_small"],
+                   "bonus_preview_bugspiel": a_bugspiel_bonus_preview, "results_bugspiel": SCENES["results_bugspiel"],
+                   "rules_bugspiel": SCENES["rules_bugspiel"], "help_bugspiel": SCENES["help_bugspiel"],
+                   "setup_bugspiel": SCENES["setup_bugspiel"]}
+
+
+@pytest.mark.parametrize("code", ["de", PSEUDO])
+@pytest.mark.parametrize("name", BUGSPIEL_SCENES)
+def test_bugspiel_fits_its_boxes_in(home, name, code):
+    app = title_app()
+    try:
+        in_language(app, code)
+        BUGSPIEL_SCENES[name](app)
+        app.frame(app.step)
+        snapshot(app, f"i18n_{code}_{name}")
+        assert text_faults(app) == []
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("name", ["table_bugspiel", "bonus_preview_bugspiel", "results_bugspiel", "help_bugspiel"])
+def test_the_pseudo_locale_leaves_no_bugspiel_word_in_english(home, name):
+    """Every word Bugspiel's screens draw is accented in the pseudo-locale but the species' and
+    categories' scientific names (the same in every language) and the seats' names."""
+    from game.bugspiel.data import game_data
+    data = game_data()
+    science = {word for sp in data.species.values() for word in sp.name.split()} | set(data.categories)
+    app = title_app()
+    try:
+        in_language(app, PSEUDO)
+        BUGSPIEL_SCENES[name](app)
+        assert english_drawn(app, frozenset(science)) == []
+    finally:
+        app.close()
+
 @pytest.mark.parametrize("name", ["table_party_2", "results_party", "hint_party", "table_alley", "results_alley",
                                   "help_alley", "replay_party", "replay_alley"])
 def test_the_pseudo_locale_leaves_no_game_word_in_english(home, monkeypatch, name):
@@ -179,7 +233,7 @@ def data_words(app) -> set[str]:
 ENGLISH_WORD = re.compile(r"[A-Za-z]{2,}")
 
 
-def english_drawn(app) -> list[str]:
+def english_drawn(app, also: frozenset = frozenset()) -> list[str]:
     """The texts drawn now that hold an English word once the names in them are taken out
     (`data_words`, the seats' names, the Ages' numerals): in the pseudo-locale every letter of
     the catalogue's words is accented, so an unaccented word bypassed it (a wrapped line of a
@@ -187,7 +241,7 @@ def english_drawn(app) -> list[str]:
     app.frame(app.step)
     with app.text.recording() as drawn:
         app.draw()
-    known = data_words(app) | set(NUMERALS)
+    known = data_words(app) | set(NUMERALS) | also       # `also`: a game's names kept in every language
     known |= {n for scene in app.stack for n in getattr(scene, "names", None) or ()}    # the seats at a table
     names = sorted((k for k in known if k), key=len, reverse=True)
     out = []

@@ -24,6 +24,7 @@ from game.setup import GameSetup, SeatSetup
 from scenes.back_alley_bones.result import BonesResultScene
 from scenes.back_alley_bones.table import BonesTableScene
 from scenes.bug_council.overlays import GameOverScene
+from scenes.bugspiel.table import BugspielTableScene
 from scenes.bug_council.table import TableScene
 from scenes.curtain import CurtainScene
 from game.i18n import _
@@ -73,6 +74,8 @@ def _table_controls(scene) -> list:
         return [b for b in scene.bar_buttons if b.enabled]
     if isinstance(scene, BonesTableScene):          # its title bar, its decisions, the chosen card's tokens
         return [b for b in (*scene.bar_buttons, *scene.choice_buttons, *scene.token_buttons) if b.enabled]
+    if isinstance(scene, BugspielTableScene):        # its title bar, its panel's buttons
+        return [b for b in scene.tab_buttons() if b.enabled]
     if isinstance(scene, CurtainScene):
         return [b for b in scene.buttons if b.enabled]
     raise AssertionError(f"the walk does not know the controls of {type(scene).__name__}")
@@ -92,7 +95,7 @@ def focus_of(scene):
         return scene.bar.button(scene.input.bar_buttons())
     if isinstance(scene, PartyTableScene):
         return scene.bar.button(scene.bar_buttons)
-    if isinstance(scene, BonesTableScene):
+    if isinstance(scene, (BonesTableScene, BugspielTableScene)):
         return scene.bar.button(scene.tab_buttons())
     if isinstance(scene, CurtainScene):
         return scene.buttons[scene.bar.at] if scene.bar.at is not None else None
@@ -373,6 +376,31 @@ def test_back_alley_bones_table_by_keyboard(app):
     key(app, pygame.K_h)
     assert isinstance(app.stack.top, HelpScene)
     walk(app, "Back Alley Bones > Help")
+    back_to(app, table)
+
+
+def test_bugspiel_table_by_keyboard(app):
+    """Its title bar and its panel's buttons (Pass, the axis, Put back, Fit board) by Tab; a
+    placement by Up/Down and Enter (the axis turned with R); its help."""
+    from game.bugspiel.actions import PLAY
+    from tests.test_scene_bugspiel import bugspiel
+    table = bugspiel(app, ["human", "random"], seed=5)
+    settle(app, lambda: bool(table.legal()))
+    for _ in range(len(table.legal())):          # on to a placement: Down steps card by card
+        key(app, pygame.K_DOWN)
+        if table.chooser.focused().kind == PLAY:
+            break
+    assert table.chooser.focused().kind == PLAY
+    walk(app, "Bugspiel, placing")
+    snapshot(app, "keyboard_walk_bugspiel")
+    key(app, pygame.K_RIGHT)                         # the keyboard back on the actions
+    key(app, pygame.K_r)
+    chosen = table.chooser.focused()
+    key(app, pygame.K_RETURN)
+    assert [a for a in table.match.record.actions if a.seat == 0] == [chosen]
+    key(app, pygame.K_h)
+    assert isinstance(app.stack.top, HelpScene)
+    walk(app, "Bugspiel > Help")
     back_to(app, table)
 
 

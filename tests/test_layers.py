@@ -81,7 +81,7 @@ game.view(state, 0)
 game.stats_labels()
 for level in game.ai_levels:
     game.make_controller(level, 0)
-for path in sorted(Path("tests/scenarios").glob("*.yaml")):
+for path in sorted(Path("tests/scenarios").rglob("*.yaml")):
     data = read_yaml(path)
     if data.get("game", DEFAULT_GAME) == game.id and "expect_error" not in data:
         game.run_scenario(data)

@@ -11,7 +11,7 @@ from game.protocol import get_game
 from game.scenario import ScenarioActionError, ScenarioError
 
 HERE = Path(__file__).parent / "scenarios"
-FILES = sorted(HERE.glob("*.yaml"))
+FILES = sorted(HERE.rglob("*.yaml"))      # a game's own folder too (tests/scenarios/bugspiel/)
 
 
 def subset_mismatch(expected, actual, path="report"):

@@ -150,6 +150,16 @@ def an_alley_at(start_of, then=None):
     return reach
 
 
+def a_bugspiel(board: str = "large", moves: int = 30):
+    """A Bugspiel table mid-game (bugs on the board, cards in hand), the person to play with a
+    card of the hand picked (its targets and the preview shown)."""
+    def reach(app: App) -> None:
+        from tests.test_scene_bugspiel import bugspiel, play_some
+        table = bugspiel(app, ["human", "easy", "easy"], seed=5, board=board)
+        play_some(app, table, moves)
+    return reach
+
+
 def lookout_asked(app: App, table) -> None:
     """Rufus (the AI) cheats: its Cheat waits on the Point while You are asked for the Lookout."""
     settle(app, lambda: table.seen().phase == "react" and bool(table.legal()) and not table.anim.busy)
@@ -191,8 +201,10 @@ def watched(setup_of, until: str, campaign_of=None):
 def scene_named(name: str) -> type:
     from scenes.back_alley_bones.result import BonesResultScene
     from scenes.bug_council.overlays import AgeScoringScene, GameOverScene
+    from scenes.bugspiel.result import BugspielResultScene
     from scenes.party_bugs.result import PartyResultScene
-    return {c.__name__: c for c in (AgeScoringScene, GameOverScene, PartyResultScene, BonesResultScene)}[name]
+    return {c.__name__: c for c in (AgeScoringScene, GameOverScene, PartyResultScene, BonesResultScene,
+                                    BugspielResultScene)}[name]
 
 
 def ai_seats(app: App, count: int) -> tuple[SeatSetup, ...]:
@@ -265,6 +277,14 @@ SCENES = {
                                                             {"card": 9}],
                                                  "hands": [["L3", "C2"], ["C2", "L1"]]}, into_the_lockdown),
     "help_alley": with_help(an_alley_at(dict)),
+    "setup_bugspiel": setup_mode("Bugspiel"),
+    "rules_bugspiel": setup_mode("Rules", "Bugspiel"),
+    "table_bugspiel": a_bugspiel(),
+    "table_bugspiel_small": a_bugspiel("small", 12),
+    "help_bugspiel": with_help(a_bugspiel(moves=0)),
+    "results_bugspiel": watched(lambda app: GameSetup("sequential", 2, tuple(
+        SeatSetup(s.name, s.color, "easy") for s in ai_seats(app, 2)), 36, {"board": "small"}, game="bugspiel"),
+        "BugspielResultScene"),
     "results_alley": watched(lambda app: GameSetup("alley", 2, ai_seats(app, 2), 35, {"variants": []},
                                                    game="back_alley_bones"), "BonesResultScene"),
 }

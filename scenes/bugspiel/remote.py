@@ -1,0 +1,11 @@
+"""A joined Bugspiel game at the real table: the same BugspielTableScene a local game uses, run
+against what the host sends (game/net/remote.RemoteMatch), with what every joined picture table
+does differently (scenes/joined_table.JoinedPictureTable)."""
+from __future__ import annotations
+
+from scenes.bugspiel.table import BugspielTableScene
+from scenes.joined_table import JoinedPictureTable
+
+
+class RemoteBugspielTableScene(JoinedPictureTable, BugspielTableScene):
+    pass

@@ -1,0 +1,59 @@
+"""Properties of Bugspiel over seeded games of random legal choices: every step keeps every card
+in the game, moves scores only as the rules say, passes the turn, and every game ends with the
+lowest seat of the highest score winning (game.bugspiel.invariants)."""
+from dataclasses import replace
+
+import pytest
+
+from game.bugspiel.invariants import check_games, check_state, check_step
+from game.bugspiel.setup import new_game
+from tests.test_party_bugs import workers  # noqa: F401 (the processes the slow runs share their seeds over)
+
+TABLES = [(2, "small"), (3, "large"), (4, "small"), (2, "large")]
+QUICK = [(2, "small"), (4, "large")]     # one game each: the quick run (a few seconds)
+# Per table, marked slow: 50 games of ~940 random actions each (uniform random play passes rarely
+# and flies bugs for free, so games run long), every step checked: ~190,000 positions over the four
+# tables, more than any other game's run (Party Bugs' 1,000-game cases are ~30 actions a game), for
+# about 100 CPU-s; the games themselves (legal actions, applying them) take three quarters of it
+# (docs/bugspiel.md; bench/bugspiel_invariants.py runs any number).
+FULL_GAMES = 50
+
+
+@pytest.mark.parametrize("players, board", QUICK, ids=[f"{p}p-{b}" for p, b in QUICK])
+def test_invariants_over_a_seeded_game(players, board):
+    assert check_games(range(1), players, board) == 1
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players, board", TABLES, ids=[f"{p}p-{b}" for p, b in TABLES])
+def test_invariants_over_many_seeded_games(players, board, workers):
+    seeds = range(1, 1 + FULL_GAMES)
+    if workers is None:
+        assert check_games(seeds, players, board) == FULL_GAMES
+        return
+    jobs = workers._max_workers
+    shares = [list(seeds[k::jobs]) for k in range(jobs)]
+    assert sum(workers.map(check_games, shares, [players] * jobs, [board] * jobs)) == FULL_GAMES
+
+
+def test_the_checks_catch_a_lost_card_a_wrong_score_and_a_missed_end():
+    s = new_game(3, 2, "small")
+    assert check_state(s) == []
+    lost = replace(s, bug_deck=s.bug_deck[1:])
+    from game.bugspiel.actions import act
+    a = act("pass", 0)
+    after, events = s.apply_action(a)
+    assert check_step(s, a, events, after) == []
+    assert any("made or lost" in p for p in check_step(s, a, events, replace(after, bug_deck=lost.bug_deck)))
+    # A card made out of nothing (the quick count: the deck and the discards untouched), a card lost
+    # from the bottom of the deck (the whole count: the deck no longer the old one's top cut off).
+    doubled = replace(after, bug_hands=(after.bug_hands[0] + (s.bug_deck[-1],),) + after.bug_hands[1:])
+    assert any("made or lost" in p for p in check_step(s, a, events, doubled, before_checked=True))
+    assert any("twice" in p for p in check_step(s, a, events, doubled))
+    bottom_lost = replace(after, bug_deck=s.bug_deck[:-1])
+    assert any("made or lost" in p for p in check_step(s, a, events, bottom_lost, before_checked=True))
+    reordered = replace(after, bug_deck=s.bug_deck[::-1])          # every card still there
+    assert not any("made or lost" in p for p in check_step(s, a, events, reordered, before_checked=True))
+    assert any("scores" in p for p in check_step(s, a, events, replace(after, scores=(1, 0))))
+    assert any("end condition" in p for p in check_state(replace(s, passes=2)))
+    assert any("twice" in p for p in check_state(replace(s, bug_deck=s.bug_deck + (s.bug_market[0],))))

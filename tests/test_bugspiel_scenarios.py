@@ -1,0 +1,70 @@
+"""Every Bugspiel scenario file (tests/scenarios/bugspiel/) is a worked example of BUGSPIEL.md:
+run it through the game's own adapter, compare `expect` (a subset of the report) or
+`expect_error` (the exact message: "action N: ..." or the malformed key).
+
+The files sit in their own folder until the game is registered in `game.protocol.GAMES`
+(tests/test_scenarios.py runs every file of tests/scenarios/ through the registry)."""
+import json
+from pathlib import Path
+
+import pytest
+import yaml
+
+from game.bugspiel.definition import GAME
+from game.scenario import ScenarioActionError, ScenarioError
+from tests.test_scenarios import subset_mismatch
+
+HERE = Path(__file__).parent / "scenarios" / "bugspiel"
+FILES = sorted(HERE.glob("*.yaml"))
+REPORT_KEYS = {"game", "board", "players", "to_act", "passes", "scores", "tiles", "bug_market", "bonus_market",
+               "bug_deck", "bonus_deck", "bug_discards", "bonus_discards", "hands", "last", "game_over",
+               "end_reason", "winners"}
+
+
+def test_there_is_a_scenario_per_rule():
+    names = {f.stem for f in FILES}
+    for rule in ("buy_bug_slides", "buy_bonus_slides", "bug_market_runs_dry", "bonus_market_runs_dry",
+                 "error_hand_limit", "predator_eats_prey", "error_cannot_live", "error_occupied",
+                 "error_predator_needs_prey", "move_flying_bug", "error_move_cannot_fly", "rotate_with_a_play",
+                 "bonus_scores_the_line", "bonus_line_stops", "bonus_wildcards", "passes_end_the_game",
+                 "score_reaches_100", "error_game_is_over", "error_out_of_turn", "malformed_species_twice"):
+        assert f"bugspiel_{rule}" in names
+
+
+@pytest.mark.parametrize("path", FILES, ids=[f.stem for f in FILES])
+def test_scenario_file(path):
+    data = yaml.safe_load(path.read_text())
+    assert data["game"] == "bugspiel"
+    if "expect_error" in data:
+        with pytest.raises((ScenarioActionError, ScenarioError)) as exc:
+            GAME.run_scenario(data)
+        assert str(exc.value) == data["expect_error"]
+        return
+    out = GAME.run_scenario(data)
+    assert set(out) == REPORT_KEYS
+    json.dumps(out)                                   # the report is JSON as it stands
+    bad = subset_mismatch(data["expect"], out)
+    assert bad is None, bad
+
+
+def test_the_report_lists_every_tile_and_sorts_hands_and_discards():
+    data = yaml.safe_load((HERE / "bugspiel_buy_bug_slides.yaml").read_text())
+    out = GAME.run_scenario(data)
+    assert list(out["tiles"]) == ["A1", "A2", "B1", "B2", "B3", "C1", "C2", "C3", "D1", "D2"]
+    assert all(len(t["slots"]) == 3 for t in out["tiles"].values())
+    assert out["hands"][0]["bugs"] == sorted(out["hands"][0]["bugs"])
+
+
+def test_a_start_without_start_is_seeded_and_the_same_for_a_seed():
+    a = GAME.run_scenario({"game": "bugspiel", "players": 3, "board": "large", "seed": 7})
+    b = GAME.run_scenario({"game": "bugspiel", "players": 3, "board": "large", "seed": 7})
+    c = GAME.run_scenario({"game": "bugspiel", "players": 3, "board": "large", "seed": 8})
+    assert a == b and a != c
+    assert len(a["tiles"]) == 19 and a["last"] is None and a["to_act"] == {"seat": 0, "decision": "turn"}
+
+
+def test_scenario_start_names_the_position_for_a_screenshot():
+    data = yaml.safe_load((HERE / "bugspiel_bonus_wildcards.yaml").read_text())
+    start = GAME.scenario_start(data)
+    assert (start.mode, start.players, dict(start.options)) == ("sequential", 2, {"board": "small"})
+    assert start.state.bonus_hands[0] == ("Coleoptera+herbivore",)
