@@ -11,12 +11,12 @@ from tests.test_party_bugs import workers  # noqa: F401 (the processes the slow 
 
 TABLES = [(2, "small"), (3, "large"), (4, "small"), (2, "large")]
 QUICK = [(2, "small"), (4, "large")]     # one game each: the quick run (a few seconds)
-# Per table, marked slow: 50 games of ~940 random actions each (uniform random play passes rarely
-# and flies bugs for free, so games run long), every step checked: ~190,000 positions over the four
-# tables, more than any other game's run (Party Bugs' 1,000-game cases are ~30 actions a game), for
-# about 100 CPU-s; the games themselves (legal actions, applying them) take three quarters of it
-# (docs/bugspiel.md; bench/bugspiel_invariants.py runs any number).
-FULL_GAMES = 50
+# Per table, marked slow: games of ~940 random actions on the small board and longer ones on the
+# large (uniform random play passes rarely and flies bugs for free, so games run long), every step
+# checked: ~50 small-board games cost as much as ~12 large-board ones (20-30 s a table in a full run
+# at load 5). Together ~200,000 positions, more than any other game's run (Party Bugs' 1,000-game
+# cases are ~30 actions a game). docs/bugspiel.md; bench/bugspiel_invariants.py runs any number.
+FULL_GAMES = {"small": 50, "large": 12}
 
 
 @pytest.mark.parametrize("players, board", QUICK, ids=[f"{p}p-{b}" for p, b in QUICK])
@@ -27,13 +27,14 @@ def test_invariants_over_a_seeded_game(players, board):
 @pytest.mark.slow
 @pytest.mark.parametrize("players, board", TABLES, ids=[f"{p}p-{b}" for p, b in TABLES])
 def test_invariants_over_many_seeded_games(players, board, workers):
-    seeds = range(1, 1 + FULL_GAMES)
+    games = FULL_GAMES[board]
+    seeds = range(1, 1 + games)
     if workers is None:
-        assert check_games(seeds, players, board) == FULL_GAMES
+        assert check_games(seeds, players, board) == games
         return
     jobs = workers._max_workers
     shares = [list(seeds[k::jobs]) for k in range(jobs)]
-    assert sum(workers.map(check_games, shares, [players] * jobs, [board] * jobs)) == FULL_GAMES
+    assert sum(workers.map(check_games, shares, [players] * jobs, [board] * jobs)) == games
 
 
 def test_the_checks_catch_a_lost_card_a_wrong_score_and_a_missed_end():
