@@ -148,12 +148,16 @@ class RulesScene(MenuScene):
         area = self.text_rect
         pygame.draw.rect(surf, cfg.color("cream"), area, border_radius=8)
         clip = surf.get_clip()
-        surf.set_clip(area.inflate(-4, -4))
+        inner = area.inflate(-4, -4)
+        surf.set_clip(inner)
         x = area.x + 14
         top = area.y + 12 - self.scroll
+        heights = {"head": text.line_height("title", bold=True), "note": text.line_height("small", bold=True),
+                   "recon": text.line_height("body"), "body": text.line_height("body")}
         for kind, line, y in self.layout():
             yy = top + y
-            if yy < area.y - 40 or yy > area.bottom:
+            # Only whole lines: a line the window's edge would cut waits for the scroll.
+            if yy < inner.top or yy + heights[kind] > inner.bottom:
                 continue
             if kind == "head":
                 text.blit(surf, line, "title", cfg.color("ink"), (x, yy), bold=True)

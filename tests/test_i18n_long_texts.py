@@ -49,7 +49,7 @@ def test_a_translation_that_does_not_fit_its_english_file_is_refused():
         overlay(english, {"sections": [{"paragraphs": ["a"]}]})
     with pytest.raises(LongTextError, match="'titel' is not in the English file"):
         overlay(english, {"sections": [{"titel": "Aufbau"}]})
-    with pytest.raises(LongTextError, match="two is no id"):
+    with pytest.raises(LongTextError, match="'two' is no id"):
         overlay(english, {"lessons": [{"id": "two", "text": "Zwei"}]})
     with pytest.raises(LongTextError, match="not words differs"):
         overlay(english, {"lessons": [{"id": "one", "next": False}]})
