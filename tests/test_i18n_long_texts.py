@@ -122,3 +122,22 @@ def test_the_pseudo_locale_leaves_no_rules_word_in_english(home, name):
         assert english_drawn(app) == []
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("name", ["table_emissary", "lesson_first_game"])
+def test_default_seat_names_are_said_in_the_language(home, name):
+    """The person's seat is called "You" in files (persisted, English) and the Emissary's seat is
+    the table's own: on screen both are the language's words."""
+    app = title_app()
+    try:
+        in_language(app, "de")
+        SCENES[name](app)
+        app.frame(app.step)
+        with app.text.recording() as drawn:
+            app.draw()
+        texts = [d.text for d in drawn]
+        assert "Du" in texts and "You" not in texts and "Emissary" not in texts
+        if name == "table_emissary":
+            assert "Gesandter" in texts
+    finally:
+        app.close()
