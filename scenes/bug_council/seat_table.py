@@ -14,6 +14,7 @@ from game.bug_council.state import GAME_OVER
 from game.bug_council.trick_status import trick_status
 from game.bug_council.view import SeatView
 from game.match import Match
+from scenes.wording import seat_label
 from scenes.animation import Animator
 from scenes.bug_council.choreography import Choreographer
 from scenes.bug_council.coach_hint import table_coach
@@ -35,9 +36,9 @@ from scenes.widgets import BarFocus, Button
 
 def seat_names(cfg, setup, seats: int) -> list[str]:
     """One name per engine seat: the setup's for player seats, config's for the Emissary /
-    Termitenator seats after them."""
+    Termitenator seats after them (the engine's own seats, never persisted: in the language)."""
     names = setup.seat_names()
-    return names + [cfg.seat_name(i) for i in range(len(names), seats)]
+    return names + [seat_label(cfg.seat_name(i)) for i in range(len(names), seats)]
 
 
 def seat_colors(cfg, setup, seats: int) -> list[Color]:

@@ -11,6 +11,7 @@ import pygame
 from game.bug_council.view import Sowing
 from scenes.bug_council.model import TableModel
 from scenes.widgets import Button
+from scenes.wording import seat_label
 
 
 class Held(Protocol):
@@ -71,3 +72,7 @@ class TableFrame:
     hinted_declare: Any
     log: LogLines
     bar_focus: Button | None = None   # the top bar's or declaration's button the keyboard is on
+
+    def label(self, seat: int) -> str:
+        """The seat's name as the table shows it (scenes.wording.seat_label: "You" in the language)."""
+        return seat_label(self.names[seat])

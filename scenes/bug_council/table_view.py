@@ -150,7 +150,7 @@ class TableView(Painter):
                 rect.y -= 8
             surf.blit(self.art.card_shadow(size), rect.move(3, 5))
             surf.blit(self.art.card_face(card, size), rect)
-            self.text.blit_in(surf, f.names[seat], self.geom.trick_name_rect(seat), ("tiny",), self.c("cream"),
+            self.text.blit_in(surf, f.label(seat), self.geom.trick_name_rect(seat), ("tiny",), self.c("cream"),
                               bold=True, wrap="never")
         # Under the trick (above it are the trick cards' names): the resolved trick's
         # explanation, or the coach's live trick status while it is played.
@@ -168,7 +168,7 @@ class TableView(Painter):
                 surf.blit(self.translucent(rect.inflate(12, 12).size, self.c("active_seat"), 110, 14), rect.inflate(12, 12))
             panel(surf, self.cfg, rect, fill="wood_dark", rim="wood_light", radius=10, rim_width=2)
             pygame.draw.rect(surf, f.colors[seat], (rect.x + 8, rect.y + 10, 6, 26), border_radius=3)
-            self.text.blit(surf, f.names[seat], "label", self.c("cream"), (rect.x + 20, rect.y + 8), bold=True)
+            self.text.blit(surf, f.label(seat), "label", self.c("cream"), (rect.x + 20, rect.y + 8), bold=True)
             if seat == m.leader and m.phase in ("trick", "visit"):
                 self.text.blit(surf, _("leads"), "tiny", self.c("gold"), (rect.x + 20, rect.y + 30), bold=True)
             note = f.notes[seat]
@@ -239,7 +239,7 @@ class TableView(Painter):
             if seat == winner:
                 surf.blit(self.art.card_glow(size, "gold", 8), (rect.x - 8, rect.y - 8))
             surf.blit(self.art.card_face(card, size), rect)
-            tag = last_trick_tag(f.names[seat], seat == winner, seat == visitor)
+            tag = last_trick_tag(f.label(seat), seat == winner, seat == visitor)
             self.text.blit(surf, tag, "tiny", self.c("ink"), (rect.centerx, rect.bottom + 4), "midtop", bold=True)
         y = ta.y + 46 + size[1] + 26
         for line in self.text.wrap(f.last_caption or "", "small", ta.w - 40):
