@@ -33,9 +33,15 @@ MARKERS = ("[reconstructed] ",)    # a paragraph's mark for the screen (scenes/r
 # is translated; other strings are ids and data).
 TEXT_KEYS = {
     "rules_reference": frozenset({"reconstructed_note", "title", "paragraphs", "personality_blurbs"}),
-    "back_alley_bones_rules": frozenset({"reconstructed_note", "title", "paragraphs"}),
     "lessons": frozenset({"words", "title", "summary", "text", "wrong"}),
 }
+# A game's own rules page (config/<game>_rules.yaml, the rules reference's shape): its keys.
+RULES_KEYS = frozenset({"reconstructed_note", "title", "paragraphs"})
+
+
+def text_keys(name: str) -> frozenset:
+    """The keys whose strings are player words in the long text `name`."""
+    return TEXT_KEYS.get(name, RULES_KEYS)
 
 
 class LongTextError(ValueError):
@@ -127,7 +133,7 @@ def read(name: str, code: str = ENGLISH) -> Any:
     from game.record import read_yaml
     english = read_yaml(english_path(name))
     if code == PSEUDO:
-        return _pseudo_all(english, TEXT_KEYS[name])
+        return _pseudo_all(english, text_keys(name))
     path = translation_path(name, code)
     if code == ENGLISH or not path.is_file():
         return english

@@ -16,7 +16,6 @@ from typing import Any, Mapping, Sequence
 from game.i18n import N_, _
 from game.protocol import Refusal
 from game.setup import HUMAN, YOU_NAME    # the name the human seat gets by default (re-exported)
-from game.words import you_label
 
 YOU, OTHER = "you", "other"
 _FORMATTER = string.Formatter()
@@ -111,18 +110,6 @@ def parse_templates(data: Any, catalogue: Mapping[str, Sequence[str]],
 
 
 # --- log lines -----------------------------------------------------------------------------
-
-# Seat names a mode gives its own seats (config/ui.yaml `seat_names`): said in the language.
-SEAT_NAME_WORDS = (N_("Emissary"),)
-
-
-def seat_label(name: str) -> str:
-    """A seat's name as a table labels it: the seat called "You" (YOU_NAME, persisted in
-    English) is the language's "You", a mode's own seat (the Emissary) its word; a player's
-    name as written."""
-    if name == YOU_NAME:
-        return you_label()
-    return _(name) if name in SEAT_NAME_WORDS else name
 
 
 def second_person_seat(names: Sequence[str]) -> int | None:

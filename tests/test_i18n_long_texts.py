@@ -9,17 +9,19 @@ import pytest
 from game import long_texts
 from game.i18n import LANGUAGES, PSEUDO, placeholders
 from game.record import read_yaml
-from game.long_texts import MARKERS, TEXT_KEYS, LongTextError, overlay, text_leaves
+from game.long_texts import MARKERS, TEXT_KEYS, LongTextError, overlay, text_keys, text_leaves
 from tests.test_i18n_scenes import english_drawn, in_language
 from tests.test_text_fits import SCENES, text_faults
 from tests.ui import snapshot, title_app
 
 TRANSLATED = [code for code in LANGUAGES if code != "en"]
-FILES = [(name, code) for name in TEXT_KEYS for code in TRANSLATED]
+# The shared long texts in every language, and every game's own rules page that has a translation.
+GAME_RULES = sorted({p.name.split(".")[0] for p in long_texts.english_path("rules_reference").parent.glob("*_rules.*.yaml")})
+FILES = [(name, code) for name in [*TEXT_KEYS, *GAME_RULES] for code in TRANSLATED]
 
 
 def leaves(name: str, data) -> dict[tuple, str]:
-    return dict(text_leaves(data, TEXT_KEYS[name]))
+    return dict(text_leaves(data, text_keys(name)))
 
 
 @pytest.mark.parametrize("name,code", FILES)

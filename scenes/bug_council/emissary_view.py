@@ -24,7 +24,7 @@ from scenes.bug_council.geometry import Geometry
 from scenes.bug_council.modes import Board, ModeView
 from scenes.table_kit import HeldCard
 from scenes.widgets import alpha_rect, focus_ring, landing, next_stop, panel
-from scenes.wording import seat_label
+from scenes.bug_council.wording import seat_label
 
 SPACES = (LEADER, FOLLOWER)
 

@@ -14,7 +14,8 @@ from game.i18n import N_, _
 from game.words import counts
 from scenes.overlay import Overlay
 from scenes.widgets import Button
-from scenes.wording import YOU_NAME, seat_label
+from scenes.bug_council.wording import seat_label
+from scenes.wording import YOU_NAME
 
 # The tiebreak in words: (one winner not the reader, the reader alone, several winners).
 TIEBREAK_WORDS = {

@@ -14,7 +14,7 @@ from game.bug_council.state import GAME_OVER
 from game.bug_council.trick_status import trick_status
 from game.bug_council.view import SeatView
 from game.match import Match
-from scenes.wording import seat_label
+from scenes.bug_council.wording import seat_label
 from scenes.animation import Animator
 from scenes.bug_council.choreography import Choreographer
 from scenes.bug_council.coach_hint import table_coach

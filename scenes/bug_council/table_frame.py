@@ -11,7 +11,7 @@ import pygame
 from game.bug_council.view import Sowing
 from scenes.bug_council.model import TableModel
 from scenes.widgets import Button
-from scenes.wording import seat_label
+from scenes.bug_council.wording import seat_label
 
 
 class Held(Protocol):
