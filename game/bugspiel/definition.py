@@ -5,7 +5,6 @@ points at them, so records, simulate, arena and scenario serve Bugspiel as they 
 games."""
 from __future__ import annotations
 
-import random
 from typing import Any, Mapping
 
 from game.bugspiel.actions import ACTION_KINDS, Action, action_from_data, action_to_data
@@ -13,6 +12,7 @@ from game.bugspiel.setup import new_game
 from game.bugspiel.state import BugspielState
 from game.i18n import N_
 from game.options import CHOICE, Choice, OptionSpec
+from game.package_game import PackageGame
 from game.protocol import NOBODY, ModeInfo, ScenarioStart
 
 MODE = "sequential"
@@ -22,7 +22,7 @@ BOARD = OptionSpec("board", CHOICE, N_("Board"), "small (10 tiles) or large (19 
 MODES = (ModeInfo(MODE, N_("Bugspiel"), (2, 3, 4), option_specs=(BOARD,)),)
 
 
-class Bugspiel:
+class Bugspiel(PackageGame):
     id = "bugspiel"
     title = N_("Bugspiel")              # words (N_) translated where shown
     modes = MODES
@@ -35,6 +35,8 @@ class Bugspiel:
     review = None
     coach = None                       # no coach kit yet (game/coach/)
     # Hands, markets and the board are open: the decks are the game's only secret (section 1).
+    # So what the base says holds here too: no seat memory (a seat knows nothing the open
+    # position does not say), nothing to redact (no event names a card still in a deck).
     hidden_data = {"bug_deck": NOBODY, "bonus_deck": NOBODY}
 
     # --- the app shell's words (records list, statistics) -----------------------------------
@@ -43,63 +45,22 @@ class Bugspiel:
         from game.bugspiel.summary import stats_label
         return stats_label(setup.players, setup.options.get("board", "small"))
 
-    def stats_words(self, label: str) -> str:
-        """A Statistics row's label (a `stats_label`, stored in English) in the current language."""
-        from game.bugspiel.summary import label_words
-        return label_words(label)
-
-    def stats_labels(self) -> tuple[str, ...]:
-        from game.bugspiel.summary import STANDARD_LABELS
-        return STANDARD_LABELS
-
     def result_scores(self, state: BugspielState) -> tuple[int, ...]:
         return tuple(state.scores)
 
-    def summary(self, setup: Any, final: BugspielState) -> str:
-        from game.bugspiel.summary import summary
-        return summary(setup, final)
-
-    def mode(self, mode_id: str) -> ModeInfo:
-        if mode_id == MODE:
-            return MODES[0]
-        raise ValueError(f"mode: expected {MODE}, got {str(mode_id)[:40]!r}")
+    # --- positions, reveals, actions as data -------------------------------------------------
 
     def new_game(self, mode: str, players: int, seed: int, options: Mapping[str, Any] | None = None) -> BugspielState:
         self.mode(mode)
         return new_game(seed, players, (options or {}).get("board") or "small")
 
-    def new_initial_state(self, setup: Any) -> BugspielState:
-        return self.new_game(setup.mode, setup.players, setup.seed, setup.options)
-
     def state_from_data(self, data: Mapping[str, Any]) -> BugspielState:
         return BugspielState.from_data(data)
-
-    def view(self, state: BugspielState, seat: int, memory: Mapping[int, Any] | None = None) -> Any:
-        from game.bugspiel.view import seat_view
-        return seat_view(state, seat)
-
-    def remember(self, memory: dict[int, Any], action: Any, before: Any, after: Any) -> None:
-        """Nothing: a seat knows nothing the open position does not say."""
 
     def reveals(self, event: Any, seat: int) -> bool:
         """A purchase that turned deck cards face up into a market shows every seat what was
         hidden (the decks are the game's only secret)."""
         return event.kind == "card_bought" and bool(event.refilled)
-
-    def reveal_reason(self, event: Any, seat: int, state: Any, names: Any = None) -> str | None:
-        from game.bugspiel.undo_words import reveal_reason
-        return reveal_reason(event, seat, state, names)
-
-    def acted_reason(self, action: Any, state: Any, names: Any = None) -> str:
-        from game.bugspiel.undo_words import acted_reason
-        return acted_reason(action, state, names)
-
-    def redact(self, event: Any, seat: int) -> Any:
-        """Nothing to blank: no event names a card still in a deck."""
-        return event
-
-    def presented_events(self, before: Any, action: Any, events: list, after: Any) -> list:
-        return events
 
     def action_from_data(self, data: Any) -> Action:
         return action_from_data(data)
@@ -107,38 +68,14 @@ class Bugspiel:
     def action_to_data(self, action: Action) -> dict[str, Any]:
         return action_to_data(action)
 
-    def view_from_data(self, data: Any):
-        from game.bugspiel.view import view_from_data
-        return view_from_data(data)
-
-    def event_from_data(self, data: Any):
-        from game.bugspiel.events import event_from_data
-        return event_from_data(data)
-
-    def make_controller(self, level: str, seat: int | None = None, **options: Any) -> Any:
-        from game.bugspiel.ai import make
-        return make(level, seat, **options)
+    # --- players that are not people ---------------------------------------------------------
 
     def check_ai_tuning(self, tuning: Mapping[str, Any]) -> None:
         """Only `iterations` (hard's determinized deals): there is no expert level to tune."""
         if tuning.get("expert_off") or tuning.get("expert_options"):
             raise ValueError("Bugspiel has no expert level to tune (--expert-off, --expert-set)")
 
-    def tuned_controller(self, level: str, seat: int, tuning: Mapping[str, Any]) -> Any:
-        budget = tuning.get("iterations") if level == "hard" else None
-        return self.make_controller(level, seat, **({"iterations": budget} if budget else {}))
-
-    def automata(self, mode: str) -> dict[int, Any]:
-        return {}
-
-    def random_game(self, mode: str, players: int, seed: int, rng: random.Random,
-                    options: Mapping[str, Any] | None = None) -> tuple[BugspielState, int]:
-        from game.simulate import play_randomly
-        return play_randomly(self.new_game(mode, players, seed, options), rng)
-
-    def run_scenario(self, data: Mapping[str, Any]) -> dict[str, Any]:
-        from game.bugspiel.scenario import run_scenario
-        return run_scenario(data)
+    # --- scenario files ----------------------------------------------------------------------
 
     def scenario_start(self, data: Mapping[str, Any]) -> ScenarioStart:
         from game.bugspiel.scenario import build_start

@@ -26,12 +26,3 @@ class BugspielUndoWords(UndoWords):
 
 WORDS = BugspielUndoWords(GAME.reveals, {}, DONE)
 
-
-def reveal_reason(event: Any, seat: int, state: Any, names: Sequence[str] | None = None) -> str | None:
-    """Why `event` revealed hidden cards to `seat` (player's words), or None if it did not."""
-    return WORDS.reveal_reason(event, seat, state, names)
-
-
-def acted_reason(action: Any, state: Any, names: Sequence[str] | None = None) -> str:
-    """Another person's `action` came after the one to take back: "Bo has bought a bug since"."""
-    return WORDS.acted_reason(action, state, names)
