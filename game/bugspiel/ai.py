@@ -28,6 +28,7 @@ from game.bugspiel.cards import DIET_TRAIT, bonus_card, halves, is_category_half
 from game.bugspiel.data import game_data
 from game.bugspiel.scoring import anchor_matches, score_line
 from game.bugspiel.state import BugspielState
+from game.controllers import SeatRandomController
 
 
 def settings() -> dict[str, Any]:
@@ -382,12 +383,8 @@ def playout(world: BugspielState, first: Action, seat: int, depth: int) -> float
 
 # --- controllers ---------------------------------------------------------------------------------
 
-class RandomController:
-    def __init__(self, seat: int | None = None):
-        self.seat = seat
-
-    def choose(self, view: Any, rng: random.Random) -> Action:
-        return view.legal[rng.randrange(len(view.legal))]
+class RandomController(SeatRandomController):
+    """The `random` level, and the base of this game's other levels (their seat)."""
 
 
 class EasyController(RandomController):
