@@ -10,9 +10,9 @@ from game import long_texts
 from game.i18n import LANGUAGES, PSEUDO, placeholders
 from game.record import read_yaml
 from game.long_texts import MARKERS, TEXT_KEYS, LongTextError, overlay, text_keys, text_leaves
-from tests.test_i18n_scenes import english_drawn, in_language
-from tests.test_text_fits import SCENES, text_faults
-from tests.ui import snapshot, title_app
+from tests.test_i18n_scenes import fits_its_boxes, in_language, leaves_no_english_word
+from tests.test_text_fits import SCENES
+from tests.ui import title_app
 
 TRANSLATED = [code for code in LANGUAGES if code != "en"]
 # The shared long texts in every language, and every game's own rules page that has a translation.
@@ -104,26 +104,12 @@ LONG = ["rules_bug_council", "rules_party_bugs", "rules_back_alley_bones", "less
 @pytest.mark.parametrize("code", ["de", PSEUDO])
 @pytest.mark.parametrize("name", LONG)
 def test_the_long_texts_fit_their_boxes_in(home, name, code):
-    app = title_app()
-    try:
-        in_language(app, code)
-        SCENES[name](app)
-        app.frame(app.step)
-        snapshot(app, f"i18n_{code}_{name}")
-        assert text_faults(app) == []
-    finally:
-        app.close()
+    fits_its_boxes(name, code)
 
 
 @pytest.mark.parametrize("name", ["rules_bug_council", "rules_party_bugs", "rules_back_alley_bones"])
 def test_the_pseudo_locale_leaves_no_rules_word_in_english(home, name):
-    app = title_app()
-    try:
-        in_language(app, PSEUDO)
-        SCENES[name](app)
-        assert english_drawn(app) == []
-    finally:
-        app.close()
+    leaves_no_english_word(SCENES[name])
 
 
 @pytest.mark.parametrize("name", ["table_emissary", "lesson_first_game"])

@@ -38,12 +38,30 @@ def in_language(app, code: str) -> None:
     app.change_setting("language", code)
 
 
+def fits_its_boxes(name: str, code: str, show=None) -> None:
+    """The scene `name` (`SCENES[name]`, or what `show` opens) in language `code`: snapshot
+    and every text inside its box."""
+    with scene_drawn(name, lambda app: in_language(app, code), show) as app:
+        snapshot(app, f"i18n_{code}_{name}")
+        assert text_faults(app) == []
+
+
+def leaves_no_english_word(show, also: frozenset = frozenset()) -> None:
+    """What `show` opens, in the pseudo-locale, draws no English word (`english_drawn`; `also`:
+    a game's names kept in every language)."""
+    app = title_app()
+    try:
+        in_language(app, PSEUDO)
+        show(app)
+        assert english_drawn(app, also) == []
+    finally:
+        app.close()
+
+
 @pytest.mark.parametrize("code", ["de", PSEUDO])
 @pytest.mark.parametrize("name", SHELL)
 def test_the_shell_fits_its_boxes_in(home, name, code):
-    with scene_drawn(name, lambda app: in_language(app, code)) as app:
-        snapshot(app, f"i18n_{code}_{name}")
-        assert text_faults(app) == []
+    fits_its_boxes(name, code)
 
 
 # --- Party Bugs and Back Alley Bones (slice 2): tables mid-game, hint, help, results, replays, review
@@ -105,15 +123,7 @@ GAME_SCENES = {
 @pytest.mark.parametrize("name", GAME_SCENES)
 def test_both_games_fit_their_boxes_in(home, monkeypatch, name, code):
     monkeypatch.setattr("game.party_bugs.coach.hint_budget", lambda: 60)
-    app = title_app()
-    try:
-        in_language(app, code)
-        GAME_SCENES[name](app)
-        app.frame(app.step)
-        snapshot(app, f"i18n_{code}_{name}")
-        assert text_faults(app) == []
-    finally:
-        app.close()
+    fits_its_boxes(name, code, GAME_SCENES[name])
 
 
 # Bug Council's own screens (slice 2): its tables mid-game (4 and 5 players, the Emissary, solo),
@@ -130,15 +140,7 @@ BUG_COUNCIL_WORDS_ONLY = ["table_4", "table_5", "table_emissary", "table_solo", 
 @pytest.mark.parametrize("code", ["de", PSEUDO])
 @pytest.mark.parametrize("name", BUG_COUNCIL)
 def test_bug_council_fits_its_boxes_in(home, name, code):
-    app = title_app()
-    try:
-        in_language(app, code)
-        SCENES[name](app)
-        app.frame(app.step)
-        snapshot(app, f"i18n_{code}_{name}")
-        assert text_faults(app) == []
-    finally:
-        app.close()
+    fits_its_boxes(name, code)
 
 
 
@@ -169,15 +171,7 @@ BUGSPIEL_SCENES = {"table_bugspiel": SCENES["table_bugspiel"], "table_bugspiel_s
 @pytest.mark.parametrize("code", ["de", PSEUDO])
 @pytest.mark.parametrize("name", BUGSPIEL_SCENES)
 def test_bugspiel_fits_its_boxes_in(home, name, code):
-    app = title_app()
-    try:
-        in_language(app, code)
-        BUGSPIEL_SCENES[name](app)
-        app.frame(app.step)
-        snapshot(app, f"i18n_{code}_{name}")
-        assert text_faults(app) == []
-    finally:
-        app.close()
+    fits_its_boxes(name, code, BUGSPIEL_SCENES[name])
 
 
 @pytest.mark.parametrize("name", ["table_bugspiel", "bonus_preview_bugspiel", "results_bugspiel", "help_bugspiel"])
@@ -187,13 +181,7 @@ def test_the_pseudo_locale_leaves_no_bugspiel_word_in_english(home, name):
     from game.bugspiel.data import game_data
     data = game_data()
     science = {word for sp in data.species.values() for word in sp.name.split()} | set(data.categories)
-    app = title_app()
-    try:
-        in_language(app, PSEUDO)
-        BUGSPIEL_SCENES[name](app)
-        assert english_drawn(app, frozenset(science)) == []
-    finally:
-        app.close()
+    leaves_no_english_word(BUGSPIEL_SCENES[name], frozenset(science))
 
 @pytest.mark.parametrize("name", ["table_party_2", "results_party", "hint_party", "table_alley", "results_alley",
                                   "help_alley", "replay_party", "replay_alley"])
@@ -258,24 +246,12 @@ def english_drawn(app, also: frozenset = frozenset()) -> list[str]:
 
 @pytest.mark.parametrize("name", SHELL_WORDS_ONLY)
 def test_the_pseudo_locale_leaves_no_shell_word_in_english(home, name):
-    app = title_app()
-    try:
-        in_language(app, PSEUDO)
-        SCENES[name](app)
-        assert english_drawn(app) == []
-    finally:
-        app.close()
+    leaves_no_english_word(SCENES[name])
 
 
 @pytest.mark.parametrize("name", BUG_COUNCIL_WORDS_ONLY)
 def test_the_pseudo_locale_leaves_no_bug_council_word_in_english(home, name):
-    app = title_app()
-    try:
-        in_language(app, PSEUDO)
-        SCENES[name](app)
-        assert english_drawn(app) == []
-    finally:
-        app.close()
+    leaves_no_english_word(SCENES[name])
 
 
 def test_the_language_changes_at_once_everywhere_and_is_remembered(home):
