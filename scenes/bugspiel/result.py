@@ -5,25 +5,16 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _
-from game.words import counted, you_label
+from game.words import counted
 from scenes.bugspiel.layout import load_look
 from scenes.bugspiel.words import END_WORDS
 from scenes.config import parse_color
-from scenes.overlay import Overlay, result_buttons
+from scenes.overlay import ResultOverlay
 
 
-class BugspielResultScene(Overlay):
+class BugspielResultScene(ResultOverlay):
     def __init__(self, app, table, event, friends: bool = False):
-        super().__init__(app)
-        self.table, self.e = table, event
-        self.spec = load_look()["result"]
-        W, H = self.cfg.canvas
-        self.rect = pygame.Rect((0, 0), self.spec["size"])
-        self.rect.center = (W // 2, H // 2)
-        self.buttons = result_buttons(app, self.rect, self.spec["buttons"], self.new_game, friends)
-
-    def name(self, seat: int) -> str:
-        return you_label() if seat == self.table.shown_seat else self.table.names[seat]
+        super().__init__(app, table, event, load_look()["result"], friends)
 
     def headline(self) -> str:
         w = self.e.winners[0]
@@ -36,14 +27,6 @@ class BugspielResultScene(Overlay):
             return why
         first = _("A tie goes to the player who sat first.")
         return f"{why} {first}"
-
-    def new_game(self) -> None:
-        from scenes.screens import open_setup
-        self.app.stack.clear()
-        open_setup(self.app, self.table.match.setup.game)
-
-    def on_click(self) -> None:
-        """The result stays until a button is chosen."""
 
     def draw(self, surf) -> None:
         cfg, text = self.cfg, self.app.text
