@@ -70,7 +70,15 @@ def draw_hint_glow(surf: pygame.Surface, cfg, art, text, rect: pygame.Rect, tag:
     g = cfg.num("hint_glow")
     surf.blit(art.card_glow(rect.size, "gold", g), (rect.x - g, rect.y - g))
     pygame.draw.rect(surf, cfg.color("gold"), rect.inflate(6, 6), 3, border_radius=12)
+    draw_tag_pill(surf, cfg, text, rect, tag, 4)
+
+
+def draw_tag_pill(surf: pygame.Surface, cfg, text, rect: pygame.Rect, tag: str, gap: int,
+                  below: bool = False) -> None:
+    """The `tag` on a gold pill `gap` pixels above `rect` (`below`: under it, where a label of
+    the table sits just above the card, as Party Bugs' MIRROR over its display)."""
     lab = text.render(tag, "tiny", cfg.color("ink"), bold=True)
-    pill = lab.get_rect(midbottom=(rect.centerx, rect.y - 4)).inflate(12, 4)
+    pill = (lab.get_rect(midtop=(rect.centerx, rect.bottom + gap)) if below
+            else lab.get_rect(midbottom=(rect.centerx, rect.y - gap))).inflate(12, 4)
     pygame.draw.rect(surf, cfg.color("gold"), pill, border_radius=pill.h // 2)
     surf.blit(lab, lab.get_rect(center=pill.center))

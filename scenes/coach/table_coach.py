@@ -10,7 +10,7 @@ from typing import Any, Callable
 
 import pygame
 
-from scenes.coach.hint_panel import draw_hint_panel
+from scenes.coach.hint_panel import draw_hint_panel, draw_tag_pill
 from scenes.coach.hint_state import CoachHint
 from scenes.coach.status_line import draw_status_line
 from scenes.coach.words import CoachWords
@@ -66,13 +66,11 @@ class TableCoach(CoachHint):
             draw_hint_panel(surf, cfg, self.app.text, self.panel, self.hint, self.words(), dots,
                             cfg.keys["hint"].upper(), self.kit.hint_budget())
 
-    def draw_mark(self, surf: pygame.Surface, rect: pygame.Rect | None) -> None:
-        """Over the suggested card: a gold rim and a tag above it (drawn after the cards)."""
+    def draw_mark(self, surf: pygame.Surface, rect: pygame.Rect | None, tag_below: bool = False) -> None:
+        """Over the suggested card: a gold rim and a tag above it, or under it (`tag_below`)
+        where the table labels the space above (drawn after the cards)."""
         if rect is None:
             return
-        cfg, text = self.app.cfg, self.app.text
+        cfg = self.app.cfg
         pygame.draw.rect(surf, cfg.color("gold"), rect.inflate(8, 8), 4, border_radius=12)
-        lab = text.render(self.words().hint_text("tag"), "tiny", cfg.color("ink"), bold=True)
-        pill = lab.get_rect(midbottom=(rect.centerx, rect.y - 6)).inflate(12, 4)
-        pygame.draw.rect(surf, cfg.color("gold"), pill, border_radius=pill.h // 2)
-        surf.blit(lab, lab.get_rect(center=pill.center))
+        draw_tag_pill(surf, cfg, self.app.text, rect, self.words().hint_text("tag"), 6, tag_below)

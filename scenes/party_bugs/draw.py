@@ -49,7 +49,9 @@ def _coach(scene, surf) -> None:
     """The coach (scenes.coach.table_coach): the mark on the suggested card, the live status
     line, the hint's panel over the log."""
     from scenes.party_bugs.coach_view import suggested_rect
-    scene.coach.draw_mark(surf, suggested_rect(scene))
+    a = scene.suggested_action()
+    # The Mirror's display card has the MIRROR label just above it: its tag goes under.
+    scene.coach.draw_mark(surf, suggested_rect(scene), tag_below=a is not None and a.kind == "mirror")
     scene.coach.draw(surf, "." * (int(scene.clock * 3) % 4), scene.coach_line())
 
 
