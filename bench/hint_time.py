@@ -3,12 +3,15 @@ next to the hard AI's time for the same decisions (its card and visit searches; 
 declarations and discards to the normal heuristic, so those are near zero for it).
 
     .venv/bin/python bench/hint_time.py [--games 6] [--seed 1] [--iterations N] [--game party_bugs]
+                                        [--mode emissary|solo]
 
 Seat 0 asks for a hint at each of its decisions with a choice (declaration, discard, card,
 council visit; Party Bugs: play, take, hide, mirror) and then plays the hint's best option; the
 other seats play `normal`. Prints a table per decision kind and one JSON line with the figures.
 Goal: hint p95 <= 1 s on this 2-core machine. `--game party_bugs` measures Party Bugs' coach
-(game/party_bugs/coach.py) beside its hard AI at the same decisions.
+(game/party_bugs/coach.py) beside its hard AI at the same decisions. `--mode` (Bug Council):
+the Emissary game (2 players) or solo against the Termitenator (its default personality),
+whose automaton seat follows its procedure.
 """
 from __future__ import annotations
 
@@ -37,7 +40,7 @@ def pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(round(q * (len(xs) - 1))))]
 
 
-CPU_MS: list[float] = []     # each Party Bugs hint's CPU time (what an idle core would take)
+CPU_MS: list[float] = []     # each hint's CPU time (what an idle core would take)
 
 
 def party_bugs_games(args) -> tuple[int, dict, dict]:
@@ -78,6 +81,8 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--iterations", type=int, default=None, help="hint budget (default: config/ai.yaml)")
     ap.add_argument("--game", default="bug_council", choices=("bug_council", "party_bugs"))
+    ap.add_argument("--mode", default="table", choices=("table", "emissary", "solo"),
+                    help="Bug Council's mode (table: 4 players, emissary: 2, solo: 1)")
     args = ap.parse_args()
     if args.game == "party_bugs":
         budget, hint_ms, hard_ms = party_bugs_games(args)
@@ -85,11 +90,14 @@ def main() -> int:
     budget = args.iterations or hint_budget()
     hard = HardController()
     others = make_controller("normal")
+    from game.bug_council.definition import GAME
+    players = {"table": 4, "emissary": 2, "solo": 1}[args.mode]
+    automata = GAME.automata(args.mode)
     hint_ms: dict[str, list[float]] = {}
     hard_ms: dict[str, list[float]] = {}
     for g in range(args.games):
         seed = args.seed + g
-        s = new_game(4, seed, "table")
+        s = new_game(players, seed, args.mode)
         rng = random.Random(seed)
         while not s.game_over:
             legal0 = s.legal_actions(0)
@@ -97,9 +105,10 @@ def main() -> int:
                 view = seat_view(s, 0)
                 if len(legal0) > 1:
                     kind = legal0[0].kind
-                    t = time.perf_counter()
+                    t, cpu = time.perf_counter(), time.process_time()
                     h = hint(view, hint_rng(seed, view), budget)
                     hint_ms.setdefault(kind, []).append((time.perf_counter() - t) * 1000)
+                    CPU_MS.append((time.process_time() - cpu) * 1000)
                     t = time.perf_counter()
                     hard.choose(view, random.Random(f"{seed}/{len(hard_ms.get(kind, []))}"))
                     hard_ms.setdefault(kind, []).append((time.perf_counter() - t) * 1000)
@@ -108,7 +117,7 @@ def main() -> int:
                     act = legal0[0]
             else:
                 seat = s.to_act()[0]
-                act = others.choose(seat_view(s, seat), rng)
+                act = automata.get(seat, others).choose(seat_view(s, seat), rng)
             s, _ = s.apply_action(act)
     return report(args, budget, hint_ms, hard_ms)
 
@@ -116,11 +125,12 @@ def main() -> int:
 def report(args, budget: int, hint_ms: dict, hard_ms: dict) -> int:
     every_hint = [x for v in hint_ms.values() for x in v]
     every_hard = [x for v in hard_ms.values() for x in v]
-    print(f"{args.game}: hint budget {budget} playouts; {args.games} four-player games from seed {args.seed}; "
+    table = "four-player" if args.game == "party_bugs" or args.mode == "table" else args.mode
+    print(f"{args.game}: hint budget {budget} playouts; {args.games} {table} games from seed {args.seed}; "
           f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     print(f"{'decision':<10}{'n':>6}{'hint p50':>11}{'hint p95':>11}{'hard p50':>11}{'hard p95':>11}  (ms)")
     rows = sorted(hint_ms) + ["all"]
-    out = {"game": args.game, "budget": budget, "games": args.games, "seed": args.seed}
+    out = {"game": args.game, "mode": args.mode, "budget": budget, "games": args.games, "seed": args.seed}
     for kind in rows:
         hs = every_hint if kind == "all" else hint_ms[kind]
         ds = every_hard if kind == "all" else hard_ms[kind]
