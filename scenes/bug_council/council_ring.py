@@ -61,6 +61,7 @@ class CouncilRing(Painter):
         hinted = f.hinted_visit
         if hinted is not None:
             self.draw_hint_ring(surf, g.space_center(hinted), g.space_radius + 14, f.pulse)
+            self.draw_label(surf, hinted, suit_words(hinted))   # the ring passes under its name
         if m.lifted:
             space, n = m.lifted
             for p in g.held_stack(space, n):
