@@ -39,6 +39,20 @@ def a_list(value: Any, key: str) -> list:
     return value
 
 
+def read_with(parse: Callable[[Any], Any], value: Any, key: str) -> Any:
+    """`parse(value)` (a game's own notation: a card, a bonus), its ValueError a ScenarioError
+    naming `key`."""
+    try:
+        return parse(value)
+    except ValueError as exc:
+        raise ScenarioError(f"{key}: {exc}") from None
+
+
+def each_of(read: Callable[[Any, str], Any], value: Any, key: str) -> tuple:
+    """`read(item, key)` for every item of the list `value` (ScenarioError when it is none)."""
+    return tuple(read(v, key) for v in a_list(value, key))
+
+
 def refuse_unknown_keys(mapping: dict[Any, Any], keys: set[str] | frozenset[str], where: str = "") -> None:
     """SCENARIOS.md: an unknown key is malformed, at any depth. ScenarioError naming the first
     key of `mapping` outside `keys` by its path in the file (`where`: 'start.series.')."""

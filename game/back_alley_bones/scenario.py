@@ -17,8 +17,8 @@ from game.back_alley_bones.moves import Work
 from game.back_alley_bones.state import (FOUR_TEN, FULL_CREW, PLAY_PHASE, REACT_PHASE, SHOOTER_PHASE,
                                          SIDE_BET_PHASE, VARIANTS, BonesState, Pending, Point, new_game)
 from game.safe_yaml import brief
-from game.scenario import (ScenarioActionError, ScenarioError, a_list, apply_scenario_action, refuse_unknown_keys,
-                           start_section, whole_number)
+from game.scenario import (ScenarioActionError, ScenarioError, a_list, apply_scenario_action, each_of, read_with,
+                           refuse_unknown_keys, start_section, whole_number)
 
 TOP_KEYS = {"game", "seed", "variants", "start", "actions", "description", "expect", "expect_error"}
 START_KEYS = {"factions", "characters", "round", "dice", "shooter", "phase", "turn", "crapped_out", "exhausted",
@@ -46,21 +46,15 @@ def _per_seat(value: Any, key: str) -> list:
 
 
 def _gamble(value: Any, key: str) -> str:
-    try:
-        return parse_gamble(value)
-    except ValueError as exc:
-        raise ScenarioError(f"{key}: {exc}") from None
+    return read_with(parse_gamble, value, key)
 
 
 def _grub(value: Any, key: str) -> str:
-    try:
-        return parse_grub(value)
-    except ValueError as exc:
-        raise ScenarioError(f"{key}: {exc}") from None
+    return read_with(parse_grub, value, key)
 
 
 def _gambles(value: Any, key: str) -> tuple[str, ...]:
-    return tuple(_gamble(c, key) for c in a_list(value, key))
+    return each_of(_gamble, value, key)
 
 
 def _characters(value: Any, key: str, allowed: tuple[str, ...]) -> tuple[str, ...]:
@@ -155,7 +149,7 @@ class _Start:
         rng = random.Random(f"back_alley_bones/{fresh.seed}/scenario")
         gamble_deck = self.deck("gamble_deck", placed, self.data.gamble_cards(), _gambles, rng)
         grub_deck = self.deck("grub_deck", [c for won_ in grub_won for c, _v in won_], self.data.grub_cards(),
-                              lambda v, k: tuple(_grub(c, k) for c in a_list(v, k)), rng)
+                              lambda v, k: each_of(_grub, v, k), rng)
         if not grub_deck:
             raise ScenarioError("start.grub_deck: empty (the game ends when the last Grub card is won)")
         reveals = self.reveals()

@@ -15,8 +15,8 @@ from game.bugspiel.setup import new_game
 from game.bugspiel.state import BugspielState
 from game.protocol import IllegalAction
 from game.safe_yaml import brief
-from game.scenario import (ScenarioActionError, ScenarioError, a_list, refuse_unknown_keys, start_section,
-                           whole_number)
+from game.scenario import (ScenarioActionError, ScenarioError, a_list, each_of, read_with, refuse_unknown_keys,
+                           start_section, whole_number)
 
 TOP_KEYS = {"game", "players", "board", "seed", "start", "actions", "description", "expect", "expect_error"}
 START_KEYS = {"tiles", "slots", "bug_market", "bonus_market", "bug_deck", "bonus_deck", "hands", "bug_discards",
@@ -38,18 +38,15 @@ def _species(value: Any, key: str) -> int:
 
 
 def _bonus(value: Any, key: str) -> str:
-    try:
-        return parse_bonus(value)
-    except ValueError as exc:
-        raise ScenarioError(f"{key}: {exc}") from None
+    return read_with(parse_bonus, value, key)
 
 
 def _ids(value: Any, key: str) -> tuple[int, ...]:
-    return tuple(_species(v, key) for v in a_list(value, key))
+    return each_of(_species, value, key)
 
 
 def _bonuses(value: Any, key: str) -> tuple[str, ...]:
-    return tuple(_bonus(v, key) for v in a_list(value, key))
+    return each_of(_bonus, value, key)
 
 
 # --- the start position ---------------------------------------------------------------------------
