@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pygame
 
-from game import i18n
 from game.back_alley_bones.cards import is_cheat, strength
 from game.i18n import pgettext
+from scenes.art_cache import ArtCache
 from scenes.back_alley_bones.layout import BonesLayout
 
 
@@ -17,18 +17,8 @@ from scenes.back_alley_bones.layout import BonesLayout
 _RIMS = {"decoy": "decoy", "lookout": "lookout", "sizzler": "cheat_dark", "flex": "luck_dark"}
 
 
-class BonesArt:
-    def __init__(self, app, layout: BonesLayout):
-        self.app = app
-        self.cfg = app.cfg
-        self.layout = layout
-        self._cache: dict[tuple, pygame.Surface] = {}
-
-    def _cached(self, key: tuple, build) -> pygame.Surface:
-        key = (i18n.current().code, *key)           # the printed words are the language's
-        if key not in self._cache:
-            self._cache[key] = build()
-        return self._cache[key]
+class BonesArt(ArtCache):
+    layout: BonesLayout
 
     def _word(self, words: str, px: int, width: float, color, bold: bool = True) -> pygame.Surface:
         """A face's printed word at `px` pixels, smaller while it is wider than `width` (a

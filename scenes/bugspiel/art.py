@@ -13,9 +13,9 @@ from functools import cache
 import pygame
 
 from game.bugspiel.cards import bonus_face, species
-from game import i18n
 from game.bugspiel.data import HABITATS, game_data
 from game.i18n import _
+from scenes.art_cache import ArtCache
 from scenes.bugspiel.layout import BugspielLayout, load_look
 from scenes.bugspiel.words import amount_words, bug_line, diet_words, habitat_letter, half_words
 from scenes.config import Color
@@ -42,18 +42,8 @@ def initials(name: str) -> str:
     return (parts[0][:1] + (parts[1][:1] if len(parts) > 1 else "")).capitalize() if parts else "?"
 
 
-class BugspielArt:
-    def __init__(self, app, layout: BugspielLayout):
-        self.app = app
-        self.cfg = app.cfg
-        self.layout = layout
-        self._cache: dict[tuple, pygame.Surface] = {}
-
-    def _cached(self, key: tuple, build) -> pygame.Surface:
-        key = (i18n.current().code, *key)           # the printed words are the language's
-        if key not in self._cache:
-            self._cache[key] = build()
-        return self._cache[key]
+class BugspielArt(ArtCache):
+    layout: BugspielLayout
 
     def _paper(self, size, rim) -> pygame.Surface:
         w, h = size
