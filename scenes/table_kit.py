@@ -26,7 +26,7 @@ from scenes.animation import Animator
 from scenes.regions import Regions
 from scenes.scene import Scene
 from scenes.screens import screen_for
-from scenes.widgets import Button
+from scenes.widgets import Button, draw_button
 
 
 @dataclass
@@ -445,6 +445,15 @@ class PictureTable(GameTable):
     def tab_buttons(self) -> list[Button]:
         """The table's Tab ring (a lesson's or a replay's buttons lead it: `bar.lead`)."""
         return self.bar_buttons
+
+    def draw_buttons(self, surf: pygame.Surface, buttons: Sequence[Button], **look: Any) -> None:
+        """`buttons`, the enabled ones, in the small size unless `look` says otherwise; one lit
+        at most: the keyboard's focus, else the one under the pointer."""
+        ring = self.tab_buttons()
+        for b in buttons:
+            if b.enabled:
+                draw_button(surf, self.cfg, self.app.text, b, b.rect.collidepoint(self.mouse) and self.bar.at is None,
+                            **{"size": "small", **look}, focused=self.bar.on(ring, b))
 
     def _on_key(self, ev: pygame.event.Event) -> None:
         if self.bar.key(ev, self.tab_buttons()):

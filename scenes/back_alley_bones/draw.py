@@ -31,15 +31,6 @@ def draw_table(scene, surf: pygame.Surface) -> None:
         surf.blit(img, img.get_rect(center=scene.mouse))
 
 
-def _buttons(scene, surf, buttons, **look) -> None:
-    """`buttons` (the enabled ones), the keyboard's lit (one lit: the keyboard's, else the pointer's)."""
-    cfg, text, ring = scene.cfg, scene.app.text, scene.tab_buttons()
-    for b in buttons:
-        if b.enabled:
-            draw_button(surf, cfg, text, b, b.rect.collidepoint(scene.mouse) and scene.bar.at is None,
-                        **{"size": "small", **look}, focused=scene.bar.on(ring, b))
-
-
 def _title_bar(scene, surf) -> None:
     cfg, text, p, lay = scene.cfg, scene.app.text, scene.picture, scene.layout
     pygame.draw.rect(surf, cfg.color("wood_dark"), (0, 0, cfg.canvas[0], lay.look["bar_height"]))
@@ -60,7 +51,7 @@ def _title_bar(scene, surf) -> None:
                  bold=True)
     text.blit_in(surf, words, box, text.sizes_from("label", "small"),
                  cfg.color("cream"), bold=True, wrap="never")
-    _buttons(scene, surf, scene.bar_buttons, size="body")
+    scene.draw_buttons(surf, scene.bar_buttons, size="body")
 
 
 # --- the plaques ---------------------------------------------------------------------------------
@@ -300,7 +291,7 @@ def _controls(scene, surf) -> None:
         draw_button(surf, cfg, text, button, button.rect.collidepoint(scene.mouse) and scene.bar.at is None,
                     size="small", focused=scene.bar.on(scene.tab_buttons(), button))
     if decoy.enabled:
-        _buttons(scene, surf, (decoy,), accent=lay.color("decoy") if c.decoy_now()[0] else None)
+        scene.draw_buttons(surf, (decoy,), accent=lay.color("decoy") if c.decoy_now()[0] else None)
     else:
         keys = _("+/\u2212 or 1-4: tokens") if is_cheat(c.card) else _("+/\u2212: up or down")
         text.blit_in(surf, keys, b["decoy"], small, cfg.color("ink_soft"), wrap="never")
@@ -337,7 +328,7 @@ def _panel(scene, surf) -> None:
                  cfg.color("ink_soft"), align="left", wrap="never")
     y += 22
     pygame.draw.line(surf, cfg.color("panel_rule"), (r.x + 10, y + 2), (r.right - 10, y + 2), 2)
-    _buttons(scene, surf, scene.choice_buttons)
+    scene.draw_buttons(surf, scene.choice_buttons)
     y = lay.log_top()
     pygame.draw.line(surf, cfg.color("panel_rule"), (r.x + 10, y), (r.right - 10, y), 2)
     text.blit(surf, _("Game log"), "label", cfg.color("ink"), (r.x + 12, y + 4), bold=True)

@@ -13,7 +13,7 @@ from scenes.bugspiel.layout import axis_vector
 from scenes.bugspiel.words import bonus_words, bug_line, half_words, species_facts
 from scenes.config import parse_color
 from scenes.screens import seat_note
-from scenes.widgets import alpha_rect, draw_button, focus_ring, panel
+from scenes.widgets import alpha_rect, focus_ring, panel
 
 
 def backdrop(scene) -> pygame.Surface:
@@ -45,14 +45,6 @@ def draw_table(scene, surf: pygame.Surface) -> None:
     _hover_card(scene, surf)
 
 
-def _buttons(scene, surf, buttons, **look) -> None:
-    cfg, text, ring = scene.cfg, scene.app.text, scene.tab_buttons()
-    for b in buttons:
-        if b.enabled:
-            draw_button(surf, cfg, text, b, b.rect.collidepoint(scene.mouse) and scene.bar.at is None,
-                        **{"size": "small", **look}, focused=scene.bar.on(ring, b))
-
-
 def _title_bar(scene, surf) -> None:
     cfg, text, lay = scene.cfg, scene.app.text, scene.layout
     pygame.draw.rect(surf, cfg.color("wood_dark"), (0, 0, cfg.canvas[0], lay.look["bar_height"]))
@@ -70,7 +62,7 @@ def _title_bar(scene, surf) -> None:
         goal = _("first to {score} points wins", score=v.winning_score)
         words = f"{turn}  \u00b7  {goal}"
     text.blit_in(surf, words, box, text.sizes_from("label", "small"), cfg.color("cream"), bold=True, wrap="never")
-    _buttons(scene, surf, scene.bar_buttons, size="body")
+    scene.draw_buttons(surf, scene.bar_buttons, size="body")
 
 
 # --- the board -------------------------------------------------------------------------------------
@@ -93,7 +85,6 @@ def draw_board(scene, surf) -> None:
     rim, axis_col = lay.color("tile_rim"), lay.color("axis")
     slot_r = lay.slot_radius(rad)
     axis_w = max(2, round(lay.b["axis_width"] * rad / 60))
-    text = scene.app.text
     label_size = max(8, min(13, round(rad * 0.2)))
     for label, q, r, terrain, axis, slots in p.tiles:
         centre = cam.tile_centre(q, r)
@@ -290,7 +281,7 @@ def _panel(scene, surf) -> None:
         text.blit_in(surf, " \u00b7 ".join(notes), pygame.Rect(score_box.right + 4, row.y, row.right - score_box.right - 4,
                                                              row.h), small, cfg.color("ink_soft"), align="left",
                      wrap="never")
-    _buttons(scene, surf, scene.choice_buttons)
+    scene.draw_buttons(surf, scene.choice_buttons)
     _preview(scene, surf)
     log = lay.log_box()
     pygame.draw.line(surf, cfg.color("panel_rule"), (log.x, log.y - 3), (log.right, log.y - 3), 2)
