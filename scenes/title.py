@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import N_, _
-from game.identity import APP_TITLE
+from game.i18n import _
+from game.identity import APP_SUBTITLE, APP_TITLE
 from game.protocol import all_games
 from scenes.menu import MenuScene
 from scenes.screens import TitleEntry, screen_for
@@ -18,7 +18,7 @@ from scenes.widgets import Button
 
 class TitleScene(MenuScene):
     title = APP_TITLE
-    subtitle = N_("A trick-taking game where the Council decides which suit is strong")
+    subtitle = APP_SUBTITLE
 
     def __init__(self, app):
         self.saved = None

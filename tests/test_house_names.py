@@ -23,9 +23,12 @@ APP_CODE = ("game", "scenes")
 
 # Each game's own pieces a shell might be tempted to name (its modes come from the registry).
 OWN_WORDS = {
-    "bug_council": ("Trilogy", "Termitenator", "Emissary", "council space", "Allegiance",
+    "bug_council": ("Trilogy", "Termitenator", "Emissary", "Council", "Allegiance",
                     "Pacifist", "Card Shark", "Trickster", "Thief", "Age scoring"),
     "party_bugs": ("Roachy", "Party King", "Mirror", "face_down"),
+    "back_alley_bones": ("Shooter", "Lockdown", "Yo Leven", "Lucky Seven", "Decoy", "Lookout",
+                         "Sizzler", "Side Bet", "Pharma", "Grub", "full_crew", "four_ten"),
+    "bugspiel": ("species", "bonus card", "negavore", "Coleoptera", "habitat"),
 }
 # Mode ids that are plain words every game uses in their generic sense.
 GENERIC_MODE_IDS = {"table"}
@@ -120,6 +123,9 @@ def test_the_registration_names_every_game_once_and_is_all_that_does():
     ('if setup.mode == "emissary":\n    pass\n', True),
     ('LABEL = "Termitenator Trilogy"\n', True),
     ('roachy_seat = 2\n', True),
+    ('subtitle = N_("A trick-taking game where the Council decides")\n', True),
+    ('if card in side_bets and total in LOCKDOWN_TOTALS:\n    pass\n', True),
+    ('label = "Bonus card: Coleoptera+herbivore"\n', True),
     ('"""The Trilogy is an example in a docstring."""\n', False),
     ('x = 1  # the Emissary, in a comment\n', False),
     ('console = "table"\n', False),
