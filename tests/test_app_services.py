@@ -81,6 +81,24 @@ def test_the_app_and_its_services_are_small_rooms():
     assert {name: n for name, n in sizes.items() if n > 250} == {}
 
 
+ROOM_LINES = 400      # issue 28: no class in scenes/ over 400 lines
+
+
+def every_class_lines(path: Path) -> dict[str, int]:
+    """Lines of each class in `path`, nested ones too, by `file:line Name`."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return {f"{path.relative_to(ROOT)}:{n.lineno} {n.name}": n.end_lineno - n.lineno + 1
+            for n in ast.walk(tree) if isinstance(n, ast.ClassDef)}
+
+
+def test_no_class_in_scenes_is_over_400_lines():
+    sizes: dict[str, int] = {}
+    for path in sorted(SCENES.rglob("*.py")):
+        sizes.update(every_class_lines(path))
+    assert any(name.endswith(" TableScene") for name in sizes)      # the scan reads the games' screens
+    assert {name: n for name, n in sizes.items() if n > ROOM_LINES} == {}
+
+
 # --- a game registered by a test ------------------------------------------------------------
 
 class _Campaign:
