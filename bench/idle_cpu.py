@@ -3,7 +3,8 @@ run at the frame rate.
 
     .venv/bin/python bench/idle_cpu.py [--seconds 10] [--screens title,table,lobby] [--no-animation]
 
-Starts Xvfb itself on a display it picks (`Xvfb -displayfd`; Debian: `apt-get install xvfb`),
+Starts Xvfb itself on a display it picks (`Xvfb -displayfd`, a 1920x1080 screen that has room
+for the window at the canvas' size; Debian: `apt-get install xvfb`),
 then for each screen runs the app in a child process (`--child SCREEN`, the real run loop
 `App.run`, sound off, a temporary data folder) that a small driver has brought to:
 * `title`: the title screen;
@@ -38,6 +39,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -49,6 +51,10 @@ GOAL_PERCENT = 10.0
 SCREENS = ("title", "table", "lobby", "visit")
 DEFAULT_SCREENS = ("title", "table", "lobby")
 READY_SECONDS = 180.0
+# Room for the window at the canvas' own size (1280x720) and the screen's margin (config/ui.yaml
+# window.screen_margin): on a 1280x720 screen the app opens a smaller window (scenes/display.py)
+# and the driver's clicks, in canvas pixels, miss (the table never reached your card).
+SCREEN = "1920x1080x24"
 
 
 # --- the parent: Xvfb, the children, their CPU time ---------------------------------------
@@ -59,7 +65,7 @@ def start_xvfb() -> tuple[subprocess.Popen, str]:
     if exe is None:
         raise SystemExit("idle_cpu: Xvfb not found (Debian: apt-get install xvfb)")
     r, w = os.pipe()
-    proc = subprocess.Popen([exe, "-displayfd", str(w), "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
+    proc = subprocess.Popen([exe, "-displayfd", str(w), "-screen", "0", SCREEN, "-nolisten", "tcp"],
                             pass_fds=(w,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(w)
     with os.fdopen(r) as f:
@@ -85,17 +91,26 @@ def spawn(screen: str, display: str, home: str, driver: str = "x11") -> subproce
 
 
 def read_until(proc: subprocess.Popen, word: str) -> list[str]:
-    """The child's lines up to (without) the first that starts with `word`; SystemExit when the
-    child ends first. Then the rest of that line's words."""
-    deadline = time.monotonic() + READY_SECONDS
-    while time.monotonic() < deadline:
-        line = proc.stdout.readline()
-        if not line:
-            raise SystemExit(f"idle_cpu: the child ended before '{word}' (exit {proc.wait()})")
-        parts = line.split()
-        if parts and parts[0] == word:
-            return parts[1:]
-    raise SystemExit(f"idle_cpu: no '{word}' from the child within {READY_SECONDS:.0f} s")
+    """The rest of the words of the child's first line that starts with `word`; SystemExit when
+    the child ends first, or says nothing of it within READY_SECONDS (then it is killed: a
+    silent child would otherwise keep the read waiting for ever)."""
+    expired = threading.Event()
+
+    def expire() -> None:
+        expired.set()
+        proc.kill()
+    timer = threading.Timer(READY_SECONDS, expire)
+    timer.start()
+    try:
+        while line := proc.stdout.readline():
+            parts = line.split()
+            if parts and parts[0] == word:
+                return parts[1:]
+    finally:
+        timer.cancel()
+    if expired.is_set():
+        raise SystemExit(f"idle_cpu: no '{word}' from the child within {READY_SECONDS:.0f} s")
+    raise SystemExit(f"idle_cpu: the child ended before '{word}' (exit {proc.wait()})")
 
 
 def measure_idle(screen: str, display: str, seconds: float) -> tuple[float, list[float]]:
@@ -169,6 +184,9 @@ def child(screen: str) -> int:
     signal.signal(signal.SIGTERM, lambda *_: pygame.event.post(pygame.event.Event(pygame.QUIT)))
     app = App(sound=False, persist=True, speed="slow" if screen == "animation" else None)
     try:
+        if not app.viewport.identity:
+            raise SystemExit(f"idle_cpu: the window is {app.window.get_size()}, not the canvas' "
+                             f"{app.cfg.canvas}: the driver's clicks would miss (a larger Xvfb screen)")
         if screen == "title":
             app.open_title()
             app.frame(app.step)
