@@ -1,11 +1,13 @@
 """The layers point one way: the engine package (`game/`) never reaches pygame or the screens;
 each game's package (`game/<id>/`, the one its registry entry names) loads no other game's
-module, and the shared core loads none at all.
+module, and the shared core loads none at all; no engine (a game's package, the shared core)
+loads threads, processes, sockets or an event loop: only the named services do.
 
 Modules are imported in a fresh interpreter, so a module that another test imported first
 cannot hide the arrow that runs the wrong way."""
 from __future__ import annotations
 
+import ast
 import json
 import subprocess
 import sys
@@ -121,3 +123,55 @@ def test_the_shared_core_loads_no_game():
     assert [m for p in packages for m in of_package(loaded, p)] == []
     for module, why in LOADS_A_GAME.items():       # still true, or it leaves the list
         assert any(of_package(loaded_after(f"import {module}"), p) for p in packages), (module, why)
+
+
+# --- threads, processes, sockets: only named service modules (issue 28) ----------------------
+
+# What an engine never loads: the standard library's threads, processes, sockets and event loop.
+CONCURRENCY = ("threading", "socket", "selectors", "subprocess", "multiprocessing", "asyncio",
+               "concurrent")
+# The shared modules that run things beside the engines, each with what it runs. An engine
+# (each game's package, the rest of the shared core) imports none of them.
+SERVICES: dict[str, str] = {
+    "game.net": "the network session: sockets, an event loop, its threads",
+    "game.ai.worker": "an AI thinks in a worker thread",
+    "game.match": "the Match hands AI turns to game.ai.worker",
+    "game.review_worker": "the post-game review runs in a process",
+    "game.arena": "arena games run in a process pool",
+}
+
+
+def is_service(module: str) -> bool:
+    return any(module == s or module.startswith(s + ".") for s in SERVICES)
+
+
+def imports_in(module: str) -> set[str]:
+    """What `module`'s source imports anywhere (a function's lazy import too), by full name."""
+    path = ROOT.joinpath(*module.split("."))
+    path = path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            found.add(node.module)
+    return found
+
+
+def concurrent_imports(module: str) -> list[str]:
+    return sorted(m for m in imports_in(module) if m.split(".")[0] in CONCURRENCY)
+
+
+def test_engines_load_no_threads_processes_or_sockets():
+    """No engine module imports one of CONCURRENCY, even inside a function, and all of them
+    imported in a fresh interpreter load none (nor a service that does); each named service
+    imports one (or another service), so the list names no more than it must."""
+    engines = [m for m in engine_modules() if not is_service(m)]
+    assert "game.bug_council.engine" in engines and "game.saves" in engines
+    assert {m: concurrent_imports(m) for m in engines if concurrent_imports(m)} == {}
+    loaded = loaded_after(f"import importlib\nfor m in {engines!r}: importlib.import_module(m)")
+    assert [m for m in loaded if m.split(".")[0] in CONCURRENCY] == []
+    for service, what in SERVICES.items():      # it runs one itself, or through another service
+        modules = [m for m in engine_modules() if m == service or m.startswith(service + ".")]
+        assert any(concurrent_imports(m) or any(is_service(i) and not i.startswith(service)
+                                                for i in imports_in(m)) for m in modules), (service, what)
