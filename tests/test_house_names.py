@@ -48,9 +48,10 @@ def forbidden_words() -> list[str]:
 
 def pattern(words: list[str]) -> re.Pattern[str]:
     # Word boundaries on letters only: `bug_council` is found in `game.bug_council.cards`, and
-    # `solo` in `"solo"`, but not inside `console`.
-    alternatives = "|".join(re.escape(w).replace(r"\ ", "[ _-]?").replace("_", "[ _-]?") for w in words)
-    return re.compile(rf"(?<![A-Za-z])(?:{alternatives})(?![a-z])", re.I)
+    # `solo` in `"solo"`, but not inside `console`; a plural counts (`side_bets`, `Emissaries`
+    # aside).
+    alternatives = "|".join(re.sub(r"\\ |_", "[ _-]?", re.escape(w)) for w in words)
+    return re.compile(rf"(?<![A-Za-z])(?:{alternatives})(?:e?s)?(?![a-z])", re.I)
 
 
 # Names and strings; from Python 3.12 an f-string's literal parts are their own tokens.
@@ -124,7 +125,10 @@ def test_the_registration_names_every_game_once_and_is_all_that_does():
     ('LABEL = "Termitenator Trilogy"\n', True),
     ('roachy_seat = 2\n', True),
     ('subtitle = N_("A trick-taking game where the Council decides")\n', True),
-    ('if card in side_bets and total in LOCKDOWN_TOTALS:\n    pass\n', True),
+    ('for bet in side_bets:\n    pass\n', True),
+    ('PARTY_KING_BONUS = 3\n', True),
+    ('label = "Party King"\n', True),
+    ('LOCKDOWN_TOTALS = (2, 3, 12)\n', True),
     ('label = "Bonus card: Coleoptera+herbivore"\n', True),
     ('"""The Trilogy is an example in a docstring."""\n', False),
     ('x = 1  # the Emissary, in a comment\n', False),
