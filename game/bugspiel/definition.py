@@ -25,7 +25,7 @@ class Bugspiel:
     id = "bugspiel"
     title = "Bugspiel"
     modes = MODES
-    ai_levels = ("random", "easy", "normal", "hard")
+    ai_levels = ("random", "easy", "normal", "hard", "expert")
     action_kinds = ACTION_KINDS
     screen = "scenes.bugspiel.screen"
     low_score_wins = False
@@ -112,13 +112,15 @@ class Bugspiel:
         return make(level, seat, **options)
 
     def check_ai_tuning(self, tuning: Mapping[str, Any]) -> None:
-        """Only `iterations` (hard's determinized deals): there is no expert level to tune."""
+        """Only `iterations` (hard's and expert's determinized deals) and `time_cap_ms`: expert has
+        no parts to switch off."""
         if tuning.get("expert_off") or tuning.get("expert_options"):
-            raise ValueError("Bugspiel has no expert level to tune (--expert-off, --expert-set)")
+            raise ValueError("Bugspiel's expert has no parts to tune (--expert-off, --expert-set)")
 
     def tuned_controller(self, level: str, seat: int, tuning: Mapping[str, Any]) -> Any:
-        budget = tuning.get("iterations") if level == "hard" else None
-        return self.make_controller(level, seat, **({"iterations": budget} if budget else {}))
+        searching = level in ("hard", "expert")
+        options = {k: tuning.get(k) for k in ("iterations", "time_cap_ms") if searching and tuning.get(k)}
+        return self.make_controller(level, seat, **options)
 
     def automata(self, mode: str) -> dict[int, Any]:
         return {}
