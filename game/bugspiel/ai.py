@@ -211,14 +211,14 @@ def line_power(sight: Sight, weights: dict[str, float], axes=None, slots=None) -
 
 def bug_worth(sight: Sight, sid: int) -> float:
     """What a bug card in hand may still score: its points (less where it cannot live now), and a
-    share of the bonus halves in hand and on offer it would count for."""
+    share of what it would count for the bonus halves in hand (per card) and on offer (per half)."""
     cfg = settings()
     bug = species(sid)
     worth = bug.points * (1.0 if can_place(sight, sid) else cfg["unplaceable_share"])
     worth += sum(cfg["hand_line_share"] * half_value(h, bug)
                  for c in sight.bonus_hand for h in halves(c) if matches(h, bug, wild=True))
-    worth += sum(cfg["line_weight"] * half_value(h, bug)
-                 for c in sight.bonus_market if c is not None for h in halves(c) if matches(h, bug, wild=True))
+    offered = {h for c in sight.bonus_market if c is not None for h in halves(c)}
+    worth += sum(cfg["line_weight"] * half_value(h, bug) for h in offered if matches(h, bug, wild=True))
     return worth
 
 
