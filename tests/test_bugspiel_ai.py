@@ -200,3 +200,17 @@ def test_normal_beats_random_in_seeded_heads_up_games():
             s, _ = s.apply_action(levels[s.turn].choose(GAME.view(s, s.turn), rng))
         wins += (s.winners[0] == 0) == (g % 2 == 0)
     assert wins >= 3
+
+
+def test_the_ai_settings_are_checked_naming_the_key():
+    import copy
+
+    from game.bugspiel.ai import check_settings, settings
+    bad = copy.deepcopy(settings())
+    bad["expert"]["deals"] = 2.5
+    with pytest.raises(ValueError, match=r"ai\.expert\.deals"):
+        check_settings(bad)
+    bad = copy.deepcopy(settings())
+    del bad["line_weight"]
+    with pytest.raises(ValueError, match=r"ai\.line_weight"):
+        check_settings(bad)

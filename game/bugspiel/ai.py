@@ -1,25 +1,24 @@
-"""Bugspiel seat controllers: `random`, `easy`, `normal`, `hard`. Each sees only its seat's view
-(`game.bugspiel.view.SeatView`: everything but the decks) and returns one of `view.legal`.
+"""Bugspiel seat controllers: `random`, `easy`, `normal` here; `hard` and `expert` in
+`game.bugspiel.ai_search`. Each sees only its seat's view (`game.bugspiel.view.SeatView`:
+everything but the decks) and returns one of `view.legal`.
 
 - easy: plays its best-scoring bug, else cashes a bonus that pays it, else buys the cheapest
   bug (or bonus) it can place, else passes; never passes into a lost game when it can act.
 - normal: one ply with reasons (`explain`): every legal action is scored on what it changes:
   points now (its own, and another seat's at `others_weight` against it), the price paid, the
   worth of the cards it takes into or out of the hand (a share of what they may score later: a
-  bug's points where it can live, a bonus card's best line now), a predator's meal, and a game
-  the action ends (won or lost: `decisive`). The plays scored best by these are weighed again
-  with every rotation for the bonus lines they make or break for the hand's bonus cards.
-- hard: a determinized search: for normal's best few actions, deals the hidden decks at random
-  consistently with its view (the categories seen are the deck's; the bonus deck follows the
-  setup's rule), plays on with easy at every seat for a few plies in the real engine, and keeps
-  the action with the best mean score margin (plus normal's hand worth at the end). The budget is
-  counted in deals (config/bugspiel.yaml `ai.hard`), so a seed gives the same moves on any
-  machine; the wall-clock cap is only a safety net, and a `stop` Event ends the search early.
+  bug's points where it can live and the bonus halves it would count for, a bonus card's best
+  line now; a fuller hand costs more), a predator's meal, a turn that scores nothing (a pass, a
+  move), and a game the action ends (won or lost: `decisive`). Every placement is weighed for the
+  lines it makes or breaks: the hand's bonus cards at their best lines, and the board's line
+  potential for the halves on offer (`line_power`); the best few also with every rotation.
+
+Weights: config/bugspiel.yaml `ai` (checked by `check_settings`).
 """
 from __future__ import annotations
 
 import random
-import time
+from functools import cache
 from typing import Any, NamedTuple, Sequence
 
 from game.bugspiel.actions import BONUS, BUY_BONUS, BUY_BUG, BUYS, MOVE, PASS, PLAY, Action
@@ -30,9 +29,38 @@ from game.bugspiel.scoring import anchor_matches, occupied_tiles, score_line
 from game.bugspiel.state import BugspielState
 
 
+# The numbers this module and ai_search read beyond those `data.check` checks at load.
+MORE_NUMBERS = ("late_share", "unplaceable_share", "hand_line_share", "line_weight", "crowding", "meal_share",
+                "rollout_slots", "bonus_hold_cap")
+SEARCH_NUMBERS = ("candidates", "deals", "depth", "win_value", "switch_margin", "time_cap_ms")
+EXPERT_NUMBERS = ("first_round", "widen", "endgame_share", "endgame_depth")
+WHOLE = ("rollout_slots", "candidates", "deals", "depth", "first_round", "widen", "endgame_depth")
+
+
+def check_settings(ai: Any) -> dict[str, Any]:
+    """`ai` when every number this module reads is there and a number >= 0 (a whole one where it
+    counts something), else ValueError naming the key."""
+    def number(raw: Any, key: str) -> None:
+        whole = key.rsplit(".", 1)[-1] in WHOLE
+        ok = isinstance(raw, int) if whole else isinstance(raw, (int, float))
+        if not ok or isinstance(raw, bool) or raw < 0:
+            raise ValueError(f"config/bugspiel.yaml: ai.{key}: expected a {'whole ' if whole else ''}number >= 0")
+
+    for k in MORE_NUMBERS:
+        number(ai.get(k), k)
+    for level, keys in (("hard", SEARCH_NUMBERS), ("expert", SEARCH_NUMBERS + EXPERT_NUMBERS)):
+        if not isinstance(ai.get(level), dict):
+            raise ValueError(f"config/bugspiel.yaml: ai.{level}: expected a mapping")
+        for k in keys:
+            number(ai[level].get(k), f"{level}.{k}")
+    return ai
+
+
+@cache
 def settings() -> dict[str, Any]:
-    """The `ai` section of config/bugspiel.yaml (checked at load by `data.check`)."""
-    return game_data().ai
+    """The `ai` section of config/bugspiel.yaml (checked at load by `data.check`, and here for
+    the numbers only the AI reads)."""
+    return check_settings(game_data().ai)
 
 
 class Reason(NamedTuple):

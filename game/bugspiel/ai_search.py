@@ -15,7 +15,8 @@ thing, the order and contents of the two decks (BUGSPIEL.md section 1: hands are
   unless another beats it by `switch_margin` points on average. expert widens the options as it
   goes (successive halving: every option on a few deals, the better half on twice as many...),
   and near the end (a score within `endgame_share` of the winning score, or passes pending)
-  plays every deal out to the end, so the 100-point end and the pass end decide.
+  plays every deal out to the end, so the 100-point end and the pass end decide. Placements are
+  searched with normal's best rotation; expert widens its best few with every other rotation.
 
 Budgets are counted in deals (config/bugspiel.yaml `ai.hard`, `ai.expert`), so a seed gives the
 same moves on any machine; the clock (`time_cap_ms`) is only a safety net, and a `stop` Event ends
@@ -264,7 +265,24 @@ class SearchController(RandomController):
         self.last_stats: dict[str, Any] = {}
 
     def options(self, ranked: Sequence[Any]) -> list[Action]:
-        return [r.action for r in ranked[:int(self.cfg["candidates"])]]
+        """normal's best `candidates` actions, one rotation per placement (its best); expert then
+        widens its best `widen` placements with every other rotation they have."""
+        out: list[Action] = []
+        spots: list[tuple] = []
+        for r in ranked:
+            a = r.action
+            spot = (a.kind, a.card, a.frm, a.to)
+            if a.kind in (PLAY, MOVE):
+                if spot in spots:
+                    continue
+                spots.append(spot)
+            out.append(a)
+            if len(out) >= int(self.cfg["candidates"]):
+                break
+        widen = spots[:int(self.cfg.get("widen", 0))]
+        out += [r.action for r in ranked if r.action.kind in (PLAY, MOVE) and r.action not in out
+                and (r.action.kind, r.action.card, r.action.frm, r.action.to) in widen]
+        return out
 
     def choose(self, view: Any, rng: random.Random, stop=None) -> Action:
         self.last_stats = {}
