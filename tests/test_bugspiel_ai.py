@@ -99,7 +99,7 @@ def test_the_dealt_bug_deck_holds_every_unseen_species_of_the_categories_in_sigh
         certain = {sid for sid, sp in data.species.items() if sp.category in cats and not sp.wildcard} - seen
         assert certain <= set(s.bug_deck)                       # the rule the dealer relies on
         dealer = Dealer(view)
-        assert dealer.ok
+        assert dealer.consistent
         deck = dealer.deal(random.Random(3)).bug_deck
         assert certain <= set(deck) and len(set(deck)) == len(deck) == len(s.bug_deck)
         assert dealer.deal(random.Random(3)).bug_deck == deck   # the seed decides the deal
@@ -177,29 +177,22 @@ def test_normal_buys_by_value_for_the_price():
     assert dear.score < next(r for r in ranked if r.action.kind == PASS).score
 
 
-def test_a_searching_level_plays_a_whole_game_of_legal_moves():
-    """hard against expert (small budgets), a whole 2-player game: every answer legal."""
-    s = new_game(21, 2, "small")
-    ctl = {0: make("hard", 0, deals=2), 1: make("expert", 1, deals=4)}
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_searching_levels_play_games_to_their_end_with_legal_moves(players):
+    """hard against expert (small budgets) from a seeded game's middle (the playout policy
+    plays the first 30 plies a seat, to keep the test short) to its end: every answer legal."""
+    s = new_game(21 + players, players, "small")
+    for _ in range(30 * players):
+        s, _ = s.apply_action(rollout_choice(s))
+    ctl = {seat: make("hard" if seat % 2 == 0 else "expert", seat, deals=2) for seat in range(players)}
     rng = random.Random(2)
+    searched = 0
     while not s.game_over:
         a = ctl[s.turn].choose(GAME.view(s, s.turn), rng)
         assert s.check_action(a) is None
         s, _ = s.apply_action(a)
-    assert s.end_reason is not None
-
-
-def test_normal_beats_random_in_seeded_heads_up_games():
-    wins = 0
-    for g in range(4):
-        s = new_game(100 + g, 2, "small")
-        levels = {0: make("normal", 0), 1: make("random", 1)} if g % 2 == 0 else {0: make("random", 0),
-                                                                                    1: make("normal", 1)}
-        rng = random.Random(g)
-        while not s.game_over:
-            s, _ = s.apply_action(levels[s.turn].choose(GAME.view(s, s.turn), rng))
-        wins += (s.winners[0] == 0) == (g % 2 == 0)
-    assert wins >= 3
+        searched += 1
+    assert searched >= 10 and s.end_reason is not None
 
 
 def test_the_ai_settings_are_checked_naming_the_key():
@@ -214,3 +207,23 @@ def test_the_ai_settings_are_checked_naming_the_key():
     del bad["line_weight"]
     with pytest.raises(ValueError, match=r"ai\.line_weight"):
         check_settings(bad)
+
+
+def test_expert_plays_its_deals_to_the_end_when_the_end_is_near_and_widens_its_placements():
+    """At 80 and 85 of 100 points a playout of a few plies would stop short of the end that
+    decides the game: expert plays on to it. Its options hold more than one rotation of its best
+    placement (hard searches one)."""
+    s = position(slots={"B2a": [0, 3]}, hands=[{"bugs": [79], "bonuses": ["Coleoptera+Coleoptera"]}, {}],
+                 scores=[80, 85])
+    view = GAME.view(s, 0)
+    expert, hard = SearchController("expert", 0, deals=2), SearchController("hard", 0, deals=2)
+    expert.choose(view, random.Random(0))
+    assert expert.last_stats["endgame"]
+    hard.choose(view, random.Random(0))
+    assert not hard.last_stats["endgame"]
+    ranked = explain(view)
+
+    def rotations(options):
+        return max(sum(1 for a in options if a.kind == PLAY and (a.card, a.to) == (b.card, b.to))
+                   for b in options if b.kind == PLAY)
+    assert rotations(hard.options(ranked)) == 1 < rotations(expert.options(ranked))

@@ -63,14 +63,15 @@ class Dealer:
         n = view.bug_deck_size
         self.wilds = min(len(self.wild), max(0, n - len(self.pool)),
                          max(0, wild_total - sum(1 for sp in view.species if sp.wildcard)))
-        self.ok = len(self.pool) + self.wilds <= n <= (len(self.pool) + self.wilds
-                                                       + sum(map(len, self.others.values())))
+        # A deck that setup could have dealt (a hand-made start may hold fewer cards than its
+        # categories: then the deck is drawn from them, as if those were all there is).
+        self.consistent = len(self.pool) + self.wilds <= n
         self.seen = sorted(seen)
 
     def deal(self, rng: random.Random) -> BugspielState:
         v, data = self.view, game_data()
         n = v.bug_deck_size
-        cards = list(self.pool[:n])
+        cards = list(self.pool) if self.consistent else rng.sample(self.pool, n - self.wilds)
         room = n - len(cards) - self.wilds
         # Whole unseen categories, drawn with chance by size as setup draws them; the last one
         # that does not fit is cut (the deck's size is known, its categories are not).
@@ -291,7 +292,7 @@ class SearchController(RandomController):
             return ranked[0].action
         options = self.options(ranked)
         dealer = Dealer(view)
-        if len(options) == 1 or not dealer.ok:
+        if len(options) == 1:
             return options[0]
         cfg = self.cfg
         endgame = "endgame_share" in cfg and near_end(view, cfg["endgame_share"])
