@@ -227,3 +227,17 @@ def test_expert_plays_its_deals_to_the_end_when_the_end_is_near_and_widens_its_p
         return max(sum(1 for a in options if a.kind == PLAY and (a.card, a.to) == (b.card, b.to))
                    for b in options if b.kind == PLAY)
     assert rotations(hard.options(ranked)) == 1 < rotations(expert.options(ranked))
+
+
+def test_a_move_that_only_dodges_a_losing_pass_ranks_below_the_pass():
+    """Moves never end a game: a trailing seat that shuttled a flyer rather than pass into its
+    loss would stall the game for ever (an arena run hung on one). Such a move is a `stall`,
+    below even the losing pass; hard and expert never search it."""
+    s = position(slots={"B2a": [1, 14]}, passes=1, turn=1, scores=[9, 3], hands=[{}, {}])
+    view = GAME.view(s, 1)
+    ranked = explain(view)
+    pass_rank = next(i for i, r in enumerate(ranked) if r.action.kind == PASS)
+    moves = [(i, r) for i, r in enumerate(ranked) if r.action.kind == MOVE]
+    assert moves and all(i > pass_rank and any(x.kind == "stall" for x in r.reasons) for i, r in moves)
+    for level in ("hard", "expert"):
+        assert not any(a.kind == MOVE for a in SearchController(level, 1).options(ranked))

@@ -65,7 +65,8 @@ def settings() -> dict[str, Any]:
 
 class Reason(NamedTuple):
     """One term of normal's score for an action: `kind` (points, others_points, price, hand_bug,
-    hand_bonus, meal, lines, pass, wins, loses) and its `amount` (the coach words them)."""
+    hand_bonus, meal, lines, pass, stall, wins, loses) and its `amount` (the coach words them).
+    `stall`: a move that builds no line and eats nothing, never taken (moves never end a game)."""
 
     kind: str
     amount: float
@@ -387,7 +388,13 @@ def score_all(sight: Sight, previews: dict | None = None) -> tuple[Scored, ...]:
         if a.kind in (PLAY, MOVE) and a.rotate is not None and a not in extra:
             extra[a] = -settings()["pass_cost"]    # an unweighed rotation: never preferred blind
         x = extra.get(a, 0.0)
-        out.append(Scored(a, s.score + x, s.reasons + (Reason("lines", x),)) if x else s)
+        s = Scored(a, s.score + x, s.reasons + (Reason("lines", x),)) if x else s
+        if a.kind == MOVE and x <= 0 and sight.slots[sight.layout.slot_index(a.to)] is None:
+            # A move that builds no line and eats nothing changes nothing worth a turn; one that
+            # only dodges a losing pass would stall the game for ever (moves never end it).
+            stall = Reason("stall", -2 * settings()["decisive"])
+            s = Scored(a, s.score + stall.amount, s.reasons + (stall,))
+        out.append(s)
     return tuple(sorted(out, key=lambda s: -s.score))
 
 

@@ -272,6 +272,8 @@ class SearchController(RandomController):
         spots: list[tuple] = []
         for r in ranked:
             a = r.action
+            if any(x.kind == "stall" for x in r.reasons):
+                continue
             spot = (a.kind, a.card, a.frm, a.to)
             if a.kind in (PLAY, MOVE):
                 if spot in spots:
@@ -282,7 +284,8 @@ class SearchController(RandomController):
                 break
         widen = spots[:int(self.cfg.get("widen", 0))]
         out += [r.action for r in ranked if r.action.kind in (PLAY, MOVE) and r.action not in out
-                and (r.action.kind, r.action.card, r.action.frm, r.action.to) in widen]
+                and (r.action.kind, r.action.card, r.action.frm, r.action.to) in widen
+                and not any(x.kind == "stall" for x in r.reasons)]
         return out
 
     def choose(self, view: Any, rng: random.Random, stop=None) -> Action:
