@@ -164,8 +164,10 @@ def ends_with(sight: Sight, a: Action, scores: Sequence[int]) -> str | None:
     if a.kind in BUYS:
         deck = sight.bug_deck_size if a.kind == BUY_BUG else sight.bonus_deck_size
         market = sight.bug_market if a.kind == BUY_BUG else sight.bonus_market
-        kept = sum(1 for i, c in enumerate(market) if c is not None and i != a.market
-                   and not (a.market != len(market) - 1 and i == len(market) - 1))
+        last = len(market) - 1
+        # The cards left after the purchase and slot 7's discard (unless slot 7 was bought).
+        kept = (sum(c is not None for c in market) - (market[a.market] is not None)
+                - (a.market != last and market[last] is not None))
         if kept + deck < len(market):
             return "market"
     if max(scores) >= sight.winning_score:

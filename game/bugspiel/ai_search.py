@@ -26,12 +26,13 @@ from __future__ import annotations
 
 import random
 import time
+from functools import cache
 from typing import Any, Sequence
 
 from game.bugspiel.actions import BONUS, BUY_BONUS, BUY_BUG, MOVE, PASS, PLAY, Action, Args
 from game.bugspiel.ai import (RandomController, Sight, cheap_score, explain, halves, line_bests, settings,
                               species)
-from game.bugspiel.board import AXIS_STEPS, SLOTS_PER_TILE, line_tiles
+from game.bugspiel.board import AXIS_STEPS, SLOTS_PER_TILE, Layout, line_tiles
 from game.bugspiel.cards import DIET_TRAIT, bonus_card
 from game.bugspiel.data import game_data
 from game.bugspiel.scoring import anchor_matches, occupied_tiles, score_line
@@ -124,12 +125,31 @@ def half_lines(sight: Sight, seat: int | None = None) -> dict[str, int]:
     return line_bests(sight, hs, seat=seat)
 
 
-def kin_spot(sight: Sight, sid: int) -> int | None:
+@cache
+def axis_neighbours(lay: Layout, tile: int, axis: str) -> tuple[int, ...]:
+    """The tiles next to `tile` along `axis` (one step each way, where the board has them)."""
+    return tuple(n for n in (lay.neighbour(tile, step) for step in AXIS_STEPS[axis]) if n is not None)
+
+
+def kin_points(sight: Sight) -> dict[tuple[int, str], int]:
+    """(tile, category) -> the seat's own points of that category on the tile."""
+    out: dict[tuple[int, str], int] = {}
+    for j, x in enumerate(sight.slots):
+        if x is not None and x[0] == sight.seat:
+            bug = species(x[1])
+            key = (j // SLOTS_PER_TILE, bug.category)
+            out[key] = out.get(key, 0) + bug.points
+    return out
+
+
+def kin_spot(sight: Sight, sid: int, kin: dict[tuple[int, str], int] | None = None) -> int | None:
     """One slot bug `sid` may go to: a predator on the rival prey worth most; any other bug on the
     empty slot whose tile (and its neighbours along the tile's axis) holds most of the seat's own
-    points of its category. None: nowhere."""
+    points of its category (`kin`: `kin_points(sight)`). None: nowhere."""
     bug = species(sid)
     lay = sight.layout
+    kin = kin_points(sight) if kin is None else kin
+    cat = bug.category
     best, best_key = None, None
     for i, here in enumerate(sight.slots):
         t = i // SLOTS_PER_TILE
@@ -142,14 +162,7 @@ def kin_spot(sight: Sight, sid: int) -> int | None:
         else:
             if here is not None:
                 continue
-            tiles = [t] + [n for n in (lay.neighbour(t, step) for step in AXIS_STEPS[sight.axes[t]]) if n is not None]
-            kin = 0
-            for u in tiles:
-                for j in range(u * SLOTS_PER_TILE, (u + 1) * SLOTS_PER_TILE):
-                    x = sight.slots[j]
-                    if x is not None and x[0] == sight.seat and species(x[1]).category == bug.category:
-                        kin += species(x[1]).points
-            key = (kin, 0)
+            key = (kin.get((t, cat), 0) + sum(kin.get((u, cat), 0) for u in axis_neighbours(lay, t, sight.axes[t])), 0)
         if best_key is None or key > best_key:
             best, best_key = i, key
     return best
@@ -163,8 +176,9 @@ def rollout_choice(s: BugspielState) -> Action:
     labels = s.layout.slot_labels
     options: list[Action] = []
     previews: dict = {}
+    kin = kin_points(sight)
     for sid in dict.fromkeys(sight.bug_hand):
-        spot = kin_spot(sight, sid)
+        spot = kin_spot(sight, sid, kin)
         if spot is not None:
             options.append(Action(PLAY, seat, Args(None, sid, None, labels[spot])))
     mine = [(i, x[1]) for i, x in enumerate(s.slots) if x is not None and x[0] == seat]
