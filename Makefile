@@ -11,6 +11,12 @@ PARALLEL := -n $(JOBS) --dist loadgroup
 
 .PHONY: play test check bench dist clean
 
+# Python keeps the compiled bytecode of our modules (and pytest its rewritten test modules) in
+# __pycache__ (git ignores it). An environment that says PYTHONDONTWRITEBYTECODE makes every
+# test worker and every process a test starts compile the whole project again: a fifth of
+# `make check`'s CPU here (docs/testing.md).
+unexport PYTHONDONTWRITEBYTECODE
+
 $(STAMP): pyproject.toml
 	$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11 or newer is needed"'
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)

@@ -73,7 +73,7 @@ def main() -> int:
                 timed_frame(app, idle_frames)
         if len(legal) > 1 and hints < args.hints:
             table.request_hint()
-            while table.coach.hint.thinking:
+            while table.coach.thinking:
                 timed_frame(app, hint_frames)
             hints += 1
             act = table.coach.suggested() or act

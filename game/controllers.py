@@ -19,10 +19,26 @@ class Controller(Protocol):
         ...
 
 
+def random_choice(view: Any, rng: random.Random) -> Any:
+    """A uniform choice among `view.legal`."""
+    return view.legal[rng.randrange(len(view.legal))]
+
+
 class RandomController:
     """Uniform choice among the legal actions: the baseline every AI is measured against."""
 
     name = "random"
 
     def choose(self, view: Any, rng: random.Random) -> Any:
-        return view.legal[rng.randrange(len(view.legal))]
+        return random_choice(view, rng)
+
+
+class SeatRandomController:
+    """A game's own levels' base (`game.<id>.ai`): made for one seat, and uniform among the
+    legal actions (the game's `random` level) until a level chooses otherwise."""
+
+    def __init__(self, seat: int | None = None):
+        self.seat = seat
+
+    def choose(self, view: Any, rng: random.Random) -> Any:
+        return random_choice(view, rng)

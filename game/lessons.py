@@ -1,4 +1,5 @@
-"""Guided lessons ("Learn to play"), as data: `config/lessons.yaml` read and checked here.
+"""Guided lessons ("Learn to play"), as data: `config/lessons.yaml` read and checked here (its
+words in another language: `config/lessons.<code>.yaml`, laid over it by game/long_texts.py).
 
 A lesson is a prepared position (a scenario file's `start`, so it deals the same every time),
 scripted replies for the other seats, and steps. A step says something, names the part of the
@@ -26,6 +27,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from game.i18n import ENGLISH
 from game.protocol import DEFAULT_GAME, ScenarioStart, get_game
 from game.resources import config_path
 from game.safe_yaml import brief
@@ -263,14 +265,17 @@ def parse_book(data: Any) -> LessonBook:
     return LessonBook(lessons, book.words, links)
 
 
-def load_book(path=None) -> LessonBook:
-    """config/lessons.yaml, checked: a LessonError names what is wrong and where."""
+def load_book(path=None, language: str = ENGLISH) -> LessonBook:
+    """config/lessons.yaml (or the file at `path`) with the words of `language` laid over it
+    (config/lessons.<code>.yaml: game/long_texts.py; English where it has none), checked: a
+    LessonError names what is wrong and where."""
+    from game import long_texts
     from game.record import RecordError, read_yaml
-    path = path or config_path("lessons.yaml")
     try:
-        data = read_yaml(path)
-    except RecordError as exc:
-        raise LessonError(f"{path}: {exc}") from None
+        data = read_yaml(path) if path else long_texts.read("lessons", language)
+    except (RecordError, long_texts.LongTextError) as exc:
+        raise LessonError(f"{path or config_path('lessons.yaml')}: {exc}") from None
+    path = path or config_path("lessons.yaml")
     try:
         return parse_book(data)
     except LessonError as exc:

@@ -209,6 +209,11 @@ class GameDefinition(Protocol):
     def remember(self, memory: dict[int, Any], action: Any, before: GameState, after: GameState) -> None:
         ...
 
+    # optional: hidden_data, a Mapping[str, str]: the keys of a state's `to_data()` that a seat
+    # may not see, each OTHERS' (one entry per seat: each sees only its own, as hands) or
+    # NOBODY's (a face-down deck); without it, the other seats' hands (`hidden_data(game)`).
+    # tests/test_protocol_contract.py checks that no view shows them nor changes when they do.
+
     def automata(self, mode: str) -> dict[int, Any]:
         """Seats that follow a printed procedure (controllers), not a player's choice."""
         ...
@@ -344,6 +349,15 @@ def get_game(game_id: str) -> GameDefinition:
     if module is None:
         raise UnknownGame(f"unknown game {str(game_id)[:40]!r}: expected one of {', '.join(GAMES)}")
     return importlib.import_module(module).GAME
+
+
+OTHERS, NOBODY = "others", "nobody"      # who may not see a hidden part of a state (hidden_data)
+
+
+def hidden_data(game: Any) -> Mapping[str, str]:
+    """What a seat may not see of `game`'s states: its definition's `hidden_data`, or the other
+    seats' hands."""
+    return getattr(game, "hidden_data", {"hands": OTHERS})
 
 
 def game_ids() -> tuple[str, ...]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from game.protocol import DEFAULT_GAME, IllegalAction, UnknownGame, get_game
-from game.safe_yaml import brief_text
+from game.safe_yaml import brief, brief_text
 
 
 class ScenarioError(ValueError):
@@ -21,6 +21,22 @@ class ScenarioError(ValueError):
 
 class ScenarioActionError(ValueError):
     """An action of the scenario is illegal."""
+
+
+def whole_number(value: Any, key: str, lo: int, hi: int) -> int:
+    """`value` if it is a whole number from `lo` to `hi`; ScenarioError naming `key` otherwise."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ScenarioError(f"{key}: expected a whole number, got {brief(value)}")
+    if not lo <= value <= hi:
+        raise ScenarioError(f"{key}: {value} is out of range {lo}..{hi}")
+    return value
+
+
+def a_list(value: Any, key: str) -> list:
+    """`value` if it is a list; ScenarioError naming `key` otherwise."""
+    if not isinstance(value, list):
+        raise ScenarioError(f"{key}: expected a list")
+    return value
 
 
 def refuse_unknown_keys(mapping: dict[Any, Any], keys: set[str] | frozenset[str], where: str = "") -> None:

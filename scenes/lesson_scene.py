@@ -159,6 +159,15 @@ class LessonScene(Scene):
         self.buttons: list[Button] = []
         self._build_buttons()
 
+    def language_changed(self) -> None:
+        """The coach's note and the table underneath in the new language (the same lesson and
+        step: only the words differ)."""
+        self.book = lesson_book(self.app)
+        self.lesson = self.book.get(self.lesson.id)
+        self.progress.book, self.progress.lesson = self.book, self.lesson
+        self.table.language_changed()
+        self._build_buttons()
+
     # --- lifecycle -------------------------------------------------------------------------------
 
     def enter(self) -> None:

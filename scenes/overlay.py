@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import N_, _
+from game.words import you_label
 from scenes.scene import Scene
 from scenes.widgets import Button, choosable, draw_button, next_stop, panel, press
 
@@ -96,6 +97,32 @@ class Overlay(Scene):
         surf.blit(self._dim, (0, 0))
         panel(surf, self.cfg, rect, radius=14, rim_width=4)
         self.app.text.blit(surf, title, "big", self.cfg.color("ink"), (rect.centerx, rect.y + 16), "midtop", bold=True)
+
+
+class ResultOverlay(Overlay):
+    """A game's result over its table: a panel of `spec["size"]` in the canvas' middle, the
+    result's buttons under it (`result_buttons`, `spec["buttons"]`), a seat named as the table
+    names it ("You" for the shown seat). It stays until a button is chosen; the game draws it."""
+
+    def __init__(self, app, table, event, spec: dict, friends: bool = False):
+        super().__init__(app)
+        self.table, self.e, self.spec = table, event, spec
+        W, H = self.cfg.canvas
+        self.rect = pygame.Rect((0, 0), spec["size"])
+        self.rect.center = (W // 2, H // 2)
+        self.buttons = result_buttons(app, self.rect, spec["buttons"], self.new_game, friends)
+
+    def name(self, seat: int) -> str:
+        return you_label() if seat == self.table.shown_seat else self.table.names[seat]
+
+    def new_game(self) -> None:
+        """The game's setup again, the table and its result gone."""
+        from scenes.screens import open_setup
+        self.app.stack.clear()
+        open_setup(self.app, self.table.match.setup.game)
+
+    def on_click(self) -> None:
+        """The result stays until a button is chosen."""
 
 
 class HelpScene(Overlay):

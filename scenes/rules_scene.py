@@ -1,43 +1,52 @@
-"""The rules reference: the rules in the app's words (config/rules_reference.yaml), by
-rulebook section, scrollable, with a section list. Paragraphs that rest on the pictured solo
-board are marked as reconstructed."""
+"""The rules reference: the rules in the app's words (config/rules_reference.yaml, and its
+words per language beside it: game/long_texts.py), by rulebook section, scrollable, with a
+section list. Paragraphs that rest on the pictured solo board are marked as reconstructed."""
 from __future__ import annotations
-
-from functools import cache
 
 import pygame
 
-from game.i18n import N_, _
-from game.record import read_yaml
-from game.resources import config_path
+from game import long_texts
+from game.i18n import ENGLISH, N_, _
 from scenes.menu import MenuScene
 from scenes.widgets import Button
 
 RECONSTRUCTED = "[reconstructed] "
 
 
-@cache
-def load_reference() -> dict:
-    """config/rules_reference.yaml, parsed once (a bundled file: every Rules screen opened
-    reads the same; it is never mutated)."""
-    return read_yaml(config_path("rules_reference.yaml"))
+def load_reference(code: str = ENGLISH) -> dict:
+    """config/rules_reference.yaml in language `code` (English by default), parsed once per
+    language (a bundled file: every Rules screen opened reads the same; it is never mutated)."""
+    return long_texts.read("rules_reference", code)
 
 
 class RulesScene(MenuScene):
     title = N_("Rules")
 
-    def __init__(self, app, sections: str = "sections", title: str = N_("Rules"), reference: dict | None = None):
-        """`sections`: the key of config/rules_reference.yaml to show (one per game), or of
-        `reference`, a game's own file of the same shape."""
+    def __init__(self, app, sections: str = "sections", title: str = N_("Rules"), text: str = "rules_reference"):
+        """`sections`: the key of the long text `text` to show (config/rules_reference.yaml: one
+        per game; or a game's own file of the same shape), in the current language."""
         self.title = title
-        self.ref = reference if reference is not None else load_reference()
-        self.sections: list[dict] = self.ref[sections]
-        self.note: str = self.ref["reconstructed_note"]
+        self.text_name, self.sections_key = text, sections
+        # A section's English title is its key ("Show me" links: config/lessons.yaml `links`).
+        self.keys = [s["title"] for s in long_texts.read(text)[sections]]
         self.scroll = 0
         self.current = 0
-        self._lines: list[tuple[str, str, int]] | None = None   # (kind, text, y) laid out once
+        self.read_words()
         self.anchors: list[int] = []
         super().__init__(app)
+
+    def read_words(self) -> None:
+        """The sections and the reconstructed note in the current language, laid out afresh."""
+        ref = long_texts.read_current(self.text_name)
+        self.sections: list[dict] = ref[self.sections_key]
+        self.note: str = ref["reconstructed_note"]
+        self._lines: list[tuple[str, str, int]] | None = None   # (kind, text, y) laid out once
+
+    def language_changed(self) -> None:
+        """The page in the new language, at the same section."""
+        self.read_words()
+        super().language_changed()
+        self.jump(self.current)
 
     # --- layout -------------------------------------------------------------------------------
 
@@ -60,7 +69,7 @@ class RulesScene(MenuScene):
     def link(self) -> tuple[str, str] | None:
         """(lesson, step) of "Learn to play" that shows the current section, if one does."""
         from scenes.lesson_scene import lesson_book
-        return lesson_book(self.app).links.get(self.sections[self.current]["title"])
+        return lesson_book(self.app).links.get(self.keys[self.current])
 
     def show_me(self) -> None:
         """Open the lesson at the step that shows the current section (Leave comes back here)."""
@@ -139,12 +148,16 @@ class RulesScene(MenuScene):
         area = self.text_rect
         pygame.draw.rect(surf, cfg.color("cream"), area, border_radius=8)
         clip = surf.get_clip()
-        surf.set_clip(area.inflate(-4, -4))
+        inner = area.inflate(-4, -4)
+        surf.set_clip(inner)
         x = area.x + 14
         top = area.y + 12 - self.scroll
+        heights = {"head": text.line_height("title", bold=True), "note": text.line_height("small", bold=True),
+                   "recon": text.line_height("body"), "body": text.line_height("body")}
         for kind, line, y in self.layout():
             yy = top + y
-            if yy < area.y - 40 or yy > area.bottom:
+            # Only whole lines: a line the window's edge would cut waits for the scroll.
+            if yy < inner.top or yy + heights[kind] > inner.bottom:
                 continue
             if kind == "head":
                 text.blit(surf, line, "title", cfg.color("ink"), (x, yy), bold=True)

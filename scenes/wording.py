@@ -111,6 +111,7 @@ def parse_templates(data: Any, catalogue: Mapping[str, Sequence[str]],
 
 # --- log lines -----------------------------------------------------------------------------
 
+
 def second_person_seat(names: Sequence[str]) -> int | None:
     """The seat whose log lines read in the second person ("You play the 5 of Ants"): the one
     called "You". Every other seat is named (a hot-seat table of named players has none)."""

@@ -22,6 +22,15 @@ def usual_players(game: str, mode: str) -> int:
     return USUAL_PLAYERS if USUAL_PLAYERS in counts else min(p for p in counts if p > 1)
 
 
+def quick_first(cases: list) -> list:
+    """`cases` for a parametrize where the first stays in the quick loop and the others are
+    marked slow (docs/testing.md): one game covers the kind in `make check`, every registered
+    game in `make test`."""
+    import pytest
+    return [case if i == 0 else pytest.param(*(case if isinstance(case, tuple) else (case,)), marks=pytest.mark.slow)
+            for i, case in enumerate(cases)]
+
+
 def first_shared_mode(game: str) -> str:
     """The game's first mode several people play (what a game of it is by default here)."""
     return next(m for g, m in shared_modes() if g == game)

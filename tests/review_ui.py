@@ -3,6 +3,7 @@ the turning point's row opens the replay there, a step on hides the coach's alte
 the review is kept with the archived record and shown again at once."""
 from __future__ import annotations
 
+import time
 from types import ModuleType
 from typing import Any, Callable
 
@@ -10,7 +11,31 @@ import pygame
 
 from game.saves import load_review
 from scenes.records_scene import RecordsScene
-from tests.ui import click, key, press
+from tests.ui import click, key, press, snapshot
+
+
+def wait(app, until, seconds: float = 120.0) -> None:
+    """Frames (letting the review's process and the AI threads run) until `until()` holds;
+    fails after `seconds` of wall time."""
+    deadline = time.monotonic() + seconds
+    while not until() and time.monotonic() < deadline:
+        app.frame(app.step)
+        time.sleep(0.005)
+    assert until(), "the screen never got there"
+
+
+def review_by_its_button(app, review_type: type, shot: str):
+    """Presses Review on the top scene (the end screen, Replay a game): the review (a
+    `review_type`) works in its process, then shows its result (saved as `shot`_done.png with
+    BUG_COUNCIL_SHOTS). Returns the screen."""
+    press(app, "Review")
+    screen = app.stack.top
+    assert isinstance(screen, review_type) and screen.working
+    wait(app, lambda: not screen.working)
+    assert screen.review is not None, screen.message
+    app.frame(app.step)
+    snapshot(app, f"{shot}_done")
+    return screen
 
 
 def open_turning_point(app, screen, index: int, played: Any, best: Any, replay_type: type):

@@ -276,6 +276,21 @@ def test_a_view_shows_everything_but_the_decks():
     assert view_from_data(plain) == v
 
 
+def test_a_seats_view_stays_well_inside_one_network_message_to_the_end_of_a_long_game():
+    """A client refuses a host message over wire.MAX_BYTES (64 KiB): the view names cards by id
+    (their facts are the config table's, every seat has it), so even a long 4-player game's last
+    view, with hundreds of discards, leaves room for the update's events (it once sent every
+    visible species' facts: 85 KB here)."""
+    from game.net.wire import MAX_BYTES, dumps
+    s, actions = played(3, 4, "large", 10_000, rng_seed=3)
+    assert s.game_over and len(actions) > 1000 and len(s.bug_discards) + len(s.bonus_discards) > 300
+    for seat in range(4):
+        plain = to_plain(seat_view(s, seat), action_to_data)
+        assert len(dumps(plain).encode("utf-8")) < MAX_BYTES // 2
+        assert "species" not in plain
+        assert view_from_data(plain) == seat_view(s, seat)
+
+
 def test_the_bonus_preview_is_what_cashing_the_card_gives_every_seat():
     s = position(slots={"B2a": [0, 3], "B3a": [0, 79], "B1a": [0, 2], "B3b": [1, 355]},
                  hands=[{"bonuses": ["Coleoptera+herbivore"]}, {}])

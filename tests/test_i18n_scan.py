@@ -39,7 +39,10 @@ CONVERTED = sorted(
     # Bug Council's own (slice 2): every file of scenes/bug_council/ (one added later too) and the
     # words of game/bug_council/.
     + [p.relative_to(ROOT).as_posix() for p in (ROOT / "scenes" / "bug_council").glob("*.py")]
-    + [f"game/bug_council/{name}.py" for name in ("automa", "definition", "log", "summary", "undo_words", "words")])
+    + [f"game/bug_council/{name}.py" for name in ("automa", "definition", "log", "summary", "undo_words", "words")]
+    # Bugspiel's (issue 32): every file of scenes/bugspiel/ and the words of game/bugspiel/.
+    + [p.relative_to(ROOT).as_posix() for p in (ROOT / "scenes" / "bugspiel").glob("*.py")]
+    + [f"game/bugspiel/{name}.py" for name in ("definition", "summary", "undo_words")])
 
 TRANSLATE = {"_", "ngettext", "pgettext", "npgettext", "N_"}
 # A game's coach words by entry (scenes/coach/words.CoachWords): the argument is a key of the
@@ -150,3 +153,28 @@ text.blit(surf, words.hint_text("title"), "body", ink, (0, 0))
 @pytest.mark.parametrize("path", CONVERTED)
 def test_a_converted_file_draws_only_catalogue_words(path):
     assert untranslated((ROOT / path).read_text(), path) == []
+
+
+def messages_in_f_strings(source: str, filename: str = "<src>") -> list[str]:
+    """Translate calls with a literal message written inside an f-string: Babel's extractor does
+    not look inside f-strings, so such a message never reaches the catalogue (the player reads
+    English in every language) unless the same message is also said elsewhere."""
+    out = []
+    for node in ast.walk(ast.parse(source, filename)):
+        if not isinstance(node, ast.JoinedStr):
+            continue
+        for call in ast.walk(node):
+            if (isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id in TRANSLATE
+                    and call.args and isinstance(call.args[0], ast.Constant) and isinstance(call.args[0].value, str)):
+                out.append(call.args[0].value)
+    return out
+
+
+def test_every_message_said_inside_an_f_string_is_in_the_catalogue():
+    from babel.messages.pofile import read_po
+    with open(ROOT / "game" / "locale" / "messages.pot", "rb") as f:
+        known = {m.id if isinstance(m.id, str) else m.id[0] for m in read_po(f) if m.id}
+    assert messages_in_f_strings('x = f"{a} {_(\'a push: both won\')}"') == ["a push: both won"]
+    missing = [f"{p.relative_to(ROOT)}: {msg!r}" for base in ("game", "scenes") for p in sorted((ROOT / base).rglob("*.py"))
+               for msg in messages_in_f_strings(p.read_text(), str(p)) if msg not in known]
+    assert missing == [], "said inside an f-string, so Babel never extracted it: " + "; ".join(missing)

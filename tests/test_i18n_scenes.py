@@ -38,12 +38,30 @@ def in_language(app, code: str) -> None:
     app.change_setting("language", code)
 
 
+def fits_its_boxes(name: str, code: str, show=None) -> None:
+    """The scene `name` (`SCENES[name]`, or what `show` opens) in language `code`: snapshot
+    and every text inside its box."""
+    with scene_drawn(name, lambda app: in_language(app, code), show) as app:
+        snapshot(app, f"i18n_{code}_{name}")
+        assert text_faults(app) == []
+
+
+def leaves_no_english_word(show, also: frozenset = frozenset()) -> None:
+    """What `show` opens, in the pseudo-locale, draws no English word (`english_drawn`; `also`:
+    a game's names kept in every language)."""
+    app = title_app()
+    try:
+        in_language(app, PSEUDO)
+        show(app)
+        assert english_drawn(app, also) == []
+    finally:
+        app.close()
+
+
 @pytest.mark.parametrize("code", ["de", PSEUDO])
 @pytest.mark.parametrize("name", SHELL)
 def test_the_shell_fits_its_boxes_in(home, name, code):
-    with scene_drawn(name, lambda app: in_language(app, code)) as app:
-        snapshot(app, f"i18n_{code}_{name}")
-        assert text_faults(app) == []
+    fits_its_boxes(name, code)
 
 
 # --- Party Bugs and Back Alley Bones (slice 2): tables mid-game, hint, help, results, replays, review
@@ -54,7 +72,7 @@ def a_party_hint(app) -> None:
     SCENES["table_party_2"](app)
     table = app.stack.top
     press(app, _("Hint"))
-    settle(app, lambda: table.coach.hint.hint is not None, seconds=30)
+    settle(app, lambda: table.coach.hint is not None, seconds=30)
 
 
 def a_replay(setup_of, forward: int):
@@ -105,15 +123,7 @@ GAME_SCENES = {
 @pytest.mark.parametrize("name", GAME_SCENES)
 def test_both_games_fit_their_boxes_in(home, monkeypatch, name, code):
     monkeypatch.setattr("game.party_bugs.coach.hint_budget", lambda: 60)
-    app = title_app()
-    try:
-        in_language(app, code)
-        GAME_SCENES[name](app)
-        app.frame(app.step)
-        snapshot(app, f"i18n_{code}_{name}")
-        assert text_faults(app) == []
-    finally:
-        app.close()
+    fits_its_boxes(name, code, GAME_SCENES[name])
 
 
 # Bug Council's own screens (slice 2): its tables mid-game (4 and 5 players, the Emissary, solo),
@@ -130,16 +140,48 @@ BUG_COUNCIL_WORDS_ONLY = ["table_4", "table_5", "table_emissary", "table_solo", 
 @pytest.mark.parametrize("code", ["de", PSEUDO])
 @pytest.mark.parametrize("name", BUG_COUNCIL)
 def test_bug_council_fits_its_boxes_in(home, name, code):
-    app = title_app()
-    try:
-        in_language(app, code)
-        SCENES[name](app)
-        app.frame(app.step)
-        snapshot(app, f"i18n_{code}_{name}")
-        assert text_faults(app) == []
-    finally:
-        app.close()
+    fits_its_boxes(name, code)
 
+
+
+# Bugspiel's screens (issue 32): its table mid-game (both boards, a bug card picked with its
+# targets), the bonus preview, the result, the rules page and the help.
+def a_bugspiel_bonus_preview(app) -> None:
+    """A Bugspiel table with a bonus card picked and its anchor under the pointer: the preview of
+    every seat's gain in the line."""
+    import pygame
+
+    from game.bugspiel.actions import BONUS
+    from tests.test_scene_bugspiel import at, bugspiel, hand_center, to_a_bonus
+    from tests.ui import click
+    table = bugspiel(app, ["human", "random"], seed=3)
+    to_a_bonus(app, table, random.Random(2))
+    a = next(a for a in table.legal() if a.kind == BONUS)
+    click(app, hand_center(table, BONUS, a.card))
+    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=at(table.slot_point(a.to)), rel=(0, 0), buttons=(0, 0, 0)))
+    assert table.bonus_preview() is not None
+
+
+BUGSPIEL_SCENES = {"table_bugspiel": SCENES["table_bugspiel"], "table_bugspiel_small": SCENES["table_bugspiel_small"],
+                   "bonus_preview_bugspiel": a_bugspiel_bonus_preview, "results_bugspiel": SCENES["results_bugspiel"],
+                   "rules_bugspiel": SCENES["rules_bugspiel"], "help_bugspiel": SCENES["help_bugspiel"],
+                   "setup_bugspiel": SCENES["setup_bugspiel"]}
+
+
+@pytest.mark.parametrize("code", ["de", PSEUDO])
+@pytest.mark.parametrize("name", BUGSPIEL_SCENES)
+def test_bugspiel_fits_its_boxes_in(home, name, code):
+    fits_its_boxes(name, code, BUGSPIEL_SCENES[name])
+
+
+@pytest.mark.parametrize("name", ["table_bugspiel", "bonus_preview_bugspiel", "results_bugspiel", "help_bugspiel"])
+def test_the_pseudo_locale_leaves_no_bugspiel_word_in_english(home, name):
+    """Every word Bugspiel's screens draw is accented in the pseudo-locale but the species' and
+    categories' scientific names (the same in every language) and the seats' names."""
+    from game.bugspiel.data import game_data
+    data = game_data()
+    science = {word for sp in data.species.values() for word in sp.name.split()} | set(data.categories)
+    leaves_no_english_word(BUGSPIEL_SCENES[name], frozenset(science))
 
 @pytest.mark.parametrize("name", ["table_party_2", "results_party", "hint_party", "table_alley", "results_alley",
                                   "help_alley", "replay_party", "replay_alley"])
@@ -179,7 +221,7 @@ def data_words(app) -> set[str]:
 ENGLISH_WORD = re.compile(r"[A-Za-z]{2,}")
 
 
-def english_drawn(app) -> list[str]:
+def english_drawn(app, also: frozenset = frozenset()) -> list[str]:
     """The texts drawn now that hold an English word once the names in them are taken out
     (`data_words`, the seats' names, the Ages' numerals): in the pseudo-locale every letter of
     the catalogue's words is accented, so an unaccented word bypassed it (a wrapped line of a
@@ -187,7 +229,7 @@ def english_drawn(app) -> list[str]:
     app.frame(app.step)
     with app.text.recording() as drawn:
         app.draw()
-    known = data_words(app) | set(NUMERALS)
+    known = data_words(app) | set(NUMERALS) | also       # `also`: a game's names kept in every language
     known |= {n for scene in app.stack for n in getattr(scene, "names", None) or ()}    # the seats at a table
     names = sorted((k for k in known if k), key=len, reverse=True)
     out = []
@@ -204,24 +246,12 @@ def english_drawn(app) -> list[str]:
 
 @pytest.mark.parametrize("name", SHELL_WORDS_ONLY)
 def test_the_pseudo_locale_leaves_no_shell_word_in_english(home, name):
-    app = title_app()
-    try:
-        in_language(app, PSEUDO)
-        SCENES[name](app)
-        assert english_drawn(app) == []
-    finally:
-        app.close()
+    leaves_no_english_word(SCENES[name])
 
 
 @pytest.mark.parametrize("name", BUG_COUNCIL_WORDS_ONLY)
 def test_the_pseudo_locale_leaves_no_bug_council_word_in_english(home, name):
-    app = title_app()
-    try:
-        in_language(app, PSEUDO)
-        SCENES[name](app)
-        assert english_drawn(app) == []
-    finally:
-        app.close()
+    leaves_no_english_word(SCENES[name])
 
 
 def test_the_language_changes_at_once_everywhere_and_is_remembered(home):

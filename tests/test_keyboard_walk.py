@@ -404,6 +404,7 @@ def test_bugspiel_table_by_keyboard(app):
     back_to(app, table)
 
 
+@pytest.mark.slow      # the quick loop keeps the walk of every title button and its screens
 def test_result_screens_and_the_records_list(shell):
     app = shell
     colors = app.cfg.data["seats"]["colors"]

@@ -12,7 +12,9 @@ import random
 import pytest
 
 from game.net.client import ClientState, RandomBot
+from game.net.gate import Limits
 from game.net.host import HostServer, RemoteClient, gather_bounded
+from game.net.session import RateLimit
 from game.net.session import HostSession
 from game.net.transport import Closed, JoinCode
 from game.net.websocket import WebSocketBackend
@@ -21,7 +23,7 @@ from game.match import Match
 from game.net.wire import digest, to_plain
 from game.protocol import get_game
 from test_net_session import GAMES, make_setup
-from tests.net_games import usual_players
+from tests.net_games import quick_first, usual_players
 
 TIMEOUT = 40.0
 
@@ -29,17 +31,17 @@ TIMEOUT = 40.0
 async def _play(game: str, mode: str, seed: int, players: int | None = None, kill: int | None = 1,
                 zombie_after: float = 3600.0, remote=None, ai=None, backend=None,
                 listen_on: str = "127.0.0.1", timeout: float = TIMEOUT, servers: list | None = None,
-                drops: dict | None = None):
+                drops: dict | None = None, limits: Limits | None = None):
     """A full game; returns (session, clients, texts received per seat). `backend(role)` makes
     the backend of "host" and of each client ("p0", "p1"...): WebSockets unless given
     (tests/test_net_matrix.py passes Matrix's); `servers` receives the HostServer; `drops` the killed seat's
-    number of texts received before its drop. `players`: the
+    number of texts received before its drop; `limits` the host gate's. `players`: the
     mode's usual count by default (tests/net_games.py)."""
     backend = backend or (lambda role: WebSocketBackend())
     players = usual_players(game, mode) if players is None else players
     remote = set(range(players)) if remote is None else remote
     session = HostSession(make_setup(game, mode, players, seed, ai), remote=remote, zombie_after=zombie_after)
-    server = HostServer(session, backend("host"))
+    server = HostServer(session, backend("host"), limits=limits)
     await server.start(listen_on, 0)
     if servers is not None:
         servers.append(server)
@@ -82,6 +84,16 @@ def test_full_game_over_websockets_with_a_killed_client(game, mode):
     session, clients, records = asyncio.run(_play(game, mode, seed=21, drops=drops))
     assert_everyone_agrees_after_a_resume(session, clients)
     assert_back_in_the_same_seat_and_position(session, records[1], drops[1])
+
+
+def test_a_client_over_the_hosts_rate_waits_then_sends_again():
+    """Bots answer at once, faster than a gate of 80 messages a second in bursts of 2 lets
+    through: the gate drops one and says `rate_limited` once; the client waits, sends again,
+    and the game finishes (it used to wait for ever for an answer to a resend dropped silently)."""
+    tight = Limits(rate=RateLimit(per_second=80.0, burst=2.0))
+    session, clients, _records = asyncio.run(_play("bug_council", "table", seed=21, kill=None, limits=tight, timeout=20.0))
+    assert session.over and all(c.over for c in clients.values())
+    assert any("rate_limited" in c.errors for c in clients.values())
 
 
 def assert_back_in_the_same_seat_and_position(session: HostSession, texts: list[str], cut: int) -> None:
@@ -281,7 +293,7 @@ def test_wrong_token_oversized_and_junk_over_the_socket_leave_the_game_alone():
     asyncio.run(scenario())
 
 
-@pytest.mark.parametrize("game,mode", GAMES)
+@pytest.mark.parametrize("game,mode", quick_first(GAMES))
 def test_zombie_takeover_over_websockets(game, mode):
     """The last seat's player never comes: after the timeout an AI plays it and the game ends."""
     session, clients = asyncio.run(_play_without(game, mode))

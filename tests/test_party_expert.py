@@ -151,6 +151,7 @@ def brute_weights(s, deals, me: int, match: float) -> list[float]:
     return out
 
 
+@pytest.mark.slow      # the quick loop keeps Bug Council's (tests/test_ai_expert.py)
 def test_the_endgame_search_equals_a_brute_force_through_the_engine():
     """On positions of the last two normal rounds and the final round (2-4 players, Variant
     One too), every root option's value over every listed deal equals the brute force's:
@@ -245,7 +246,7 @@ def test_the_same_seed_gives_the_same_decisions():
         assert len(picks) == 1
 
 
-@pytest.mark.parametrize("players,variants", [(2, (FACE_DOWN, SERIES)), (4, ()),
+@pytest.mark.parametrize("players,variants", [pytest.param(2, (FACE_DOWN, SERIES), marks=pytest.mark.slow), (4, ()),
                                               pytest.param(3, (FACE_DOWN,), marks=pytest.mark.slow)])
 def test_expert_plays_whole_games_legally_using_both_methods(players, variants):
     """apply_action refuses an illegal action, so a finished game is the proof; expert is

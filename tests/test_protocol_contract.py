@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from game.protocol import GameDefinition, GameState, IllegalAction, Refusal, game_ids, get_game
+from game.protocol import (NOBODY, OTHERS, GameDefinition, GameState, IllegalAction, Refusal, game_ids, get_game,
+                           hidden_data)
 from game.record import GameRecord
 
 CASES = [(g, m.id, n) for g in game_ids() for m in get_game(g).modes for n in m.players]
@@ -90,11 +91,34 @@ def test_every_refused_action_says_which_rule(game_id, mode, players):
     assert refused > tried // 2
 
 
+def redealt(data: dict, key: str, whose: str, seat: int, rng: random.Random) -> dict:
+    """`data` (a state's) with the cards of its hidden part `key` dealt anew: a NOBODY part
+    shuffled; an OTHERS part's entries but `seat`'s pooled, shuffled and dealt back in the same
+    sizes (each kept sorted where it was)."""
+    out = json.loads(json.dumps(data))
+    if whose == NOBODY:
+        rng.shuffle(out[key])
+        return out
+    others = [k for k in range(len(out[key])) if k != seat]
+    pool = [c for k in others for c in out[key][k]]
+    rng.shuffle(pool)
+    for k in others:
+        hand, n = out[key][k], len(out[key][k])
+        dealt, pool = pool[:n], pool[n:]
+        out[key][k] = sorted(dealt) if hand == sorted(hand) else dealt
+    return out
+
+
 @pytest.mark.parametrize("game_id, mode, players", CASES)
 def test_a_view_holds_only_what_its_seat_may_see(game_id, mode, players):
-    """No other seat's hand in a view, and the seat's legal actions are the state's."""
+    """The seat's legal actions are the state's; what the game hides from a seat (the others'
+    hands, a face-down deck: its `hidden_data`) is not in its view, and dealing those cards
+    anew changes nothing the seat sees."""
     game = get_game(game_id)
+    hidden = hidden_data(game)
     states, _ = playout(game, mode, players, 5)
+    rng = random.Random(5)
+    redeals = 0
     for s in states[::5]:
         who = s.to_act()
         if who is None:
@@ -102,8 +126,15 @@ def test_a_view_holds_only_what_its_seat_may_see(game_id, mode, players):
         seat = who[0]
         view = game.view(s, seat)
         assert list(view.legal) == s.legal_actions(seat)
-        text = repr(view)
-        hands = getattr(s, "hands", None)       # secret hands; a game whose hands are all open keeps none
-        for other in range(players if hands is not None else 0):
-            if other != seat and hands[other]:
-                assert repr(tuple(hands[other])) not in text
+        text, data = repr(view), s.to_data()
+        assert set(hidden) <= set(data), f"{game_id}: hidden_data names what its states do not hold"
+        for key, whose in hidden.items():
+            value = getattr(s, key)
+            for part in ([p for k, p in enumerate(value) if k != seat] if whose == OTHERS else [value]):
+                if part:
+                    assert repr(tuple(part)) not in text, f"{game_id}: {key} shown to seat {seat}"
+            again = redealt(data, key, whose, seat, rng)
+            if again != data:
+                redeals += 1
+                assert game.view(game.state_from_data(again), seat) == view, f"{game_id}: {key} changes the view"
+    assert redeals, "no hidden cards were dealt anew: the check above never ran"

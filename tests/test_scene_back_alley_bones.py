@@ -133,7 +133,7 @@ def test_a_whole_game_by_clicks_against_the_ai_ends_on_the_result(app):
     snapshot(app, "back_alley_bones_result")
 
 
-@pytest.mark.parametrize("seed, variants", [(11, ("four_ten",)), (12, ("full_crew",)),
+@pytest.mark.parametrize("seed, variants", [(11, ("four_ten",)), pytest.param(12, ("full_crew",), marks=pytest.mark.slow),
                                            pytest.param(13, ("four_ten", "full_crew"), marks=pytest.mark.slow)])
 def test_the_full_games_options_play_to_the_end_by_clicks(app, seed, variants):
     table = bones(app, ["human", "random"], seed=seed, variants=variants)
@@ -141,6 +141,7 @@ def test_the_full_games_options_play_to_the_end_by_clicks(app, seed, variants):
     assert table.match.state.game_over
 
 
+@pytest.mark.slow      # the quick loop keeps Bug Council's and Party Bugs' curtain games
 def test_a_hot_seat_game_keeps_hands_and_side_bets_secret_behind_the_curtain(app):
     table = bones(app, ["human", "human"])
     curtains = []

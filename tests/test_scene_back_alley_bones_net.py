@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.back_alley_bones.actions import PLAY, Args
 from scenes.back_alley_bones.remote import RemoteBonesTableScene
 from scenes.back_alley_bones.result import BonesResultScene
@@ -25,6 +27,7 @@ async def _check(server, action):
     return server.session.match.state.check_action(action)
 
 
+@pytest.mark.slow      # the quick loop keeps the hosted game a friend joins by code (below)
 def test_a_friend_plays_back_alley_bones_by_clicks_at_the_real_table(home):
     with at_the_table(RemoteBonesTableScene, "back_alley_bones", "alley", {"variants": []}, 2) as (
             app, table, net, server):

@@ -3,40 +3,45 @@ suggested card and lists the options (T closes it), and clicking the marked card
 review opens from the end screen after a deliberate blunder in the final round, lists it as a
 turning point with the winning card, a click opens the replay there with that card marked, and
 Replay a game's Review button shows the kept review at once; the live status line names the
-take order. With BUG_COUNCIL_SHOTS=/some/folder the tests save what they saw as PNGs."""
+take order. With the variants: a hint on the face-down card (Variant One) and on the Mirror's
+card (Variant Two, a series) is shown and followed; a series with a blunder in its second game
+is reviewed from the end screen and from Replay a game, its turning point opening the replay
+there. With BUG_COUNCIL_SHOTS=/some/folder the tests save what they saw as PNGs."""
 from __future__ import annotations
 
 import random
-import time
+from functools import lru_cache
 
 import pygame
 import pytest
 
 import scenes.party_bugs.review as party_review
-from game.party_bugs.ai import policy_choice
+from game.party_bugs.ai import make, policy_choice
+from game.party_bugs.coach import hint, hint_rng
+from game.party_bugs.view import seat_view
 from game.record import GameRecord
 from game.setup import GameSetup, SeatSetup
 from scenes.party_bugs.result import PartyResultScene
 from scenes.party_bugs.review import PartyReviewReplayScene, PartyReviewScene
 from tests.test_party_coach import BUDGET, PLAYERS, SEED, final_taker, final_view, play_to_final, the_winning_take
-from tests.review_ui import assert_review_kept, open_turning_point, step_on_and_back
+from tests.review_ui import assert_review_kept, open_turning_point, review_by_its_button, step_on_and_back
+from tests.review_ui import wait
 from tests.test_scene_party import party
 from tests.ui import click, key, press, snapshot, title_app
 
 pytestmark = pytest.mark.xdist_group("party_coach_game")
 
 
-def wait(app, until, seconds: float = 120.0) -> None:
-    deadline = time.monotonic() + seconds
-    while not until() and time.monotonic() < deadline:
-        app.frame(app.step)
-        time.sleep(0.005)
-    assert until(), "the screen never got there"
-
-
 def card_rect(table, a):
     from scenes.party_bugs.coach_view import card_rect
     return card_rect(table, a.kind, a.arg)
+
+
+def assert_marked(app, table, a):
+    """`a`'s card wears the hint's gold mark on the canvas; returns where it is drawn."""
+    r = card_rect(table, a)
+    assert app.canvas.get_at((r.centerx, r.y - 3))[:3] == app.cfg.color("gold")
+    return r
 
 
 def test_a_hint_is_shown_by_the_button_closed_by_t_and_followed_by_a_click(app):
@@ -46,21 +51,19 @@ def test_a_hint_is_shown_by_the_button_closed_by_t_and_followed_by_a_click(app):
     button = next(b for b in table.buttons if b.label == "Hint")
     click(app, button.rect.center)
     assert table.coach.open and table.match.record.assisted == (0,)   # the game is now assisted
-    wait(app, lambda: table.coach.hint.hint is not None, 60)
+    wait(app, lambda: table.coach.hint is not None, 60)
     app.frame(app.step)
     best = table.coach.suggested()
-    assert best in table.legal() and len(table.coach.hint.hint.options) == len(table.legal())
+    assert best in table.legal() and len(table.coach.hint.options) == len(table.legal())
     # the mark: a gold rim around the suggested card; the panel's gold rim over the log
-    gold = app.cfg.color("gold")
-    r = card_rect(table, best)
-    assert app.canvas.get_at((r.centerx, r.y - 3))[:3] == gold
+    assert_marked(app, table, best)
     panel = pygame.Rect(table.spec["coach"]["panel"])
-    assert app.canvas.get_at((panel.x + 1, panel.centery))[:3] == gold
+    assert app.canvas.get_at((panel.x + 1, panel.centery))[:3] == app.cfg.color("gold")
     snapshot(app, "party_hint")
     key(app, pygame.K_t)                     # T closes it...
     assert not table.coach.open
     key(app, pygame.K_t)                     # ...and asks again: the same answer (same dice)
-    wait(app, lambda: table.coach.hint.hint is not None, 60)
+    wait(app, lambda: table.coach.hint is not None, 60)
     assert table.coach.suggested() == best
     before = len(table.match.record.actions)
     click(app, card_rect(table, best).center)
@@ -73,7 +76,7 @@ def test_esc_stops_the_thinking_and_no_decision_no_hint(app):
     table = party(app, ["human", "normal", "normal", "normal"], seed=7)
     wait(app, lambda: len(table.legal()) > 1, 30)
     key(app, pygame.K_t)
-    job = table.coach.hint.job
+    job = table.coach.job
     key(app, pygame.K_ESCAPE)
     assert not table.coach.open and app.stack.top is table
     assert job is None or job.cancelled
@@ -97,13 +100,127 @@ def test_the_status_line_names_the_take_order_once_revealed(app):
     assert table.coach_line() == ""
 
 
-def blunder_setup() -> GameSetup:
+def seated(person: int, seed: int, variants=()) -> GameSetup:
+    """The 3-player setup of the coach's games: `person` plays, the others are `normal`."""
     colors = ["#E69F00", "#56B4E9", "#CC79A7"]
-    names = ["You", "Rufus", "Lizzy"]
+    names = ["Rufus", "Lizzy"]
+    names.insert(person, "You")
     kinds = ["normal"] * PLAYERS
-    kinds[final_taker()] = "human"
+    kinds[person] = "human"
     return GameSetup("party", PLAYERS, tuple(SeatSetup(n, c, k) for n, c, k in zip(names, colors, kinds)),
-                     SEED, {"variants": []}, game="party_bugs")
+                     seed, {"variants": list(variants)}, game="party_bugs")
+
+
+def blunder_setup() -> GameSetup:
+    return seated(final_taker(), SEED)
+
+
+# --- the variants --------------------------------------------------------------------------------
+
+VARIANTS, SERIES_SEED = ("face_down", "series"), 5
+
+
+@lru_cache(maxsize=1)
+def series_game() -> tuple[GameRecord, int, object, object]:
+    """A seeded 3-player series with the face-down card, every seat `normal`, except seat 0's
+    first take of the second game where the coach (at BUDGET) rates its best option at least
+    1.5 points above another: there it takes that one. Returns (record, the blunder's action
+    number, the action played, the coach's best)."""
+    rec = GameRecord("party", PLAYERS, SERIES_SEED, {"variants": list(VARIANTS)}, [], game="party_bugs")
+    s, rng, ctl, blunder = rec.start(), random.Random(SERIES_SEED), make("normal"), None
+    while not s.game_over:
+        seat, kind = s.to_act()
+        view = seat_view(s, seat)
+        a = ctl.choose(view, rng)
+        if seat == 0 and blunder is None and view.game == 2 and kind == "take" and len(view.legal) > 1:
+            h = hint(view, hint_rng(SERIES_SEED, view), BUDGET)
+            worst = min(h.options, key=lambda o: o.margin)
+            if h.best.margin - worst.margin >= 1.5:
+                blunder = (len(rec.actions), worst.action, h.best.action)
+                a = worst.action
+        s, _ = s.apply_action(a)
+        rec.actions.append(a)
+    assert blunder is not None
+    return (rec, *blunder)
+
+
+def resumed(app, setup: GameSetup, rec: GameRecord, until: int):
+    """The table of `setup` resuming `rec`'s first `until` actions, once the person may choose."""
+    table = app.start_match(setup, GameRecord(rec.mode, rec.players, rec.seed, dict(rec.options),
+                                              list(rec.actions[:until]), game="party_bugs"))
+    wait(app, lambda: bool(table.legal()), 30)
+    return table
+
+
+def hint_marked_and_followed(app, table, shot: str):
+    """The Hint button: the answer's card wears the gold mark where the table draws it; a click
+    there is the person's action, and the hint closes. Returns the action."""
+    press(app, "Hint")
+    wait(app, lambda: table.coach.hint is not None, 60)
+    app.frame(app.step)
+    best = table.coach.suggested()
+    assert best in table.legal()
+    r = assert_marked(app, table, best)
+    snapshot(app, shot)
+    before = len(table.match.record.actions)
+    click(app, r.center)
+    assert table.match.record.actions[before] == best
+    app.frame(app.step)
+    assert not table.coach.open
+    return best
+
+
+@pytest.fixture
+def small_hints(monkeypatch):
+    """A small hint budget: the screen is under test, not the advice."""
+    monkeypatch.setattr("game.party_bugs.coach.hint_budget", lambda: BUDGET)
+
+
+def test_a_face_down_hint_is_shown_on_the_hand_and_followed(app, small_hints):
+    table = party(app, ["human", "normal", "normal"], variants=("face_down",), seed=7)
+    wait(app, lambda: len(table.legal()) > 1, 30)
+    assert {a.kind for a in table.legal()} == {"hide"}
+    hint_marked_and_followed(app, table, "party_hint_face_down")
+
+
+def test_a_mirror_hint_in_a_series_is_shown_on_the_display_and_followed(home, small_hints):
+    rec = series_game()[0]
+    at = next(i for i, a in enumerate(rec.actions) if a.kind == "mirror")
+    app = title_app()
+    try:
+        table = resumed(app, seated(rec.actions[at].seat, SERIES_SEED, VARIANTS), rec, at)
+        assert len(table.legal()) > 1 and {a.kind for a in table.legal()} == {"mirror"}
+        hint_marked_and_followed(app, table, "party_hint_mirror")
+    finally:
+        app.close()
+
+
+@pytest.mark.slow
+def test_a_series_review_from_the_end_screen_and_replay_a_game(home, monkeypatch):
+    monkeypatch.setattr(party_review, "review_budget", lambda: BUDGET)
+    rec, index, played, best = series_game()
+    last = max(i for i, a in enumerate(rec.actions) if a.seat == 0)
+    app = title_app()
+    try:
+        table = resumed(app, seated(0, SERIES_SEED, VARIANTS), rec, last)
+        while not isinstance(app.stack.top, PartyResultScene):       # the person's last choice, then the end
+            legal = table.legal()
+            if legal and not table.anim.busy:
+                click(app, card_rect(table, legal[0]).center)
+            app.frame(app.step)
+        snapshot(app, "party_series_end_screen")
+        screen = review_by_its_button(app, PartyReviewScene, "party_series_review")
+        viewer = open_turning_point(app, screen, index, played, best, PartyReviewReplayScene)
+        assert viewer.moment.game == 2 and viewer.seen().game == 2 and viewer.suggested_action() == best
+        app.frame(app.step)
+        assert_marked(app, viewer, best)
+        snapshot(app, "party_series_review_replay")
+        step_on_and_back(app, viewer, screen, lambda v: v.suggested_action())
+        assert_review_kept(app, screen, party_review, monkeypatch)
+        viewer = open_turning_point(app, app.stack.top, index, played, best, PartyReviewReplayScene)
+        assert viewer.suggested_action() == best
+    finally:
+        app.close()
 
 
 @pytest.mark.slow
@@ -121,19 +238,12 @@ def test_review_from_the_end_screen_to_the_replay_at_the_blunder(home, monkeypat
         wait(app, lambda: isinstance(app.stack.top, PartyResultScene), 60)
         assert app.last_archive is not None
         snapshot(app, "party_review_end_screen")
-        press(app, "Review")
-        screen = app.stack.top
-        assert isinstance(screen, PartyReviewScene) and screen.working
-        wait(app, lambda: not screen.working)
-        assert screen.review is not None, screen.message
-        app.frame(app.step)
-        snapshot(app, "party_review_done")
+        screen = review_by_its_button(app, PartyReviewScene, "party_review")
         viewer = open_turning_point(app, screen, index, blunder, best, PartyReviewReplayScene)
         assert viewer.bottom == final_taker()
         assert viewer.suggested_action() == best and viewer.coach_line().startswith("The AI prefers: ")
         app.frame(app.step)
-        r = card_rect(viewer, best)
-        assert app.canvas.get_at((r.centerx, r.y - 3))[:3] == app.cfg.color("gold")
+        assert_marked(app, viewer, best)
         snapshot(app, "party_review_replay")
         step_on_and_back(app, viewer, screen, lambda v: v.suggested_action())
         # kept with the record: Replay a game offers it at once

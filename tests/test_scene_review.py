@@ -5,7 +5,7 @@ is kept with the archived record, so Replay a game's Review button shows it at o
 With BUG_COUNCIL_SHOTS=/some/folder the test saves what it saw as PNGs."""
 from __future__ import annotations
 
-import time
+import random
 
 import pytest
 
@@ -15,29 +15,32 @@ from game.setup import GameSetup, SeatSetup
 from scenes.bug_council.overlays import GameOverScene
 from scenes.bug_council.review_replay import ReviewReplayScene
 from scenes.bug_council.review_scene import ReviewScene
-from tests.review_ui import assert_review_kept, open_turning_point, step_on_and_back
+from tests.review_ui import assert_review_kept, open_turning_point, step_on_and_back, wait
 from tests.test_review import BUDGET, blunder_game
 from tests.ui import click_a_legal_choice, press, snapshot, title_app, toward_a_decision
 
 
 def last_trick_start(rec: GameRecord) -> int:
-    """How many actions lead to the lead of the game's last trick (Age III, trick 10)."""
-    s = rec.start()
+    """How many actions lead to the lead of the game's last trick (any mode)."""
+    s, last = rec.start(), None
     for k, a in enumerate(rec.actions):
-        if s.age == 3 and s.trick == 10 and not s.plays and s.phase == "trick":
-            return k
+        if s.phase == "trick" and not s.plays:
+            last = k
         s, _ = s.apply_action(a)
-    raise AssertionError("no last trick")
+    assert last is not None, "no trick"
+    return last
 
 
-def wait(app, until, seconds: float = 120.0) -> None:
-    deadline = time.monotonic() + seconds
-    for _ in range(100000):
-        if until() or time.monotonic() > deadline:
-            break
-        app.frame(app.step)
-        time.sleep(0.005)
-    assert until(), "the screen never got there"
+def finish_by_clicks(app, table) -> None:
+    """The person clicks random legal choices (seeded) to the game's end screen."""
+    rng = random.Random(0)
+    for _ in range(3000):
+        step = toward_a_decision(app, table)
+        if step is None:
+            return
+        if step:
+            click_a_legal_choice(app, table, rng)
+    raise AssertionError("the game never ended")
 
 
 @pytest.mark.slow
@@ -51,12 +54,7 @@ def test_review_from_the_end_screen_to_the_replay_at_the_blunder(home, monkeypat
         k = last_trick_start(rec)
         assert k > index
         table = app.start_match(setup, GameRecord(rec.mode, rec.players, rec.seed, {}, list(rec.actions[:k])))
-        for _ in range(3000):       # the last trick: one card each, then the end screen
-            step = toward_a_decision(app, table)
-            if step is None:
-                break
-            if step:
-                click_a_legal_choice(app, table, __import__("random").Random(0))
+        finish_by_clicks(app, table)
         over = app.stack.top
         assert isinstance(over, GameOverScene)
         assert app.last_archive is not None

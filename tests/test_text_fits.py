@@ -296,13 +296,14 @@ SLOW = {"results_emissary", "age_scoring_4"}
 
 
 @contextmanager
-def scene_drawn(name: str, before: Callable[[App], None] = lambda app: None) -> Iterator[App]:
-    """A fresh app (`before(app)` first: a setting) showing the scene `SCENES[name]`, drawn
-    once; closed after."""
+def scene_drawn(name: str, before: Callable[[App], None] = lambda app: None,
+                show: Callable[[App], None] | None = None) -> Iterator[App]:
+    """A fresh app (`before(app)` first: a setting) showing the scene `SCENES[name]` (or
+    what `show` opens), drawn once; closed after."""
     app = title_app()
     try:
         before(app)
-        SCENES[name](app)
+        (show or SCENES[name])(app)
         app.frame(app.step)
         yield app
     finally:

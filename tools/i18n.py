@@ -17,9 +17,7 @@ from __future__ import annotations
 
 import argparse
 import io
-import math
 import sys
-from string import Formatter
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -31,6 +29,7 @@ from babel.messages.pofile import read_po, write_po
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from game.i18n import DOMAIN, ENGLISH, PSEUDO, placeholders  # noqa: E402
+from game.pseudo_words import pseudo  # noqa: E402,F401  (tests import it from here too)
 
 LOCALE = ROOT / "game" / "locale"
 TEMPLATE = LOCALE / f"{DOMAIN}.pot"
@@ -119,27 +118,6 @@ def init(template: Catalog, code: str) -> Path:
 
 
 # --- the pseudo-locale ---------------------------------------------------------------------
-
-ACCENTED = str.maketrans("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
-                         "àƀçđéƒĝĥîĵķĺɱñöþǫŕšţûṽŵẋýžÀßÇĐÉƑĜĤÎĴĶĹṀÑÖÞǪŔŠŢÛṼŴẊÝŽ")
-FILLER = "ŵôŕđš ļöñĝéŕ "     # what lengthens a message, in words so that it still wraps
-GROWTH = 0.4                 # about 40% longer: German runs 30% longer than English, and more
-
-
-def pseudo(message: str) -> str:
-    """`message` as the pseudo-locale says it: every letter accented, about 40% longer, in
-    brackets (a cut-off end shows), the {placeholders} kept as they are."""
-    out, visible = [], 0
-    for literal, field, spec, conv in Formatter().parse(message):
-        out.append(literal.translate(ACCENTED))
-        visible += len(literal)
-        if field is not None:
-            out.append("{" + field + (f"!{conv}" if conv else "") + (f":{spec}" if spec else "") + "}")
-    literal_text = "".join(out)
-    extra = max(0, math.ceil(visible * GROWTH) - 2)
-    filler = (FILLER * (extra // len(FILLER) + 1))[:extra].rstrip()
-    return "[" + literal_text + (" " + filler if filler else "") + "]"
-
 
 def pseudo_catalog(template: Catalog) -> Catalog:
     catalog = Catalog(locale=None, project=PROJECT, charset="utf-8")

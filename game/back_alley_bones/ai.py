@@ -38,6 +38,7 @@ from game.back_alley_bones.data import game_data
 from game.back_alley_bones.state import (FOUR_TEN, GAME_OVER, KEEP_PHASE, PLAY_PHASE, REACT_PHASE, SNIFF_PHASE,
                                          BonesState, Pending, Point)
 from game.back_alley_bones.view import gamble_face_up
+from game.controllers import SeatRandomController
 from game.resources import config_path
 
 GRUB = 2.0                 # a Grub card's mean value (every card averages 2, BACK_ALLEY_BONES.md §10)
@@ -308,12 +309,8 @@ def easy_choice(sight: Sight) -> Action:
 
 # --- controllers ---------------------------------------------------------------------------------
 
-class RandomController:
-    def __init__(self, seat: int | None = None):
-        self.seat = seat
-
-    def choose(self, view: Any, rng: random.Random) -> Action:
-        return view.legal[rng.randrange(len(view.legal))]
+class RandomController(SeatRandomController):
+    """The `random` level, and the base of this game's other levels (their seat)."""
 
 
 class EasyController(RandomController):

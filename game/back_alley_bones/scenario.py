@@ -17,8 +17,8 @@ from game.back_alley_bones.moves import Work
 from game.back_alley_bones.state import (FOUR_TEN, FULL_CREW, PLAY_PHASE, REACT_PHASE, SHOOTER_PHASE,
                                          SIDE_BET_PHASE, VARIANTS, BonesState, Pending, Point, new_game)
 from game.safe_yaml import brief
-from game.scenario import (ScenarioActionError, ScenarioError, apply_scenario_action, refuse_unknown_keys,
-                           start_section)
+from game.scenario import (ScenarioActionError, ScenarioError, a_list, apply_scenario_action, refuse_unknown_keys,
+                           start_section, whole_number)
 
 TOP_KEYS = {"game", "seed", "variants", "start", "actions", "description", "expect", "expect_error"}
 START_KEYS = {"factions", "characters", "round", "dice", "shooter", "phase", "turn", "crapped_out", "exhausted",
@@ -35,17 +35,8 @@ REPORTED = {"lucky_seven": "lucky_seven", "yo_leven": "yo_leven", "lockdown": "l
 # --- reading values -----------------------------------------------------------------------------
 
 def _int(value: Any, key: str, lo: int = 0, hi: int = 10**9) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ScenarioError(f"{key}: expected a whole number, got {brief(value)}")
-    if not lo <= value <= hi:
-        raise ScenarioError(f"{key}: {value} is out of range {lo}..{hi}")
-    return value
+    return whole_number(value, key, lo, hi)
 
-
-def _list(value: Any, key: str) -> list:
-    if not isinstance(value, list):
-        raise ScenarioError(f"{key}: expected a list")
-    return value
 
 
 def _per_seat(value: Any, key: str) -> list:
@@ -69,11 +60,11 @@ def _grub(value: Any, key: str) -> str:
 
 
 def _gambles(value: Any, key: str) -> tuple[str, ...]:
-    return tuple(_gamble(c, key) for c in _list(value, key))
+    return tuple(_gamble(c, key) for c in a_list(value, key))
 
 
 def _characters(value: Any, key: str, allowed: tuple[str, ...]) -> tuple[str, ...]:
-    names = _list(value, key)
+    names = a_list(value, key)
     for n in names:
         if n not in allowed:
             raise ScenarioError(f"{key}: unknown character {brief(n)} (expected {', '.join(allowed)})")
@@ -164,7 +155,7 @@ class _Start:
         rng = random.Random(f"back_alley_bones/{fresh.seed}/scenario")
         gamble_deck = self.deck("gamble_deck", placed, self.data.gamble_cards(), _gambles, rng)
         grub_deck = self.deck("grub_deck", [c for won_ in grub_won for c, _v in won_], self.data.grub_cards(),
-                              lambda v, k: tuple(_grub(c, k) for c in _list(v, k)), rng)
+                              lambda v, k: tuple(_grub(c, k) for c in a_list(v, k)), rng)
         if not grub_deck:
             raise ScenarioError("start.grub_deck: empty (the game ends when the last Grub card is won)")
         reveals = self.reveals()
@@ -208,7 +199,7 @@ class _Start:
 
     def bet_list(self, value: Any, key: str) -> list[int]:
         out = []
-        for b in _list(value, key):
+        for b in a_list(value, key):
             if b not in self.bets or isinstance(b, bool):
                 raise ScenarioError(f"{key}: {brief(b)} is not a Side Bet ({', '.join(map(str, self.bets))})")
             out.append(b)
@@ -219,7 +210,7 @@ class _Start:
     def exhausted(self, rosters, won):
         chars, bets = [], []
         for s, items in enumerate(_per_seat(self.start.get("exhausted", [[], []]), "start.exhausted")):
-            items = _list(items, "start.exhausted")
+            items = a_list(items, "start.exhausted")
             names = [x for x in items if isinstance(x, str)]
             nums = [x for x in items if not isinstance(x, str)]
             chars.append(_characters(names, "start.exhausted", rosters[s]))
@@ -250,7 +241,7 @@ class _Start:
             if raw:
                 raise ScenarioError("start.points: no Points are revealed in phase shooter")
             return ()
-        raw = _list(raw, "start.points")
+        raw = a_list(raw, "start.points")
         if len(raw) != self.data.points_per_round:
             raise ScenarioError(f"start.points: exactly {self.data.points_per_round} Points")
         out = []
@@ -262,8 +253,8 @@ class _Start:
             card = p.get("card")
             if card not in self.point_cards or isinstance(card, bool):
                 raise ScenarioError(f"{key}.card: {brief(card)} is not a Point card ({', '.join(map(str, self.point_cards))})")
-            cheats = tuple(self.placed(e, f"{key}.cheats", True) for e in _list(p.get("cheats", []), f"{key}.cheats"))
-            lucks = tuple(self.placed(e, f"{key}.lucks", False) for e in _list(p.get("lucks", []), f"{key}.lucks"))
+            cheats = tuple(self.placed(e, f"{key}.cheats", True) for e in a_list(p.get("cheats", []), f"{key}.cheats"))
+            lucks = tuple(self.placed(e, f"{key}.lucks", False) for e in a_list(p.get("lucks", []), f"{key}.lucks"))
             flags = {}
             for flag in ("decoy", "lookout", "locked"):
                 v = p.get(flag, False)
@@ -338,7 +329,7 @@ class _Start:
         out = []
         for s, won in enumerate(_per_seat(self.start.get("grub_won", [[], []]), "start.grub_won")):
             seat = []
-            for e in _list(won, "start.grub_won"):
+            for e in a_list(won, "start.grub_won"):
                 if not isinstance(e, list) or len(e) != 2:
                     raise ScenarioError("start.grub_won: expected [card, value credited]")
                 card = _grub(e[0], "start.grub_won")
@@ -367,8 +358,8 @@ class _Start:
 
     def reveals(self) -> tuple[tuple[int, ...], ...]:
         out = []
-        for r in _list(self.start.get("point_reveals", []), "start.point_reveals"):
-            r = _list(r, "start.point_reveals")
+        for r in a_list(self.start.get("point_reveals", []), "start.point_reveals"):
+            r = a_list(r, "start.point_reveals")
             if len(r) != self.data.points_per_round \
                     or any(not isinstance(c, int) or isinstance(c, bool) or c not in self.point_cards for c in r) \
                     or len(set(r)) != len(r):

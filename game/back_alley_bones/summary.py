@@ -68,6 +68,9 @@ def summary(setup: Any, final: BonesState) -> str:
     grub = list_words([_("{name} {n} Grub", name=n, n=v) for n, v in zip(names, final.grub)])
     if not final.game_over:
         return f"{kind}  \u00b7  {grub}  \u00b7  {progress(final)}"
+    # Said outside the f-string: Babel does not extract a call inside one.
     if len(final.winners) > 1:
-        return f"{kind}  \u00b7  {grub}  \u00b7  {_('a push: both won')}"
-    return f"{kind}  \u00b7  {grub}  \u00b7  {_('{name} won', name=names[final.winners[0]])}"
+        outcome = _("a push: both won")
+    else:
+        outcome = _("{name} won", name=names[final.winners[0]])
+    return f"{kind}  \u00b7  {grub}  \u00b7  {outcome}"

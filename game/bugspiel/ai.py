@@ -27,6 +27,7 @@ from game.bugspiel.cards import DIET_TRAIT, bonus_card, half_value, halves, is_c
 from game.bugspiel.data import game_data
 from game.bugspiel.scoring import anchor_matches, occupied_tiles, score_line
 from game.bugspiel.state import BugspielState
+from game.controllers import SeatRandomController
 
 
 # The numbers this module and ai_search read beyond those `data.check` checks at load.
@@ -436,12 +437,8 @@ def easy_choice(sight: Sight) -> Action:
 
 # --- controllers ---------------------------------------------------------------------------------
 
-class RandomController:
-    def __init__(self, seat: int | None = None):
-        self.seat = seat
-
-    def choose(self, view: Any, rng: random.Random) -> Action:
-        return view.legal[rng.randrange(len(view.legal))]
+class RandomController(SeatRandomController):
+    """The `random` level, and the base of this game's other levels (their seat)."""
 
 
 class EasyController(RandomController):

@@ -15,7 +15,8 @@ from game.bugspiel.setup import new_game
 from game.bugspiel.state import BugspielState
 from game.protocol import IllegalAction
 from game.safe_yaml import brief
-from game.scenario import ScenarioActionError, ScenarioError, refuse_unknown_keys, start_section
+from game.scenario import (ScenarioActionError, ScenarioError, a_list, refuse_unknown_keys, start_section,
+                           whole_number)
 
 TOP_KEYS = {"game", "players", "board", "seed", "start", "actions", "description", "expect", "expect_error"}
 START_KEYS = {"tiles", "slots", "bug_market", "bonus_market", "bug_deck", "bonus_deck", "hands", "bug_discards",
@@ -27,17 +28,7 @@ HAND_KEYS = {"bugs", "bonuses"}
 # --- reading values -----------------------------------------------------------------------------
 
 def _int(value: Any, key: str, lo: int = -10**9, hi: int = 10**9) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ScenarioError(f"{key}: expected a whole number, got {brief(value)}")
-    if not lo <= value <= hi:
-        raise ScenarioError(f"{key}: {value} is out of range {lo}..{hi}")
-    return value
-
-
-def _list(value: Any, key: str) -> list:
-    if not isinstance(value, list):
-        raise ScenarioError(f"{key}: expected a list")
-    return value
+    return whole_number(value, key, lo, hi)
 
 
 def _species(value: Any, key: str) -> int:
@@ -54,11 +45,11 @@ def _bonus(value: Any, key: str) -> str:
 
 
 def _ids(value: Any, key: str) -> tuple[int, ...]:
-    return tuple(_species(v, key) for v in _list(value, key))
+    return tuple(_species(v, key) for v in a_list(value, key))
 
 
 def _bonuses(value: Any, key: str) -> tuple[str, ...]:
-    return tuple(_bonus(v, key) for v in _list(value, key))
+    return tuple(_bonus(v, key) for v in a_list(value, key))
 
 
 # --- the start position ---------------------------------------------------------------------------
@@ -127,7 +118,7 @@ def _start(st: dict, seed: int, players: int, board: str) -> BugspielState:
     for key, market in (("bug_market", bug_market), ("bonus_market", bonus_market)):
         if len(market) != size:
             raise ScenarioError(f"start.{key}: expected {size} cards, slot 0 first, got {len(market)}")
-    hands_raw = _list(st.get("hands", [{}] * players), "start.hands")
+    hands_raw = a_list(st.get("hands", [{}] * players), "start.hands")
     if len(hands_raw) != players:
         raise ScenarioError(f"start.hands: expected one entry per seat ({players})")
     bug_hands, bonus_hands = [], []
@@ -143,7 +134,7 @@ def _start(st: dict, seed: int, players: int, board: str) -> BugspielState:
             raise ScenarioError(f"{key}: over the hand limit ({gd.bug_limit} bugs, {gd.bonus_limit} bonuses)")
         bug_hands.append(tuple(sorted(bugs)))
         bonus_hands.append(tuple(sorted(bonuses)))
-    scores = tuple(_int(v, "start.scores") for v in _list(st.get("scores", [gd.start_score] * players),
+    scores = tuple(_int(v, "start.scores") for v in a_list(st.get("scores", [gd.start_score] * players),
                                                           "start.scores"))
     if len(scores) != players:
         raise ScenarioError(f"start.scores: expected one entry per seat ({players})")

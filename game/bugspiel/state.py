@@ -265,21 +265,21 @@ class BugspielState:
         refusal = self.check_action(a)
         if refusal is not None:
             raise IllegalAction(refusal, a)
-        seat = a.seat
+        # Each kind says what it changes; the position after is made once (with the turn passed
+        # and the passes in a row counted).
         if a.kind in BUYS:
-            s, events = self._buy(a)
+            changes, events = self._buy(a)
         elif a.kind == PASS:
-            s, events = replace(self, passes=self.passes + 1), [ev.Passed(seat, self.passes + 1)]
+            changes, events = {}, [ev.Passed(a.seat, self.passes + 1)]
         elif a.kind == BONUS:
-            s, events = self._bonus(a)
+            changes, events = self._bonus(a)
         else:
-            s, events = self._place(a)
-        if a.kind != PASS:
-            s = replace(s, passes=0)
-        s = replace(s, turn=(self.turn + 1) % self.players)
+            changes, events = self._place(a)
+        s = replace(self, **changes, passes=self.passes + 1 if a.kind == PASS else 0,
+                    turn=(self.turn + 1) % self.players)
         return s._ended(events)
 
-    def _buy(self, a: Action) -> tuple["BugspielState", list[Any]]:
+    def _buy(self, a: Action) -> tuple[dict[str, Any], list[Any]]:
         seat, k = a.seat, a.market
         price = self.data.prices[k]
         scores = list(self.scores)
@@ -289,20 +289,21 @@ class BugspielState:
             market, deck, discarded, slid, refilled = slide(self.bug_market, k, self.bug_deck)
             hands = list(self.bug_hands)
             hands[seat] = _with(hands[seat], card)
-            s = replace(self, bug_market=market, bug_deck=deck, bug_hands=tuple(hands), scores=tuple(scores),
-                        bug_discards=self.bug_discards + ((discarded,) if discarded is not None else ()))
+            changes = {"bug_market": market, "bug_deck": deck, "bug_hands": tuple(hands), "scores": tuple(scores),
+                       "bug_discards": self.bug_discards + ((discarded,) if discarded is not None else ())}
             what = BUGS
         else:
             card = self.bonus_market[k]
             market, deck, discarded, slid, refilled = slide(self.bonus_market, k, self.bonus_deck)
             hands = list(self.bonus_hands)
             hands[seat] = _with(hands[seat], card)
-            s = replace(self, bonus_market=market, bonus_deck=deck, bonus_hands=tuple(hands), scores=tuple(scores),
-                        bonus_discards=self.bonus_discards + ((discarded,) if discarded is not None else ()))
+            changes = {"bonus_market": market, "bonus_deck": deck, "bonus_hands": tuple(hands),
+                       "scores": tuple(scores),
+                       "bonus_discards": self.bonus_discards + ((discarded,) if discarded is not None else ())}
             what = BONUSES
-        return s, [ev.CardBought(seat, what, k, card, price, scores[seat], discarded, slid, refilled)]
+        return changes, [ev.CardBought(seat, what, k, card, price, scores[seat], discarded, slid, refilled)]
 
-    def _place(self, a: Action) -> tuple["BugspielState", list[Any]]:
+    def _place(self, a: Action) -> tuple[dict[str, Any], list[Any]]:
         seat = a.seat
         lay = self.layout
         dest = lay.slot_index(a.to)
@@ -327,18 +328,18 @@ class BugspielState:
         if a.rotate is not None and a.rotate != axes[tile]:
             events.append(ev.TileRotated(lay.labels[tile], axes[tile], a.rotate))
             axes = axes[:tile] + (a.rotate,) + axes[tile + 1:]
-        s = replace(self, slots=tuple(slots), scores=tuple(scores), bug_hands=tuple(hands), axes=axes,
-                    bug_discards=self.bug_discards + ((eaten[1],) if eaten else ()))
-        return s, events
+        changes = {"slots": tuple(slots), "scores": tuple(scores), "bug_hands": tuple(hands), "axes": axes,
+                   "bug_discards": self.bug_discards + ((eaten[1],) if eaten else ())}
+        return changes, events
 
-    def _bonus(self, a: Action) -> tuple["BugspielState", list[Any]]:
+    def _bonus(self, a: Action) -> tuple[dict[str, Any], list[Any]]:
         seat = a.seat
         line = self.bonus_score(a.card, self.layout.slot_index(a.to))
         scores = tuple(x + g for x, g in zip(self.scores, line.gains))
         hands = list(self.bonus_hands)
         hands[seat] = _without(hands[seat], a.card)
-        s = replace(self, scores=scores, bonus_hands=tuple(hands), bonus_discards=self.bonus_discards + (a.card,))
-        return s, [ev.BonusCashed(seat, line, scores)]
+        changes = {"scores": scores, "bonus_hands": tuple(hands), "bonus_discards": self.bonus_discards + (a.card,)}
+        return changes, [ev.BonusCashed(seat, line, scores)]
 
     def bonus_score(self, card: str, anchor: int) -> ev.LineScore:
         """What cashing `card` on slot `anchor` would give every seat now (section 3.1)."""

@@ -1,30 +1,28 @@
-"""Why an undo is refused at a Bugspiel table, in a player's words: what `game.undo` asks the
-definition (`reveal_reason`, `acted_reason`). Which events reveal something is the definition's
-own fact (`Bugspiel.reveals`: a market refilled from a deck); this only words it."""
+"""Bugspiel's words for a refused undo (its `WORDS`, a game.undo_words.UndoWords). Which events
+reveal something is the definition's own fact (`Bugspiel.reveals`: a market refilled from a
+deck); this only words it, per market."""
 from __future__ import annotations
 
 from typing import Any, Sequence
 
 from game.bugspiel.definition import GAME
+from game.i18n import N_, _
+from game.undo_words import UndoWords
 
-REFILLED = {"bugs": "new bug cards were turned up in the market since",
-            "bonuses": "new bonus cards were turned up in the market since"}
+REFILLED = {"bugs": N_("new bug cards were turned up in the market since"),
+            "bonuses": N_("new bonus cards were turned up in the market since")}
 
-_DONE = {"buy_bug": "bought a bug", "buy_bonus": "bought a bonus card", "play": "played a bug",
-         "move": "moved a bug", "bonus": "played a bonus card", "pass": "passed"}
-
-
-def _name(seat: int, names: Sequence[str] | None) -> str:
-    return names[seat] if names and 0 <= seat < len(names) else f"Seat {seat + 1}"
-
-
-def reveal_reason(event: Any, seat: int, state: Any, names: Sequence[str] | None = None) -> str | None:
-    """Why `event` revealed hidden cards to `seat` (player's words), or None if it did not."""
-    if not GAME.reveals(event, seat):
-        return None
-    return REFILLED[event.market]
+DONE = {"buy_bug": N_("{name} has bought a bug since"), "buy_bonus": N_("{name} has bought a bonus card since"),
+        "play": N_("{name} has played a bug since"), "move": N_("{name} has moved a bug since"),
+        "bonus": N_("{name} has played a bonus card since"), "pass": N_("{name} has passed since")}
 
 
-def acted_reason(action: Any, state: Any, names: Sequence[str] | None = None) -> str:
-    """Another person's `action` came after the one to take back: "Bo has bought a bug since"."""
-    return f"{_name(action.seat, names)} has {_DONE.get(action.kind, 'acted')} since"
+class BugspielUndoWords(UndoWords):
+    def shown(self, event: Any, seat: int, state: Any, names: Sequence[str] | None) -> str:
+        """A purchase's refill, by the market it refilled."""
+        return _(REFILLED[event.market]) if getattr(event, "market", None) in REFILLED else super().shown(
+            event, seat, state, names)
+
+
+WORDS = BugspielUndoWords(GAME.reveals, {}, DONE)
+

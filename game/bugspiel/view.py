@@ -3,19 +3,23 @@ section 1: hands are open; the decks are face down, seen by their sizes). AI con
 views, never states.
 
 Facts a table draws come from the engine, never re-derived by a screen: the tiles with their
-axial coordinates, terrains, axes and slots; every visible species' facts (`species`); the legal actions;
-and for each legal bonus play the line it would score, every seat's gain and the bugs counted
-(`bonus_previews`: the bonus preview)."""
+axial coordinates, terrains, axes and slots; the legal actions; and for a legal bonus play the
+line it would score, every seat's gain and the bugs counted (`preview`: the bonus preview, the
+engine's `score_line` over the view's own board, computed when asked). A species' facts are the
+config table's (`game.bugspiel.cards.species(id)`), which every seat has: the view names cards by
+id only (`species` lists those in sight), so what a seat is sent stays small however long the
+discard piles grow."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from game.bugspiel.actions import BONUS, Action
-from game.bugspiel.board import SLOTS_PER_TILE
+from game.bugspiel.board import SLOTS_PER_TILE, layout
 from game.bugspiel.cards import species
 from game.bugspiel.data import Species
-from game.bugspiel.events import HalfScore, LineScore
+from game.bugspiel.events import LineScore
+from game.bugspiel.scoring import score_line
 from game.bugspiel.state import BugspielState
 
 
@@ -50,9 +54,7 @@ class SeatView:
     hand_limits: tuple[int, int]                 # bugs, bonuses
     scores: tuple[int, ...]
     winning_score: int
-    species: tuple[Species, ...]                 # every bug card in sight, by id
     legal: tuple[Action, ...]
-    bonus_previews: tuple[LineScore, ...]        # one per legal bonus play (card, anchor)
     end_reason: str | None
     winners: tuple[int, ...]
 
@@ -60,25 +62,37 @@ class SeatView:
     def game_over(self) -> bool:
         return self.end_reason is not None
 
+    def visible_ids(self) -> tuple[int, ...]:
+        """Every bug card in sight (markets, discards, hands, board), sorted: all but the deck's."""
+        ids = {c for c in self.bug_market if c is not None} | set(self.bug_discards)
+        ids |= {c for h in self.bug_hands for c in h}
+        ids |= {x[1] for t in self.tiles for x in t.slots if x is not None}
+        return tuple(sorted(ids))
+
+    @property
+    def species(self) -> tuple[Species, ...]:
+        """The facts of every bug card in sight, by id (the config table's)."""
+        return tuple(species(i) for i in self.visible_ids())
+
     def card(self, sid: int) -> Species:
-        """The facts of a visible bug card."""
-        for sp in self.species:
-            if sp.id == sid:
-                return sp
-        raise KeyError(sid)
+        """The facts of a visible bug card (KeyError: not in sight)."""
+        if sid not in self.visible_ids():
+            raise KeyError(sid)
+        return species(sid)
+
+    @property
+    def bonus_previews(self) -> tuple[LineScore, ...]:
+        """The bonus preview of every legal bonus play, in the order of `legal`."""
+        return tuple(self.preview(a.card, a.to) for a in self.legal if a.kind == BONUS)
 
     def preview(self, card: str, anchor: str) -> LineScore | None:
-        """The bonus preview of playing `card` on slot `anchor` (None: not a legal bonus play)."""
-        for p in self.bonus_previews:
-            if p.card == card and p.anchor == anchor:
-                return p
-        return None
-
-
-def visible_ids(s: BugspielState) -> list[int]:
-    ids = [c for c in s.bug_market if c is not None] + list(s.bug_discards)
-    ids += [c for h in s.bug_hands for c in h] + [x[1] for x in s.slots if x is not None]
-    return sorted(set(ids))
+        """The bonus preview of playing `card` on slot `anchor` (None: not a legal bonus play):
+        what the engine's `score_line` gives every seat on this board."""
+        if not any(a.kind == BONUS and a.card == card and a.to == anchor for a in self.legal):
+            return None
+        lay = layout(self.board)
+        slots = tuple(x for t in self.tiles for x in t.slots)
+        return score_line(lay, tuple(t.axis for t in self.tiles), slots, lay.slot_index(anchor), card, self.players)
 
 
 def tiles_of(s: BugspielState) -> tuple[TileView, ...]:
@@ -92,9 +106,7 @@ def tiles_of(s: BugspielState) -> tuple[TileView, ...]:
 
 
 def seat_view(s: BugspielState, seat: int) -> SeatView:
-    legal = tuple(s.legal_actions(seat))
     lay = s.layout
-    previews = tuple(s.bonus_score(a.card, lay.slot_index(a.to)) for a in legal if a.kind == BONUS)
     return SeatView(
         seat=seat, board=s.board, players=s.players, to_act=s.to_act(),
         acting=frozenset() if s.game_over else frozenset({s.turn}), turn=s.turn, passes=s.passes,
@@ -102,8 +114,8 @@ def seat_view(s: BugspielState, seat: int) -> SeatView:
         bug_deck_size=len(s.bug_deck), bonus_deck_size=len(s.bonus_deck),
         bug_discards=tuple(sorted(s.bug_discards)), bonus_discards=tuple(sorted(s.bonus_discards)),
         bug_hands=s.bug_hands, bonus_hands=s.bonus_hands, hand_limits=(s.data.bug_limit, s.data.bonus_limit),
-        scores=s.scores, winning_score=lay.winning_score, species=tuple(species(i) for i in visible_ids(s)),
-        legal=legal, bonus_previews=previews, end_reason=s.end_reason, winners=s.winners)
+        scores=s.scores, winning_score=lay.winning_score, legal=tuple(s.legal_actions(seat)),
+        end_reason=s.end_reason, winners=s.winners)
 
 
 def view_from_data(data: Any) -> SeatView:
@@ -116,11 +128,6 @@ def view_from_data(data: Any) -> SeatView:
         out["to_act"] = None if data["to_act"] is None else tuple(data["to_act"])
         out["tiles"] = tuple(TileView(**{**t, "slots": tuple(None if x is None else tuple(x) for x in t["slots"])})
                              for t in data["tiles"])
-        out["species"] = tuple(Species(**{**sp, "habitats": tuple(sp["habitats"])}) for sp in data["species"])
-        out["bonus_previews"] = tuple(
-            LineScore(p["card"], p["anchor"], tuple(p["line"]), tuple(p["gains"]),
-                      tuple(HalfScore(**{**h, "slots": tuple(h["slots"])}) for h in p["halves"]))
-            for p in data["bonus_previews"])
     except (TypeError, AttributeError, KeyError) as exc:
         raise ValueError(f"a view of the wrong shape: {exc}") from None
     return SeatView(**out)

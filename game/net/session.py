@@ -123,6 +123,7 @@ class HostSession:
         self.rate = rate or RateLimit()
         # The key of the state digest: fresh per session, never sent.
         self._key = secrets.token_bytes(16)
+        self._digested: tuple[Any, str] | None = None      # (state, its digest): once per position
         now = clock()
         tokens = tokens or {}
         self.seats: dict[int, _Seat] = {
@@ -219,7 +220,12 @@ class HostSession:
         return digest(self.sent_view(seat))
 
     def state_digest(self) -> str:
-        return digest(to_plain(self.match.state.to_data()), self._key)
+        # Every seat's update carries it: taken once per position (states never change: a new
+        # action makes a new one), not once per seat.
+        state = self.match.state
+        if self._digested is None or self._digested[0] is not state:
+            self._digested = (state, digest(to_plain(state.to_data()), self._key))
+        return self._digested[1]
 
     def presence(self) -> dict[str, Any]:
         seats = len(self.setup.seats)

@@ -66,12 +66,21 @@ def to_plain(x: Any, action_to_data: Callable[[Any], Any] | None = None) -> Any:
     if dataclasses.is_dataclass(x) and not isinstance(x, type):
         return {f.name: to_plain(getattr(x, f.name), action_to_data) for f in dataclasses.fields(x)}
     if isinstance(x, dict):
-        return {str(k): to_plain(v, action_to_data) for k, v in x.items()}
+        return {str(k): _plain_item(v, action_to_data) for k, v in x.items()}
     if isinstance(x, (frozenset, set)):
         return sorted((to_plain(v, action_to_data) for v in x), key=dumps)
     if isinstance(x, (list, tuple)):
-        return [to_plain(v, action_to_data) for v in x]
+        return [_plain_item(v, action_to_data) for v in x]
     raise TypeError(f"cannot send a {type(x).__name__} over the network")
+
+
+def _plain_item(v: Any, action_to_data: Callable[[Any], Any] | None) -> Any:
+    """`to_plain(v)`, with the items most containers hold (text, a small integer, null) taken
+    at once: a long game's views and positions hold thousands of them per message."""
+    t = type(v)
+    if t is str or v is None or (t is int and -MAX_INT <= v <= MAX_INT):
+        return v
+    return to_plain(v, action_to_data)
 
 
 def dumps(data: Any) -> str:

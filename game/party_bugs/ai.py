@@ -21,6 +21,7 @@ from typing import Any
 
 from game.ai.config import ai_config
 from game.ai.playouts import make_level, same_deals_search
+from game.controllers import SeatRandomController
 from game.party_bugs.cards import PARTY_KING, Card, full_set, value_of
 from game.party_bugs.fastsim import Table, run, scores
 from game.party_bugs.state import HIDE, MIRROR, SERIES, Action
@@ -59,12 +60,8 @@ def sweep_delta(floor, held: set[int]) -> int:
     return total
 
 
-class RandomController:
-    def __init__(self, seat: int | None = None):
-        self.seat = seat
-
-    def choose(self, view: SeatView, rng: random.Random) -> Action:
-        return view.legal[rng.randrange(len(view.legal))]
+class RandomController(SeatRandomController):
+    """The `random` level, and the base of this game's other levels (their seat)."""
 
 
 class EasyController(RandomController):

@@ -10,7 +10,7 @@ from game.party_bugs.cards import card_str, cards_str, parse_card
 from game.party_bugs.state import (ACTION_KINDS, FACE_DOWN, FINAL, GAME_OVER, HIDE, PLAY, SERIES, TAKE, VARIANTS,
                                    Action, PartyState, cards_in_play, new_game, scores)
 from game.safe_yaml import brief
-from game.scenario import ScenarioError, apply_scenario_actions, refuse_unknown_keys, start_section
+from game.scenario import ScenarioError, apply_scenario_actions, refuse_unknown_keys, start_section, whole_number
 
 TOP_KEYS = {"game", "players", "seed", "variants", "start", "actions", "description", "expect", "expect_error"}
 START_KEYS = {"round", "host", "hands", "decks", "roachy_deck", "dance_floor", "displays", "roachy_display",
@@ -19,11 +19,7 @@ SERIES_KEYS = {"game", "totals", "mirror", "roachy_total"}     # roachy_total: t
 
 
 def _int(value: Any, key: str, lo: int = 0, hi: int = 10**6) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ScenarioError(f"{key}: expected a whole number, got {brief(value)}")
-    if not lo <= value <= hi:
-        raise ScenarioError(f"{key}: {value} is out of range {lo}..{hi}")
-    return value
+    return whole_number(value, key, lo, hi)
 
 
 def _cards(value: Any, key: str) -> tuple[int, ...]:

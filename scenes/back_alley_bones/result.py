@@ -6,26 +6,17 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import N_, _
-from game.words import list_words, you_label
+from game.words import list_words
 from scenes.back_alley_bones.layout import load_look
 from scenes.back_alley_bones.words import grub_words
-from scenes.overlay import Overlay, result_buttons
+from scenes.overlay import ResultOverlay
 
 END_WORDS = {"crapped_out": N_("Every Shooter has crapped out."), "grub_gone": N_("The last Grub card was won.")}
 
 
-class BonesResultScene(Overlay):
+class BonesResultScene(ResultOverlay):
     def __init__(self, app, table, event, friends: bool = False):
-        super().__init__(app)
-        self.table, self.e = table, event
-        self.spec = load_look()["result"]
-        W, H = self.cfg.canvas
-        self.rect = pygame.Rect((0, 0), self.spec["size"])
-        self.rect.center = (W // 2, H // 2)
-        self.buttons = result_buttons(app, self.rect, self.spec["buttons"], self.new_game, friends)
-
-    def name(self, seat: int) -> str:
-        return you_label() if seat == self.table.shown_seat else self.table.names[seat]
+        super().__init__(app, table, event, load_look()["result"], friends)
 
     def headline(self) -> str:
         w = self.e.winners
@@ -38,14 +29,6 @@ class BonesResultScene(Overlay):
         grub = _("{first} {first_grub} Grub, {second} {second_grub} Grub.", first=self.name(0), first_grub=g[0],
                  second=self.name(1), second_grub=g[1])
         return f"{_(END_WORDS[self.e.reason])} {grub}" if self.e.reason in END_WORDS else grub
-
-    def new_game(self) -> None:
-        from scenes.screens import open_setup
-        self.app.stack.clear()
-        open_setup(self.app, "back_alley_bones")
-
-    def on_click(self) -> None:
-        """The result stays until a button is chosen."""
 
     def draw(self, surf) -> None:
         cfg, text = self.cfg, self.app.text

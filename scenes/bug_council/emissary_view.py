@@ -24,6 +24,7 @@ from scenes.bug_council.geometry import Geometry
 from scenes.bug_council.modes import Board, ModeView
 from scenes.table_kit import HeldCard
 from scenes.widgets import alpha_rect, focus_ring, landing, next_stop, panel
+from scenes.bug_council.wording import seat_label
 
 SPACES = (LEADER, FOLLOWER)
 
@@ -261,7 +262,7 @@ class EmissaryView(ModeView):
                          valign="top")
         for side in (0, 1):
             cell = g.marker_cell(side, LEADER)
-            name = self.s.names[side]
+            name = seat_label(self.s.names[side])
             text.blit(surf, name[:7], "tiny", cfg.color("cream"), (x, cell.centery), "midleft", bold=side == self.s.me)
             for space in SPACES:
                 c = g.marker_cell(side, space)

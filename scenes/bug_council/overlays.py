@@ -14,6 +14,7 @@ from game.i18n import N_, _
 from game.words import counts
 from scenes.overlay import Overlay
 from scenes.widgets import Button
+from scenes.bug_council.wording import seat_label
 from scenes.wording import YOU_NAME
 
 # The tiebreak in words: (one winner not the reader, the reader alone, several winners).
@@ -158,7 +159,7 @@ class AgeScoringScene(Overlay):
                 at = rect.x + x
                 if key == "player":
                     pygame.draw.rect(surf, self.colors[seat], (at - 12, ry + 4, 6, 22), border_radius=3)
-                    text.blit(surf, self.names[seat], "label", ink, (at, ry + 4), bold=True)
+                    text.blit(surf, seat_label(self.names[seat]), "label", ink, (at, ry + 4), bold=True)
                 elif key == "start":
                     text.blit(surf, str(v["start"]), "label", ink, (at, ry + 4))
                 elif key == "tricks":

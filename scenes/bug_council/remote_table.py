@@ -38,7 +38,7 @@ class RemoteTableScene(JoinedTable, TableScene):
             self.dirty = True
 
     def exit(self) -> None:
-        self.close_hint()        # nothing to save here: the host keeps the game
+        self.coach.close()       # nothing to save here: the host keeps the game
 
     def request_hint(self) -> None:
         self.show_reason(_("No hints in a game with friends."))

@@ -14,9 +14,10 @@ from game.bug_council.state import GAME_OVER
 from game.bug_council.trick_status import trick_status
 from game.bug_council.view import SeatView
 from game.match import Match
+from scenes.bug_council.wording import seat_label
 from scenes.animation import Animator
 from scenes.bug_council.choreography import Choreographer
-from scenes.bug_council.coach_hint import CoachHint
+from scenes.bug_council.coach_hint import table_coach
 from scenes.bug_council.coach_words import trick_status_words
 from scenes.bug_council.game_log import GameLog
 from scenes.bug_council.hand_fan import SORT_MODES, raise_cards, sorted_hand
@@ -35,9 +36,9 @@ from scenes.widgets import BarFocus, Button
 
 def seat_names(cfg, setup, seats: int) -> list[str]:
     """One name per engine seat: the setup's for player seats, config's for the Emissary /
-    Termitenator seats after them."""
+    Termitenator seats after them (the engine's own seats, never persisted: in the language)."""
     names = setup.seat_names()
-    return names + [cfg.seat_name(i) for i in range(len(names), seats)]
+    return names + [seat_label(cfg.seat_name(i)) for i in range(len(names), seats)]
 
 
 def seat_colors(cfg, setup, seats: int) -> list[Color]:
@@ -109,7 +110,7 @@ class SeatTable(Scene):
         self.undo_button: Button | None = None
         self.top_buttons: list[Button] = []
         self.declare_buttons: list[Button] = []
-        self.coach = CoachHint()     # the coach's hint for the bottom seat's decision
+        self.coach = table_coach(app, self.cfg)   # the hint for the bottom seat's decision, the status line
         self.mode_view = make_mode_view(self, mode)   # None at the 3-5 player table
         # The lesson hook (scenes/lesson_scene.py): the scene that stands for this table on the
         # stack (a lesson wraps it), and a veto asked after the engine accepts one of the
@@ -366,7 +367,7 @@ class SeatTable(Scene):
             self.view = self.table_view()
 
     def table_view(self) -> TableView:
-        return TableView(self.cfg, self.app.art, self.app.text, self.geom, self.mode_view, self.anim)
+        return TableView(self.cfg, self.app.art, self.app.text, self.geom, self.mode_view, self.anim, self.coach)
 
     def frame(self) -> TableFrame:
         """What the table shows now, for its drawing components."""
@@ -387,7 +388,7 @@ class SeatTable(Scene):
             trick_status=self.trick_status_text(), hand=hand, held=held, visitable=visitable,
             selected=self.selected, preview=self.preview, pulse=self.pulse_clock(),
             hinted_visit=self.hinted("visit"), hinted_declare=self.hinted("declare"),
-            hint_open=self.coach.open, hint=self.coach.hint, log=self.log, bar_focus=inp.bar_button())
+            log=self.log, bar_focus=inp.bar_button())
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface, self.frame())

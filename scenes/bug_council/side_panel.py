@@ -30,7 +30,7 @@ class SidePanel(Painter):
             if active:
                 alpha_rect(surf, pygame.Rect(rect.x - 4, ry, rect.w + 8, row_h - 2), self.c("active_seat"), 90, 6)
             pygame.draw.rect(surf, f.colors[seat], (rect.x, ry + 4, 8, row_h - 10), border_radius=3)
-            self.text.blit(surf, f.names[seat], "body", self.c("ink"), (rect.x + 14, ry + row_h // 2 - 1), "midleft",
+            self.text.blit(surf, f.label(seat), "body", self.c("ink"), (rect.x + 14, ry + row_h // 2 - 1), "midleft",
                            bold=seat == m.me)
             self.draw_decl_chip(surf, f.model, seat, (rect.x + 150, ry + row_h // 2 - 1), small=True)
             self.text.blit(surf, str(m.scores[seat]), "label", self.c("ink"), (rect.right - 52, ry + row_h // 2 - 1),
@@ -68,7 +68,7 @@ class SidePanel(Painter):
         mini = tuple(self.cfg.cards["mini_size"])
         # wide enough for the longest name when the panel has room ("Termitenator" in solo)
         font = self.text.font("tiny")
-        widest = max(font.size(f.names[seat])[0] for seat, _card in plays)
+        widest = max(font.size(f.label(seat))[0] for seat, _card in plays)
         step = min(rect.w / max(1, len(plays)), max(mini[0] + 22, widest + 6))
         name_h = self.text.line_height("tiny")
         for i, (seat, card) in enumerate(plays):
@@ -80,7 +80,7 @@ class SidePanel(Painter):
                 g = self.art.card_glow(mini, "gold", 3)
                 surf.blit(g, (x - 3, y + 2 - 3))
             surf.blit(img, (x, y + 2))
-            self.text.blit_in(surf, f.names[seat], slot, ("tiny",), self.c("ink_soft"), wrap="never")
+            self.text.blit_in(surf, f.label(seat), slot, ("tiny",), self.c("ink_soft"), wrap="never")
 
     def draw_log(self, surf: pygame.Surface, f: TableFrame) -> None:
         rect = self.r("log")

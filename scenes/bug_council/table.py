@@ -14,7 +14,6 @@ from game.bug_council.actions import action
 from game.bug_council.events import Dealt
 from game.bug_council.view import SeatView
 from game.match import Match
-from scenes.bug_council.coach_words import hint_text
 from game.i18n import _
 from scenes.bug_council.hand_fan import SORT_MODES, sort_words
 from scenes.bug_council.seat_table import SeatTable
@@ -53,7 +52,7 @@ class TableScene(SeatTable):
         self.dirty = True
 
     def exit(self) -> None:
-        self.close_hint()
+        self.coach.close()              # its search stops at its next check
         self.app.autosave(self.match)   # leaving the table (title, quit, window closed) keeps the game
         self.match.close()
 
@@ -223,8 +222,8 @@ class TableScene(SeatTable):
         thinking = bool(self.thinking_seats) or self.coach.thinking
         undo = self.undo_button.enabled if self.undo_button is not None else None
         return (id(self.position()), self.anim.beats_played, self.decision, self.dirty, len(self.log_lines),
-                self.reason_shown, self.thinking_dots() if thinking else None, self.coach.open,
-                self.coach.hint is None, undo, self.save_problem, self.concealed, self.model.caption,
+                self.reason_shown, self.thinking_dots() if thinking else None, self.coach.look(),
+                undo, self.save_problem, self.concealed, self.model.caption,
                 self.pulse_clock() if self.pulsing() else None)
 
     def key_is(self, ev, name: str) -> bool:
@@ -242,12 +241,9 @@ class TableScene(SeatTable):
         if self.me is None or self.concealed:
             return
         busy = self.anim.busy or self.decision is None
-        # the shared hint state closes an open hint, or asks (the game then counts as assisted)
-        if not self.coach.request(self.match, self.me, None if busy else self.my_view()):
-            self.show_reason(hint_text("none"))
-
-    def close_hint(self) -> None:
-        self.coach.close()
+        # the shared coach closes an open hint, or asks (the game then counts as assisted)
+        if reason := self.coach.ask(self.match, self.me, None if busy else self.my_view()):
+            self.show_reason(reason)
 
     def raise_curtain(self, seat: int) -> None:
         """Hide every hand and ask for `seat`'s player; the previous player may still take back
@@ -275,7 +271,7 @@ class TableScene(SeatTable):
         self.model.caption = caption
 
     def _reset_input(self) -> None:
-        self.close_hint()
+        self.coach.close()
         self.decision = None
         self.legal_cards = set()
         self.declare_buttons = []

@@ -11,6 +11,7 @@ import pygame
 from game.bug_council.view import Sowing
 from scenes.bug_council.model import TableModel
 from scenes.widgets import Button
+from scenes.bug_council.wording import seat_label
 
 
 class Held(Protocol):
@@ -69,7 +70,9 @@ class TableFrame:
     pulse: float                  # the pulses' stepped clock
     hinted_visit: int | None
     hinted_declare: Any
-    hint_open: bool
-    hint: Any                     # the coach's answer (None while it thinks)
     log: LogLines
     bar_focus: Button | None = None   # the top bar's or declaration's button the keyboard is on
+
+    def label(self, seat: int) -> str:
+        """The seat's name as the table shows it (scenes.wording.seat_label: "You" in the language)."""
+        return seat_label(self.names[seat])

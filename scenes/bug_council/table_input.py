@@ -59,7 +59,6 @@ class TableControls(Protocol):
     def attempt(self, kind: str, arg) -> bool: ...
     def request_undo(self) -> None: ...
     def request_hint(self) -> None: ...
-    def close_hint(self) -> None: ...
     def open_help(self) -> None: ...
     def cycle_speed(self) -> None: ...
     def toggle_mute(self) -> None: ...
@@ -219,14 +218,12 @@ class TableInput:
             return
         if self.key_is(ev, "left") or self.key_is(ev, "right"):
             self.bar.leave()                 # the arrows take the keyboard back to the cards
-        for name, message in (("speed", t.cycle_speed), ("mute", t.toggle_mute), ("sort", t.cycle_sort),
-                              ("hint", t.request_hint)):
+        for name, message in (("speed", t.cycle_speed), ("mute", t.toggle_mute), ("sort", t.cycle_sort)):
             if self.key_is(ev, name):
                 message()
                 return
-        if self.key_is(ev, "quit") and t.coach.open:
-            t.close_hint()        # Esc first closes the hint (stopping its search)
-            return
+        if t.coach.key(ev, self.key_is, t.request_hint):
+            return                # T asks or closes; Esc first closes the hint (stopping its search)
         if self.key_is(ev, "quit") and t.selected is not None:
             t.selected = None     # Esc first drops a choice awaiting confirmation
             t.set_preview(None)

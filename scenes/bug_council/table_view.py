@@ -10,11 +10,12 @@ import pygame
 from game.bug_council.cards import suit_of
 from scenes.bug_council.council_ring import CouncilRing
 from scenes.bug_council.hand_view import HandView
-from scenes.bug_council.hint_panel import HintPanel
 from scenes.bug_council.paint import Painter
 from game.bug_council.words import NUMERALS, age_numeral, age_words, suit_words
 from game.i18n import _, pgettext
 from scenes.bug_council.side_panel import SidePanel
+from scenes.coach.status_line import draw_caption_box
+from scenes.coach.table_coach import TableCoach
 from scenes.bug_council.table_frame import TableFrame
 from scenes.widgets import draw_button, panel
 
@@ -30,16 +31,17 @@ def last_trick_tag(name: str, wins: bool, visits: bool) -> str:
 
 class TableView(Painter):
     """The table's frame: its own parts and its components, drawn in order. `mode_view`: the
-    mode's board (drawn after the plaques), `anim`: the animations (over the hand)."""
+    mode's board (drawn after the plaques), `anim`: the animations (over the hand), `coach`:
+    the live trick status (in the caption band) and the hint's panel (over the hand)."""
 
-    def __init__(self, cfg, art, text, geom, mode_view, anim):
+    def __init__(self, cfg, art, text, geom, mode_view, anim, coach: TableCoach):
         super().__init__(cfg, art, text, geom)
         self.mode_view = mode_view
         self.anim = anim
         self.side = SidePanel(cfg, art, text, geom)
         self.ring = CouncilRing(cfg, art, text, geom, mode_view)
         self.hand = HandView(cfg, art, text, geom)
-        self.hint = HintPanel(cfg, art, text, geom)
+        self.coach = coach
 
     def draw(self, surf: pygame.Surface, f: TableFrame) -> None:
         surf.blit(self.art.table(), (0, 0))
@@ -55,7 +57,7 @@ class TableView(Painter):
         if f.declaring:
             self.hand.draw_declare_panel(surf, f)
         self.hand.draw(surf, f)
-        self.hint.draw(surf, f)
+        self.coach.draw_panel(surf, f.dots)
         self.anim.draw(surf)
         if f.reviewing and f.model.last_trick:
             self.draw_last_trick_review(surf, f)
@@ -148,32 +150,14 @@ class TableView(Painter):
                 rect.y -= 8
             surf.blit(self.art.card_shadow(size), rect.move(3, 5))
             surf.blit(self.art.card_face(card, size), rect)
-            self.text.blit_in(surf, f.names[seat], self.geom.trick_name_rect(seat), ("tiny",), self.c("cream"),
+            self.text.blit_in(surf, f.label(seat), self.geom.trick_name_rect(seat), ("tiny",), self.c("cream"),
                               bold=True, wrap="never")
+        # Under the trick (above it are the trick cards' names): the resolved trick's
+        # explanation, or the coach's live trick status while it is played.
         if m.caption:
-            self.draw_caption(surf, m.caption, "glow")
+            draw_caption_box(surf, self.cfg, self.text, self.r("caption"), m.caption, "glow")
         else:
-            status = f.trick_status
-            if status:
-                self.draw_caption(surf, status, "cream")
-
-    def draw_caption(self, surf: pygame.Surface, words: str, ink: str) -> None:
-        """A few boxed lines under the trick, growing up from the caption rect's bottom but not
-        past its top (a smaller size first: above it are the trick cards' names): the resolved
-        trick's explanation, or the live trick status while it is played."""
-        room = self.r("caption")
-        pad_x, pad_y = 10, 5
-        sizes = self.text.sizes_from("small", "tiny")
-        fitted = self.text.fit_box(words, (room.w - 2 * pad_x, room.h - 2 * pad_y), sizes, True, "first")
-        h = self.text.block_height(len(fitted.lines), fitted.size, True) + 2 * pad_y
-        box = pygame.Rect(room.x, room.bottom - h, room.w, h)
-        surf.blit(self.translucent(box.size, self.c("shadow"), 120), box)
-        # The lines as fitted (not fitted again into the padded box, which rounding can make a
-        # pixel shorter than the lines), each kept inside the shadow box.
-        y = box.y + pad_y
-        for line in fitted.lines:
-            self.text.blit(surf, line, fitted.size, self.c(ink), (box.centerx, y), "midtop", bold=True, box=box)
-            y += self.text.line_height(fitted.size, True)
+            self.coach.draw_status(surf, f.trick_status)
 
     def draw_plaques(self, surf: pygame.Surface, f: TableFrame) -> None:
         m = f.model
@@ -184,7 +168,7 @@ class TableView(Painter):
                 surf.blit(self.translucent(rect.inflate(12, 12).size, self.c("active_seat"), 110, 14), rect.inflate(12, 12))
             panel(surf, self.cfg, rect, fill="wood_dark", rim="wood_light", radius=10, rim_width=2)
             pygame.draw.rect(surf, f.colors[seat], (rect.x + 8, rect.y + 10, 6, 26), border_radius=3)
-            self.text.blit(surf, f.names[seat], "label", self.c("cream"), (rect.x + 20, rect.y + 8), bold=True)
+            self.text.blit(surf, f.label(seat), "label", self.c("cream"), (rect.x + 20, rect.y + 8), bold=True)
             if seat == m.leader and m.phase in ("trick", "visit"):
                 self.text.blit(surf, _("leads"), "tiny", self.c("gold"), (rect.x + 20, rect.y + 30), bold=True)
             note = f.notes[seat]
@@ -255,7 +239,7 @@ class TableView(Painter):
             if seat == winner:
                 surf.blit(self.art.card_glow(size, "gold", 8), (rect.x - 8, rect.y - 8))
             surf.blit(self.art.card_face(card, size), rect)
-            tag = last_trick_tag(f.names[seat], seat == winner, seat == visitor)
+            tag = last_trick_tag(f.label(seat), seat == winner, seat == visitor)
             self.text.blit(surf, tag, "tiny", self.c("ink"), (rect.centerx, rect.bottom + 4), "midtop", bold=True)
         y = ta.y + 46 + size[1] + 26
         for line in self.text.wrap(f.last_caption or "", "small", ta.w - 40):

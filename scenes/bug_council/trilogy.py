@@ -11,8 +11,7 @@ import pygame
 from game.bug_council.campaign import GAMES, Trilogy
 from game.bug_council.definition import GAME
 from game.bug_council.solo import PLAYER
-from game.record import read_yaml
-from game.resources import config_path
+from game import long_texts
 from game.setup import GameSetup, SeatSetup
 from scenes.menu import MenuScene
 from game.bug_council.words import personality_title
@@ -20,7 +19,8 @@ from game.i18n import N_, _
 
 
 def personality_blurbs() -> dict[str, str]:
-    return dict(read_yaml(config_path("rules_reference.yaml")).get("personality_blurbs") or {})
+    """Each Solo Card's line from the rules reference, in the current language."""
+    return dict(long_texts.read_current("rules_reference").get("personality_blurbs") or {})
 
 
 class TrilogyScene(MenuScene):
@@ -28,7 +28,6 @@ class TrilogyScene(MenuScene):
 
     def __init__(self, app, trilogy: Trilogy | None):
         self.trilogy = trilogy
-        self.blurbs = personality_blurbs()
         self.message = ""
         super().__init__(app)
 
@@ -158,7 +157,7 @@ class TrilogyScene(MenuScene):
                 text.blit_in(surf, words, room, text.sizes_from(size, "small"), color, bold=bold, wrap="never")
             line(personality_title(res["personality"]), "title", 18, ink, True)
             yy = r.y + 58
-            for blurb in text.wrap(self.blurbs.get(res["personality"], ""), "small", inner.w):
+            for blurb in text.wrap(personality_blurbs().get(res["personality"], ""), "small", inner.w):
                 text.blit(surf, blurb, "small", soft, (r.centerx, yy), "midtop", box=inner)
                 yy += 17
             you, them = res["scores"]

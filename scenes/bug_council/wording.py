@@ -20,6 +20,8 @@ from game.bug_council.words import and_list, card_words, declaration_words, suit
 from game.i18n import N_, _, pgettext
 from game.protocol import Refusal
 from game.resources import config_path
+from game.setup import YOU_NAME
+from game.words import you_label
 from scenes.wording import RefusalTemplates, parse_templates, second_person_seat
 
 
@@ -127,3 +129,16 @@ def action_words(a: Any, names: Sequence[str]) -> str:
 def taken_back_words(a: Any, names: Sequence[str]) -> str:
     """The log line of an undone action; it reveals nothing hidden (a discard is not named)."""
     return _said(TAKEN_BACK, a, names)
+
+
+# Seat names a mode gives its own seats (config/ui.yaml `seat_names` of a mode): said in the language.
+SEAT_NAME_WORDS = (N_("Emissary"),)
+
+
+def seat_label(name: str) -> str:
+    """A seat's name as a table labels it: the seat called "You" (YOU_NAME, persisted in
+    English) is the language's "You", a mode's own seat (the Emissary) its word; a player's
+    name as written."""
+    if name == YOU_NAME:
+        return you_label()
+    return _(name) if name in SEAT_NAME_WORDS else name

@@ -3,7 +3,8 @@ species at any size: the category's color band with the category's name, the sci
 the habitat icons (a terrain's color and its initial: a card reads in grayscale), the diet, the
 flying wing, and its points; small sizes keep the band, the icons and the points, a slot's token
 keeps the category color, its initials and the owner's rim. A bonus card shows its halves with
-their amounts (BUGSPIEL.md section 1)."""
+their amounts (BUGSPIEL.md section 1). The words on a face are the catalogue's, in the current
+language (a face is cached per language); species keep their scientific names."""
 from __future__ import annotations
 
 import colorsys
@@ -12,9 +13,11 @@ from functools import cache
 import pygame
 
 from game.bugspiel.cards import bonus_face, species
+from game import i18n
 from game.bugspiel.data import HABITATS, game_data
+from game.i18n import _
 from scenes.bugspiel.layout import BugspielLayout, load_look
-from scenes.bugspiel.words import DIET_WORDS, bug_line, half_words
+from scenes.bugspiel.words import amount_words, bug_line, diet_words, habitat_letter, half_words
 from scenes.config import Color
 
 # Below these heights a card drops its lower lines (the name stays, then only band and icons).
@@ -47,6 +50,7 @@ class BugspielArt:
         self._cache: dict[tuple, pygame.Surface] = {}
 
     def _cached(self, key: tuple, build) -> pygame.Surface:
+        key = (i18n.current().code, *key)           # the printed words are the language's
         if key not in self._cache:
             self._cache[key] = build()
         return self._cache[key]
@@ -63,13 +67,13 @@ class BugspielArt:
     # --- habitat icons ---------------------------------------------------------------------------------
 
     def habitat_icon(self, surf, habitat: str, center, radius: int) -> None:
-        """A terrain's disc in its color with its initial (A, S, G, F)."""
+        """A terrain's disc in its color with its letter (A, S, G, F in English)."""
         lay = self.layout
         pygame.draw.circle(surf, lay.color(habitat), center, radius)
         pygame.draw.circle(surf, lay.color("tile_rim"), center, radius, 1)
         if radius >= 6:
             img = self.app.text.font(max(7, round(radius * 1.3)), bold=True).render(
-                habitat[:1].upper(), True, self.cfg.color("cream"))
+                habitat_letter(habitat), True, self.cfg.color("cream"))
             surf.blit(img, img.get_rect(center=center))
 
     def wing(self, surf, center, size: int) -> None:
@@ -99,7 +103,7 @@ class BugspielArt:
         badge = pygame.Rect(band.right - badge_w, band.y, badge_w, band.h)
         pygame.draw.rect(surf, cfg.color("paper"), badge.inflate(-2, -2), border_radius=3)
         text.blit_in(surf, str(sp.points), badge, (max(7, round(band.h * 0.8)),), ink, bold=True, wrap="never")
-        cat = "Wildcard" if sp.wildcard else sp.category
+        cat = _("Wildcard") if sp.wildcard else sp.category
         text.blit_in(surf, cat, pygame.Rect(band.x + 2, band.y, badge.x - band.x - 3, band.h),
                      tuple(range(max(7, round(band.h * 0.7)), 5, -1)), cream, align="left", bold=True, wrap="never")
         icon_r = max(4, round(h * 0.065))
@@ -126,7 +130,7 @@ class BugspielArt:
             soft = tuple(range(max(8, round(h * 0.085)), 6, -1))
             text.blit_in(surf, bug_line(sid), pygame.Rect(pad + 1, body_top + name_h, w - 2 * pad - 2, rest // 2),
                          soft, cfg.color("ink_soft"), wrap="first")
-            diet = DIET_WORDS.get(sp.diet, sp.diet) + (" \u00b7 flies" if sp.flying else "")
+            diet = _("{diet} \u00b7 flies", diet=diet_words(sp.diet)) if sp.flying else diet_words(sp.diet)
             text.blit_in(surf, diet, pygame.Rect(pad + 1, body_top + name_h + rest // 2, w - 2 * pad - 2, rest - rest // 2),
                          soft, ink, bold=True, wrap="first")
         return surf
@@ -185,7 +189,7 @@ class BugspielArt:
             r = pygame.Rect(pad, pad + k * room, w - 2 * pad, room - 2)
             color = category_color(f.half) if f.category else cfg.color("wood")
             pygame.draw.rect(surf, color, r, border_radius=3)
-            amount = f"{f.amount}x" if f.category else f"{f.amount} per"
+            amount = amount_words(f)
             top = pygame.Rect(r.x + 2, r.y + 1, r.w - 4, r.h // 2)
             text.blit_in(surf, half_words(f.half), top, tuple(range(max(7, round(h * 0.12)), 5, -1)),
                          cfg.color("cream"), bold=True, wrap="never")

@@ -15,6 +15,7 @@ from typing import Any, Callable
 
 import pygame
 
+from game.i18n import _
 from scenes.animation import Beat, Flight, ease_out_back
 from scenes.bugspiel.art import BugspielArt
 from scenes.bugspiel.layout import BugspielLayout, axis_vector
@@ -46,7 +47,6 @@ class BugspielBeats:
 
     def beats(self, e, after) -> list[Beat]:
         """The beats of event `e` of an action that led to `after` (the shown seat's view)."""
-        self.p.learn(after)
         handler = getattr(self, "_" + e.kind, None)
         if handler is not None:
             return handler(e, after)
@@ -174,7 +174,7 @@ class BugspielBeats:
                     c = hooks.slot_point(slot)
                     pygame.draw.circle(surf, parse_color(colors[h.seat]), c,
                                        round(self.lay.slot_radius(rad) + 4), 3)
-            gains = [f"{names[k]} +{g}" for k, g in enumerate(s.gains) if g] or ["nobody scores"]
+            gains = [f"{names[k]} +{g}" for k, g in enumerate(s.gains) if g] or [_("nobody scores")]
             words = "   ".join(gains)
             grow = ease_out_back(min(1.0, progress / 0.3))
             img = self.text.render(words, "title", self.cfg.color("gold"), bold=True)

@@ -6,8 +6,11 @@ from __future__ import annotations
 import pygame
 
 from game.bugspiel.actions import BUY_BONUS, BUY_BUG, MOVE, PLAY
+from game.bugspiel.cards import species
+from game.i18n import _, ngettext
+from game.words import counted, list_words
 from scenes.bugspiel.layout import axis_vector
-from scenes.bugspiel.words import bonus_words, bug_line, species_facts
+from scenes.bugspiel.words import bonus_words, bug_line, half_words, species_facts
 from scenes.config import parse_color
 from scenes.screens import seat_note
 from scenes.widgets import alpha_rect, draw_button, focus_ring, panel
@@ -57,14 +60,15 @@ def _title_bar(scene, surf) -> None:
     box = pygame.Rect(0, 0, lay.look["turn_width"], lay.look["bar_height"])
     box.center = lay.look["turn_at"]
     title = pygame.Rect(16, 0, box.x - 24, box.h)
-    text.blit_in(surf, scene.title_words, title, text.sizes_from("title", "small"), cfg.color("gold"), align="left",
+    text.blit_in(surf, _(scene.title_words), title, text.sizes_from("title", "small"), cfg.color("gold"), align="left",
                  bold=True)
     if v.game_over:
-        words = "The game is over"
+        words = _("The game is over")
     else:
         seat = v.to_act[0] if v.to_act else v.turn
-        who = scene.seat_names()[seat]
-        words = f"{who} to play  \u00b7  first to {v.winning_score} points wins"
+        turn = _("Your turn") if seat == scene.shown_seat else _("{name} to play", name=scene.names[seat])
+        goal = _("first to {score} points wins", score=v.winning_score)
+        words = f"{turn}  \u00b7  {goal}"
     text.blit_in(surf, words, box, text.sizes_from("label", "small"), cfg.color("cream"), bold=True, wrap="never")
     _buttons(scene, surf, scene.bar_buttons, size="body")
 
@@ -152,8 +156,11 @@ def _markets(scene, surf) -> None:
                                           ("bonuses", p.bonus_market, BUY_BONUS, p.bonus_deck_size, p.bonus_discards)):
         r = lay.market(market)
         head = pygame.Rect(r.x + 8, r.y + 1, r.w - 16, lay.m["label_h"])
-        title = "Bug market" if market == "bugs" else "Bonus market"
-        text.blit_in(surf, f"{title}  \u00b7  deck {deck}  \u00b7  discards {gone}", head,
+        if market == "bugs":
+            head_words = _("Bug market  \u00b7  deck {deck}  \u00b7  discards {discards}", deck=deck, discards=gone)
+        else:
+            head_words = _("Bonus market  \u00b7  deck {deck}  \u00b7  discards {discards}", deck=deck, discards=gone)
+        text.blit_in(surf, head_words, head,
                      text.sizes_from("small", "tiny"), cfg.color("cream"), align="left", bold=True, wrap="never")
         buys = c.buys(kind)
         focus = c.focused()
@@ -182,17 +189,18 @@ def _hand(scene, surf) -> None:
     cfg, text, lay, p, art = scene.cfg, scene.app.text, scene.layout, scene.picture, scene.art
     area = lay.hand_area()
     if scene.shown_seat is None:
-        text.blit_in(surf, "The hand shows once its player is at the screen.", area, text.sizes_from("body", "small"),
-                     cfg.color("cream"))
+        text.blit_in(surf, _("The hand shows once its player is at the screen."), area,
+                     text.sizes_from("body", "small"), cfg.color("cream"))
         return
     seat = scene.bottom
     bugs, bonuses = p.bug_hands[seat], p.bonus_hands[seat]
     head = pygame.Rect(area.x + 8, area.y + 2, area.w - 16, text.line_height("small", bold=True))
     lim = scene.seen().hand_limits
-    text.blit_in(surf, f"Your hand: {len(bugs)}/{lim[0]} bugs, {len(bonuses)}/{lim[1]} bonus cards", head,
+    text.blit_in(surf, _("Your hand: {bugs}/{bug_limit} bugs, {bonuses}/{bonus_limit} bonus cards", bugs=len(bugs),
+                         bug_limit=lim[0], bonuses=len(bonuses), bonus_limit=lim[1]), head,
                  text.sizes_from("small", "tiny"), cfg.color("cream"), align="left", bold=True, wrap="never")
     if not bugs and not bonuses:
-        text.blit_in(surf, "No cards in hand: buy from the markets.", area.inflate(-16, -40),
+        text.blit_in(surf, _("No cards in hand: buy from the markets."), area.inflate(-16, -40),
                      text.sizes_from("body", "small"), cfg.color("cream"))
     c = scene.chooser
     playable = {a.card for a in c.legal if a.kind == PLAY}
@@ -251,7 +259,8 @@ def _panel(scene, surf) -> None:
     if scene.reason_shown:
         words, warn = scene.reason, True
     elif focus is not None:
-        words, warn = scene.words.action(focus, scene.names, scene.shown_seat) + "? (Enter)", False
+        # TRANSLATORS: the move in the keyboard's focus, as a question Enter answers.
+        words, warn = _("{action}? (Enter)", action=scene.words.action(focus, scene.names, scene.shown_seat)), False
     else:
         words, warn = scene.caption, False
     if words:
@@ -271,9 +280,10 @@ def _panel(scene, surf) -> None:
         score_box = pygame.Rect(name_box.right + 4, row.y, 110, row.h)
         text.blit_in(surf, f"{p.scores[seat]} / {p.winning_score}", score_box, small, cfg.color("ink"), align="left",
                      bold=True, wrap="never")
-        notes = [f"{len(p.bug_hands[seat])} bugs, {len(p.bonus_hands[seat])} bonuses in hand"]
+        notes = [_("in hand: {bugs}, {bonuses}", bugs=ngettext("{n} bug", "{n} bugs", len(p.bug_hands[seat])),
+                   bonuses=ngettext("{n} bonus", "{n} bonuses", len(p.bonus_hands[seat])))]
         if seat in scene.match.thinking():
-            notes.append("thinking\u2026")
+            notes.append(_("thinking\u2026"))
         note = seat_note(scene.match, seat)
         if note:
             notes.append(note)
@@ -307,14 +317,16 @@ def _preview(scene, surf) -> None:
     bonus = scene.bonus_preview()
     if bonus is not None:
         head = pygame.Rect(inner.x, inner.y, inner.w, text.line_height("small", bold=True))
-        text.blit_in(surf, f"Cash {bonus_words(bonus.card)} on {bonus.anchor}: line {', '.join(bonus.line)}", head,
+        text.blit_in(surf, _("Cash {card} on {slot}: line {line}", card=bonus_words(bonus.card), slot=bonus.anchor,
+                             line=list_words(list(bonus.line))), head,
                      small, cfg.color("ink"), align="left", bold=True, wrap="never")
         w = inner.w // max(1, len(bonus.gains))
         for seat, gain in enumerate(bonus.gains):
             cell = pygame.Rect(inner.x + seat * w, head.bottom + 2, w - 6, inner.bottom - head.bottom - 2)
             pygame.draw.rect(surf, parse_color(scene.colors[seat]), (cell.x, cell.y + 3, 5, cell.h - 6), border_radius=2)
             halves = [h for h in bonus.halves if h.seat == seat and h.points]
-            detail = ", ".join(f"{h.half} {h.points}" for h in halves) or "nothing"
+            detail = list_words([_("{half} {points}", half=half_words(h.half), points=h.points) for h in halves]) \
+                or _("nothing")
             text.blit_in(surf, f"{names[seat]} +{gain}", pygame.Rect(cell.x + 9, cell.y, cell.w - 9, cell.h // 2),
                          text.sizes_from("body", "tiny"), cfg.color("ink"), align="left", bold=True, wrap="never")
             text.blit_in(surf, detail, pygame.Rect(cell.x + 9, cell.y + cell.h // 2, cell.w - 9, cell.h // 2), small,
@@ -324,9 +336,11 @@ def _preview(scene, surf) -> None:
     a = scene.focus_action()
     if lines is not None and a is not None:
         new, old = lines
-        made = f"Line after: {', '.join(new)} ({len(new)} tiles)"
+        made = ngettext("Line after: {tiles} ({n} tile)", "Line after: {tiles} ({n} tiles)", len(new),
+                        tiles=list_words(list(new)))
         broken = sorted(set(old) - set(new))
-        was = f"before: {', '.join(old)}" + (f"; breaks away {', '.join(broken)}" if broken else "")
+        was = _("before: {tiles}; {broken} break away", tiles=list_words(list(old)), broken=list_words(broken)) \
+            if broken else _("before: {tiles}", tiles=list_words(list(old)))
         text.blit_in(surf, made, pygame.Rect(inner.x, inner.y, inner.w, inner.h // 2), small, cfg.color("ink"),
                      align="left", bold=True, wrap="never")
         text.blit_in(surf, was, pygame.Rect(inner.x, inner.y + inner.h // 2, inner.w, inner.h // 2), small,
@@ -334,14 +348,14 @@ def _preview(scene, surf) -> None:
         return
     pick = scene.chooser.pick
     if pick is not None and pick.kind == PLAY:
-        sp = scene.picture.species.get(pick.key)
-        if sp is not None:
-            text.blit_in(surf, f"{sp.name}: {bug_line(pick.key)}", pygame.Rect(inner.x, inner.y, inner.w, inner.h // 2),
-                         small, cfg.color("ink"), align="left", bold=True, wrap="never")
-            text.blit_in(surf, f"{species_facts(sp)} \u00b7 {sp.points} points \u00b7 a gold ring: where it may go",
-                         pygame.Rect(inner.x, inner.y + inner.h // 2, inner.w, inner.h // 2), small,
-                         cfg.color("ink_soft"), align="left", wrap="never")
-            return
-    hint = ("Click a market card to buy it, a card in your hand to place it (drag or click a gold slot), your "
-            "flying bug to move it. Left/Right: every legal move; Up/Down: the next card; R: axis; wheel: zoom.")
+        sp = species(pick.key)
+        text.blit_in(surf, f"{sp.name}: {bug_line(pick.key)}", pygame.Rect(inner.x, inner.y, inner.w, inner.h // 2),
+                     small, cfg.color("ink"), align="left", bold=True, wrap="never")
+        text.blit_in(surf, _("{facts} \u00b7 {points} \u00b7 a gold ring: where it may go", facts=species_facts(sp),
+                             points=counted(sp.points, "point")),
+                     pygame.Rect(inner.x, inner.y + inner.h // 2, inner.w, inner.h // 2), small,
+                     cfg.color("ink_soft"), align="left", wrap="never")
+        return
+    hint = _("Click a market card to buy it, a card in your hand to place it (drag or click a gold slot), your "
+             "flying bug to move it. Left/Right: every legal move; Up/Down: the next card; R: axis; wheel: zoom.")
     text.blit_in(surf, hint, inner, small, cfg.color("ink_soft"), align="left", wrap="first")

@@ -2,12 +2,11 @@
 events can change it one event at a time while they play (a card slides to a cheaper market
 slot, a bug lands on its slot, a tile turns its axis, the scores rise); once they have played,
 the table takes a fresh picture of the engine's view again. Hands and markets are open in this
-game, so every picture shows every hand. Pure data: no drawing, no rules."""
+game, so every picture shows every hand; a card's species facts are the config table's
+(`game.bugspiel.cards.species`). Pure data: no drawing, no rules."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-
-from game.bugspiel.data import Species
 
 
 @dataclass
@@ -27,7 +26,6 @@ class Picture:
     bonus_hands: list[list[str]]
     scores: list[int]
     winning_score: int
-    species: dict[int, Species]
     game_over: bool
     hidden: set = field(default_factory=set)     # ("bugs"|"bonuses", slot) or a slot label: in flight
 
@@ -39,13 +37,7 @@ class Picture:
                    bug_deck_size=v.bug_deck_size, bonus_deck_size=v.bonus_deck_size,
                    bug_discards=len(v.bug_discards), bonus_discards=len(v.bonus_discards),
                    bug_hands=[list(h) for h in v.bug_hands], bonus_hands=[list(h) for h in v.bonus_hands],
-                   scores=list(v.scores), winning_score=v.winning_score, species={s.id: s for s in v.species},
-                   game_over=v.game_over)
-
-    def learn(self, v) -> None:
-        """Every species `v` shows (a card turned up, a bug eaten) is known to the picture."""
-        for s in v.species:
-            self.species[s.id] = s
+                   scores=list(v.scores), winning_score=v.winning_score, game_over=v.game_over)
 
     def tile(self, label: str) -> list:
         return next(t for t in self.tiles if t[0] == label)

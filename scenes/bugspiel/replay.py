@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_
 from scenes.bugspiel.layout import load_look
 from scenes.bugspiel.picture import Picture
 from scenes.bugspiel.table import BugspielTableScene
@@ -13,7 +14,7 @@ from scenes.replay_controls import PictureReplay
 
 
 class BugspielReplayScene(PictureReplay, BugspielTableScene):
-    title_words = "Bugspiel replay"
+    title_words = N_("Bugspiel replay")      # translated where drawn
 
     def replay_look(self, app) -> dict:
         return load_look()["replay"]

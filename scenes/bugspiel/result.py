@@ -4,40 +4,29 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
+from game.words import counted
 from scenes.bugspiel.layout import load_look
 from scenes.bugspiel.words import END_WORDS
 from scenes.config import parse_color
-from scenes.overlay import Overlay, result_buttons
+from scenes.overlay import ResultOverlay
 
 
-class BugspielResultScene(Overlay):
+class BugspielResultScene(ResultOverlay):
     def __init__(self, app, table, event, friends: bool = False):
-        super().__init__(app)
-        self.table, self.e = table, event
-        self.spec = load_look()["result"]
-        W, H = self.cfg.canvas
-        self.rect = pygame.Rect((0, 0), self.spec["size"])
-        self.rect.center = (W // 2, H // 2)
-        self.buttons = result_buttons(app, self.rect, self.spec["buttons"], self.new_game, friends)
-
-    def name(self, seat: int) -> str:
-        return "You" if seat == self.table.shown_seat else self.table.names[seat]
+        super().__init__(app, table, event, load_look()["result"], friends)
 
     def headline(self) -> str:
         w = self.e.winners[0]
-        return "You win!" if w == self.table.shown_seat else f"{self.name(w)} wins!"
+        return _("You win!") if w == self.table.shown_seat else _("{name} wins!", name=self.name(w))
 
     def explanation(self) -> str:
         tie = sum(1 for s in self.e.scores if s == max(self.e.scores)) > 1
-        return END_WORDS.get(self.e.reason, "") + (" A tie goes to the player who sat first." if tie else "")
-
-    def new_game(self) -> None:
-        from scenes.screens import open_setup
-        self.app.stack.clear()
-        open_setup(self.app, self.table.match.setup.game)
-
-    def on_click(self) -> None:
-        """The result stays until a button is chosen."""
+        why = _(END_WORDS[self.e.reason]) if self.e.reason in END_WORDS else ""
+        if not tie:
+            return why
+        first = _("A tie goes to the player who sat first.")
+        return f"{why} {first}"
 
     def draw(self, surf) -> None:
         cfg, text = self.cfg, self.app.text
@@ -58,7 +47,7 @@ class BugspielResultScene(Overlay):
                              border_radius=3)
             text.blit_in(surf, self.name(seat), pygame.Rect(row.x + 26, row.y, row.w // 2, row.h),
                          text.sizes_from("label", "small"), ink, align="left", bold=True, wrap="never")
-            text.blit_in(surf, f"{self.e.scores[seat]} points (goal {winning})",
+            text.blit_in(surf, _("{points} (goal {goal})", points=counted(self.e.scores[seat], "point"), goal=winning),
                          pygame.Rect(row.centerx, row.y, row.w // 2 - 10, row.h), text.sizes_from("label", "small"),
                          ink, align="right", bold=True, wrap="never")
             y = row.bottom + 6

@@ -2,21 +2,13 @@
 (config/bugspiel_rules.yaml: the rules of BUGSPIEL.md in the app's words)."""
 from __future__ import annotations
 
-from functools import cache
-
-from game.record import read_yaml
-from game.resources import config_path
+from game.i18n import N_
 from scenes.rules_scene import RulesScene
-
-
-@cache
-def load_rules() -> dict:
-    return read_yaml(config_path("bugspiel_rules.yaml"))
 
 
 class BugspielRulesScene(RulesScene):
     def __init__(self, app):
-        super().__init__(app, "sections", "Bugspiel rules", reference=load_rules())
+        super().__init__(app, "sections", N_("Bugspiel rules"), text="bugspiel_rules")
 
     def link(self):
         """No lesson step is linked to a section of this game."""

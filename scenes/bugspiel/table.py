@@ -4,7 +4,7 @@ slots; the two markets with their price tags (a purchase slides the cheaper card
 hand of bug and bonus cards; and a panel with the prompt, the scores against the winning score,
 the buttons (Pass, the axis to give the tile, Fit board), the preview of what the choice in
 focus would make (the line a placement makes or breaks; a bonus card's gains per seat, from
-`view.bonus_previews`) and the log. AI seats think off the UI thread (the Match); hot-seat
+`view.preview`) and the log. AI seats think off the UI thread (the Match); hot-seat
 players pass the screen behind the curtain.
 
 Every rule is the engine's: what can be chosen comes from the seat's legal actions, bonus
@@ -17,7 +17,9 @@ import pygame
 
 from game.bugspiel.actions import BONUS, BUY_BONUS, BUY_BUG, MOVE, PASS, PLAY, Action, Args
 from game.bugspiel.board import layout as board_layout, line_tiles
+from game.i18n import N_, _
 from game.match import Match
+from game.words import you_label
 from scenes.bugspiel.art import BugspielArt
 from scenes.bugspiel.beats import BeatHooks, BugspielBeats
 from scenes.bugspiel.choosing import Chooser, Pick
@@ -43,7 +45,7 @@ TOKEN_STEP = 4
 class BugspielTableScene(PictureTable):
     action_type = Action
     picture_type = Picture
-    title_words = "Bugspiel"
+    title_words = N_("Bugspiel")          # translated where drawn
     saves_after = "bonus_cashed"
 
     def __init__(self, app, match: Match):
@@ -73,10 +75,11 @@ class BugspielTableScene(PictureTable):
         self.set_bar_buttons()
         self.bar = BarFocus()
         rects = self.layout.choice_rects()
-        self.pass_button = Button(rects[0], "Pass", self.send_pass, enabled=False)
+        # Their words are set in `offer`, each frame: the language may change at the table.
+        self.pass_button = Button(rects[0], "", self.send_pass, enabled=False)
         self.rotate_button = Button(rects[1], "", self.chooser.step_rotation, enabled=False)
-        self.cancel_button = Button(rects[2], "Put back", lambda: self.chooser.take(None), enabled=False)
-        self.fit_button = Button(rects[3], "Fit board", self.fit_board)
+        self.cancel_button = Button(rects[2], "", lambda: self.chooser.take(None), enabled=False)
+        self.fit_button = Button(rects[3], "", self.fit_board)
         self.choice_buttons = [self.pass_button, self.rotate_button, self.cancel_button, self.fit_button]
 
     def picture_board(self) -> str:
@@ -117,7 +120,7 @@ class BugspielTableScene(PictureTable):
 
     def seat_names(self) -> list[str]:
         """The seats as the shown seat reads them: 'You' for itself."""
-        return ["You" if s == self.shown_seat else n for s, n in enumerate(self.names)]
+        return [you_label() if s == self.shown_seat else n for s, n in enumerate(self.names)]
 
     # --- where things are ---------------------------------------------------------------------------
 
@@ -237,7 +240,10 @@ class BugspielTableScene(PictureTable):
         self.pass_button.enabled = bool(c.passes())
         placing = c.pick is not None and c.pick.kind in (PLAY, MOVE)
         self.rotate_button.enabled = placing
-        self.rotate_button.label = f"Axis: {AXIS_ARROWS.get(c.rotate, 'keep')}"
+        self.rotate_button.label = _("Axis: {arrow}", arrow=AXIS_ARROWS[c.rotate]) if c.rotate in AXIS_ARROWS \
+            else _("Axis: keep")
+        self.pass_button.label, self.cancel_button.label = _("Pass"), _("Put back")
+        self.fit_button.label = _("Fit board")
         self.cancel_button.enabled = c.pick is not None
         at = self.bar.button(self.tab_buttons())
         if at is not None and not at.enabled:

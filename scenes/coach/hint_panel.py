@@ -46,10 +46,12 @@ def draw_hint_panel(surf: pygame.Surface, cfg, text, rect: pygame.Rect, hint: An
         best = k == 0
         if best:
             alpha_rect(surf, pygame.Rect(inner.x - 4, y - 2, inner.w + 8, need), cfg.color("glow"), 200, 6)
-        label = text.fit(f"{k + 1}. {words.option_label(o)}", "body", inner.w - 60, bold=True)
-        text.blit(surf, label, "body", ink, (inner.x, y), bold=True)
-        text.blit(surf, words.margin_words(o.margin), "body", ink if best else soft, (inner.right, y), "topright",
-                  bold=True)
+        margin = text.blit(surf, words.margin_words(o.margin), "body", ink if best else soft, (inner.right, y),
+                           "topright", bold=True)
+        # A long option name steps down a size before it is cut: the card it names is its end.
+        room = pygame.Rect(inner.x, y, margin.x - inner.x - cfg.num("hint_label_gap"), lh)
+        text.blit_in(surf, f"{k + 1}. {words.option_label(o)}", room, text.sizes_from("body", "small"), ink,
+                     align="left", bold=True, wrap="never", valign="top")
         y += lh
         for line in lines:
             text.blit(surf, line, "small", soft, (inner.x + 18, y))

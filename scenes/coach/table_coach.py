@@ -1,8 +1,9 @@
-"""The coach at a table, for any game with a coach kit: the Hint button and key (T: think about
-the shown seat's decision, or close), Esc closing an open hint (its search stopped), the hint's
-panel, the mark on the suggested card, and the live status line. The table gives its places
-(rects from its config), its words and where the suggested action is drawn; the rules stay
-the engine's and the kit's."""
+"""The coach at a table, for any game with a coach kit: the hint's state (scenes.coach.hint_state)
+with the Hint button and key (T: think about the shown seat's decision, or close), Esc closing
+an open hint (its search stopped), the hint's panel, the mark on the suggested card, and the
+live status line. The table gives its places (rects from its config), its words, how its
+status line looks (`status_painter`, scenes.coach.status_line) and where the suggested action
+is drawn; the rules stay the engine's and the kit's."""
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -15,20 +16,19 @@ from scenes.coach.status_line import draw_status_line
 from scenes.coach.words import CoachWords
 
 
-class TableCoach:
-    def __init__(self, app, kit: Any, words: Callable[[], CoachWords], panel: pygame.Rect, status: pygame.Rect):
-        self.app, self.kit, self.words = app, kit, words
-        self.hint = CoachHint(kit)
+class TableCoach(CoachHint):
+    def __init__(self, app, kit: Any, words: Callable[[], CoachWords], panel: pygame.Rect, status: pygame.Rect,
+                 status_painter: Callable[..., None] = draw_status_line):
+        """`status_painter(surf, cfg, text, rect, words)` draws the status line at `status`."""
+        super().__init__(kit)
+        self.app, self.words = app, words
         self.panel, self.status = pygame.Rect(panel), pygame.Rect(status)
+        self.status_painter = status_painter
 
-    @property
-    def open(self) -> bool:
-        return self.hint.open
-
-    def request(self, match: Any, seat: int | None, view: Any | None) -> str:
+    def ask(self, match: Any, seat: int | None, view: Any | None) -> str:
         """The Hint button / key: close an open hint, or think about `seat`'s decision at
         `view`; the words to show when there is nothing to hint at ("" otherwise)."""
-        return "" if self.hint.request(match, seat, view) else self.words().hint_text("none")
+        return "" if self.request(match, seat, view) else self.words().hint_text("none")
 
     def key(self, ev: pygame.event.Event, key_is: Callable[[Any, str], bool], on_hint: Callable[[], None]) -> bool:
         """T asks (or closes); Esc closes an open hint before anything else hears it. True when
@@ -36,26 +36,34 @@ class TableCoach:
         if key_is(ev, "hint"):
             on_hint()
             return True
-        if key_is(ev, "quit") and self.hint.open:
-            self.hint.close()
+        if key_is(ev, "quit") and self.open:
+            self.close()
             return True
         return False
 
     def suggested(self) -> Any | None:
         """The suggested action once the hint has answered, else None."""
-        if not self.hint.open or self.hint.hint is None:
+        if not self.open or self.hint is None:
             return None
-        return self.hint.hint.best.action
+        return self.hint.best.action
 
     def look(self) -> tuple:
-        return self.hint.open, self.hint.hint is None
+        return self.open, self.hint is None
 
     def draw(self, surf: pygame.Surface, dots: str, status_words: str) -> None:
         """The status line (when there is something to say), then the open hint's panel."""
-        cfg, text = self.app.cfg, self.app.text
-        draw_status_line(surf, cfg, text, self.status, status_words)
-        if self.hint.open:
-            draw_hint_panel(surf, cfg, text, self.panel, self.hint.hint, self.words(), dots,
+        self.draw_status(surf, status_words)
+        self.draw_panel(surf, dots)
+
+    def draw_status(self, surf: pygame.Surface, words: str) -> None:
+        if words:
+            self.status_painter(surf, self.app.cfg, self.app.text, self.status, words)
+
+    def draw_panel(self, surf: pygame.Surface, dots: str) -> None:
+        """The open hint's panel: "thinking" (`dots` animate), then the options."""
+        cfg = self.app.cfg
+        if self.open:
+            draw_hint_panel(surf, cfg, self.app.text, self.panel, self.hint, self.words(), dots,
                             cfg.keys["hint"].upper(), self.kit.hint_budget())
 
     def draw_mark(self, surf: pygame.Surface, rect: pygame.Rect | None) -> None:
@@ -68,6 +76,3 @@ class TableCoach:
         pill = lab.get_rect(midbottom=(rect.centerx, rect.y - 6)).inflate(12, 4)
         pygame.draw.rect(surf, cfg.color("gold"), pill, border_radius=pill.h // 2)
         surf.blit(lab, lab.get_rect(center=pill.center))
-
-    def close(self) -> None:
-        self.hint.close()

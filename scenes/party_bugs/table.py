@@ -84,7 +84,7 @@ class PartyTableScene(PictureTable):
         """The Hint button / T: the coach on the shown seat's decision (or close it)."""
         legal = self.legal()
         view = self.view_of_seat(self.shown_seat) if legal else None
-        if reason := self.coach.request(self.match, self.shown_seat, view):
+        if reason := self.coach.ask(self.match, self.shown_seat, view):
             self.show_reason(reason)
 
     def suggested_action(self):
@@ -130,13 +130,13 @@ class PartyTableScene(PictureTable):
 
     def update(self, dt: float) -> None:
         """An open hint takes its search's answer, then the shared frame's turn."""
-        self.coach.hint.poll(self.view_of_seat(self.shown_seat) if self.shown_seat is not None else None)
+        self.coach.poll(self.view_of_seat(self.shown_seat) if self.shown_seat is not None else None)
         super().update(dt)
 
     def look(self):
         """The shared table's, plus the hint's panel and its thinking dots."""
         return (*super().look(), self.coach.look(),
-                int(self.clock * 3) % 4 if self.coach.hint.thinking else 0)
+                int(self.clock * 3) % 4 if self.coach.thinking else 0)
 
     # --- input -----------------------------------------------------------------------------
 

@@ -6,16 +6,20 @@ from __future__ import annotations
 class LessonProgress:
     def __init__(self, app):
         self.app = app
-        self._book = None
+        self._books: dict[str, object] = {}   # language code -> its lesson book
         self._memory: dict[str, dict] = {}     # the progress when nothing is saved
 
     @property
     def book(self):
-        """The lessons, loaded once per app (a malformed file fails loudly: it ships with the game)."""
-        if self._book is None:
+        """The lessons in the current language, loaded once per app and language (a malformed
+        file fails loudly: it ships with the game). Ids and step numbers are the same in every
+        language, so the progress is too."""
+        from game.i18n import current
+        code = current().code
+        if code not in self._books:
             from game.lessons import load_book
-            self._book = load_book()
-        return self._book
+            self._books[code] = load_book(language=code)
+        return self._books[code]
 
     def read(self) -> dict[str, dict]:
         """Lesson id -> {step, done}; a bad file is said in the app's notice."""
