@@ -102,10 +102,14 @@ class Sight(NamedTuple):
 
 
 def sight_of_view(v: Any) -> Sight:
+    """`v` as the levels read it. At a position this seat faced before (`v.repeats`) a bug's move
+    is left out of its choices: moves alone never end a game, and two seats that each turn a
+    tile back to their own axis would do so for ever (game/bugspiel/repetition.py)."""
+    legal = tuple(a for a in v.legal if a.kind != MOVE) if getattr(v, "repeats", 0) else v.legal
     return Sight(v.seat, v.players, layout(v.board), tuple(t.terrain for t in v.tiles), tuple(t.axis for t in v.tiles),
                  tuple(x for t in v.tiles for x in t.slots), v.bug_market, v.bonus_market, v.prices, v.bug_deck_size,
                  v.bonus_deck_size, v.bug_hands[v.seat], v.bonus_hands[v.seat], v.scores, v.passes, v.winning_score,
-                 v.legal)
+                 legal)
 
 
 def sight_of_state(s: BugspielState, seat: int) -> Sight:

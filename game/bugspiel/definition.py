@@ -62,6 +62,19 @@ class Bugspiel(PackageGame):
         hidden (the decks are the game's only secret)."""
         return event.kind == "card_bought" and bool(event.refilled)
 
+    def view(self, state: BugspielState, seat: int, memory: Mapping[int, Any] | None = None) -> Any:
+        """The seat's view, with how often it faced this position before (its memory)."""
+        from dataclasses import replace
+        from game.bugspiel.repetition import repeats
+        from game.bugspiel.view import seat_view
+        view, n = seat_view(state, seat), repeats(memory, state, seat)
+        return replace(view, repeats=n) if n else view
+
+    def remember(self, memory: dict[int, Any], action: Any, before: BugspielState, after: BugspielState) -> None:
+        """The seat to act next faces its position once more (game/bugspiel/repetition.py)."""
+        from game.bugspiel.repetition import note
+        note(memory, after)
+
     def action_from_data(self, data: Any) -> Action:
         return action_from_data(data)
 
