@@ -1,13 +1,16 @@
 """Bugspiel's AI levels: each answers a legal action from a view; normal's choice comes with its
 reasons and takes what a player would (a game won now, a bonus line that pays, no pass into a
-lost game); hard searches determinized deals of the hidden decks only and stops when told."""
+lost game, no turn spent shuttling a flyer); hard and expert search determinized deals of the
+hidden decks only (consistent with the view), reproducibly from the seed, and stop when told."""
 import random
 import threading
 
 import pytest
 
-from game.bugspiel.actions import BONUS, PASS, PLAY, act
-from game.bugspiel.ai import Dealer, HardController, explain, make
+from game.bugspiel.actions import BONUS, MOVE, PASS, PLAY, act
+from game.bugspiel.ai import LEVELS, explain, make
+from game.bugspiel.ai_search import Dealer, SearchController, rollout_choice
+from game.bugspiel.data import game_data
 from game.bugspiel.definition import GAME
 from game.bugspiel.setup import new_game
 from tests.test_bugspiel import position
@@ -29,9 +32,9 @@ def positions():
     return out
 
 
-@pytest.mark.parametrize("level", ["random", "easy", "normal"])
+@pytest.mark.parametrize("level", LEVELS)
 def test_every_level_answers_a_legal_action_from_a_view(level):
-    ctl = make(level, 0)
+    ctl = make(level, 0, deals=2)
     rng = random.Random(0)
     for s in positions():
         view = GAME.view(s, s.turn)
@@ -85,25 +88,156 @@ def test_hard_deals_only_the_hidden_decks_and_keeps_everything_open():
     assert not seen & set(world.bug_deck)
 
 
-def test_hard_answers_a_legal_action_and_stops_when_told():
+def test_the_dealt_bug_deck_holds_every_unseen_species_of_the_categories_in_sight():
+    """Setup takes whole categories and cards leave the game only face up, so those species are
+    certainly in the deck; a deal that left one out would be a world that cannot be."""
+    data = game_data()
+    for s in positions():
+        view = GAME.view(s, s.turn)
+        seen = {sp.id for sp in view.species}
+        cats = {sp.category for sp in view.species if not sp.wildcard}
+        certain = {sid for sid, sp in data.species.items() if sp.category in cats and not sp.wildcard} - seen
+        assert certain <= set(s.bug_deck)                       # the rule the dealer relies on
+        dealer = Dealer(view)
+        assert dealer.consistent
+        deck = dealer.deal(random.Random(3)).bug_deck
+        assert certain <= set(deck) and len(set(deck)) == len(deck) == len(s.bug_deck)
+        assert dealer.deal(random.Random(3)).bug_deck == deck   # the seed decides the deal
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_the_searching_levels_answer_legal_actions_and_stop_when_told(level):
     s = positions()[1]
     view = GAME.view(s, s.turn)
-    hard = HardController(s.turn, deals=2)
-    assert s.check_action(hard.choose(view, random.Random(0))) is None
+    ctl = SearchController(level, s.turn, deals=2)
+    assert s.check_action(ctl.choose(view, random.Random(0))) is None
     stop = threading.Event()
     stop.set()
-    assert s.check_action(hard.choose(view, random.Random(0), stop)) is None
-    assert hard.last_stats.get("deals", 1) == 1      # the first deal only, then it stopped
+    assert s.check_action(ctl.choose(view, random.Random(0), stop)) is None
+    assert ctl.last_stats.get("deals", 1) == 1      # the first deal only, then it stopped
 
 
-def test_normal_beats_random_in_seeded_heads_up_games():
-    wins = 0
-    for g in range(4):
-        s = new_game(100 + g, 2, "small")
-        levels = {0: make("normal", 0), 1: make("random", 1)} if g % 2 == 0 else {0: make("random", 0),
-                                                                                    1: make("normal", 1)}
-        rng = random.Random(g)
-        while not s.game_over:
-            s, _ = s.apply_action(levels[s.turn].choose(GAME.view(s, s.turn), rng))
-        wins += (s.winners[0] == 0) == (g % 2 == 0)
-    assert wins >= 3
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_a_seed_gives_the_searching_levels_the_same_moves(level):
+    for s in positions()[:4]:
+        view = GAME.view(s, s.turn)
+        a = make(level, s.turn, deals=3).choose(view, random.Random(11))
+        b = make(level, s.turn, deals=3).choose(view, random.Random(11))
+        assert a == b
+
+
+def test_the_playout_policy_only_plays_legal_actions():
+    """rollout_choice builds its own short list (no legal list): every answer must be legal,
+    over whole games at 2-4 players on both boards."""
+    for seed, players, board in ((5, 2, "small"), (6, 3, "large"), (7, 4, "small")):
+        s = new_game(seed, players, board)
+        for _ in range(150):
+            if s.game_over:
+                break
+            a = rollout_choice(s)
+            assert s.check_action(a) is None, a
+            s, _ = s.apply_action(a)
+
+
+WINNING_CASH = dict(slots={"B2a": [0, 3], "B3a": [0, 79], "B1a": [0, 2], "B3b": [1, 355]},
+                    hands=[{"bonuses": ["Coleoptera+herbivore"]}, {}], scores=[95, 97])
+
+
+@pytest.mark.parametrize("level", ["normal", "hard", "expert"])
+def test_every_thinking_level_takes_an_immediate_winning_bonus_cash(level):
+    """Coleoptera+herbivore on B2a pays seat 0 seven points (and seat 1 one): 102 against 98."""
+    s = position(**WINNING_CASH)
+    choice = make(level, 0, deals=4).choose(GAME.view(s, 0), random.Random(0))
+    assert choice.kind == BONUS and choice.card == "Coleoptera+herbivore"
+    after, _ = s.apply_action(choice)
+    assert after.game_over and after.winners == (0,)
+
+
+@pytest.mark.parametrize("level", ["normal", "hard", "expert"])
+def test_a_leader_ends_the_game_by_the_last_pass(level):
+    s = position(passes=1, turn=1, scores=[3, 9], hands=[{}, {"bugs": [607]}])
+    assert make(level, 1, deals=4).choose(GAME.view(s, 1), random.Random(0)) == act(PASS, 1)
+
+
+def test_normal_does_not_spend_its_turns_shuttling_a_flyer():
+    """A lone flying bug scores nothing by moving (its lines stay the same), so a move is a turn
+    thrown away: the first normal moved it back and forth for the rest of the game."""
+    s = position(slots={"B2a": [0, 14]}, hands=[{}, {}])
+    for level in ("normal", "hard"):
+        assert make(level, 0, deals=4).choose(GAME.view(s, 0), random.Random(0)).kind != MOVE
+
+
+def test_normal_buys_by_value_for_the_price():
+    """Dicyrtomina ornata (6 points, soil: B1 and D1 have room) at slot 0 costs 15, Luciola
+    cruciata (1 point) at slot 6 costs 2: neither pays, but the 6-pointer would at slot 7's price;
+    normal never pays 15 for 6 points."""
+    s = position(hands=[{}, {}])
+    ranked = explain(GAME.view(s, 0))
+    dear = next(r for r in ranked if r.action == act("buy_bug", 0, market=0))
+    assert dear.score < next(r for r in ranked if r.action.kind == PASS).score
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_searching_levels_play_games_to_their_end_with_legal_moves(players):
+    """hard against expert (small budgets) from a seeded game's middle (the playout policy
+    plays the first 30 plies a seat, to keep the test short) to its end: every answer legal."""
+    s = new_game(21 + players, players, "small")
+    for _ in range(30 * players):
+        s, _ = s.apply_action(rollout_choice(s))
+    ctl = {seat: make("hard" if seat % 2 == 0 else "expert", seat, deals=2) for seat in range(players)}
+    rng = random.Random(2)
+    searched = 0
+    while not s.game_over:
+        a = ctl[s.turn].choose(GAME.view(s, s.turn), rng)
+        assert s.check_action(a) is None
+        s, _ = s.apply_action(a)
+        searched += 1
+    assert searched >= 10 and s.end_reason is not None
+
+
+def test_the_ai_settings_are_checked_naming_the_key():
+    import copy
+
+    from game.bugspiel.ai import check_settings, settings
+    bad = copy.deepcopy(settings())
+    bad["expert"]["deals"] = 2.5
+    with pytest.raises(ValueError, match=r"ai\.expert\.deals"):
+        check_settings(bad)
+    bad = copy.deepcopy(settings())
+    del bad["line_weight"]
+    with pytest.raises(ValueError, match=r"ai\.line_weight"):
+        check_settings(bad)
+
+
+def test_expert_plays_its_deals_to_the_end_when_the_end_is_near_and_widens_its_placements():
+    """At 80 and 85 of 100 points a playout of a few plies would stop short of the end that
+    decides the game: expert plays on to it. Its options hold more than one rotation of its best
+    placement (hard searches one)."""
+    s = position(slots={"B2a": [0, 3]}, hands=[{"bugs": [79], "bonuses": ["Coleoptera+Coleoptera"]}, {}],
+                 scores=[80, 85])
+    view = GAME.view(s, 0)
+    expert, hard = SearchController("expert", 0, deals=2), SearchController("hard", 0, deals=2)
+    expert.choose(view, random.Random(0))
+    assert expert.last_stats["endgame"]
+    hard.choose(view, random.Random(0))
+    assert not hard.last_stats["endgame"]
+    ranked = explain(view)
+
+    def rotations(options):
+        return max(sum(1 for a in options if a.kind == PLAY and (a.card, a.to) == (b.card, b.to))
+                   for b in options if b.kind == PLAY)
+    assert rotations(hard.options(ranked)) == 1 < rotations(expert.options(ranked))
+
+
+def test_a_move_that_only_dodges_a_losing_pass_ranks_below_the_pass():
+    """Moves never end a game: a trailing seat that shuttled a flyer rather than pass into its
+    loss would stall the game for ever (an arena run hung on one). Such a move is a `stall`,
+    below even the losing pass; hard and expert never search it."""
+    s = position(slots={"B2a": [1, 14]}, passes=1, turn=1, scores=[9, 3], hands=[{}, {}])
+    view = GAME.view(s, 1)
+    ranked = explain(view)
+    pass_rank = next(i for i, r in enumerate(ranked) if r.action.kind == PASS)
+    moves = [(i, r) for i, r in enumerate(ranked) if r.action.kind == MOVE]
+    assert moves and all(i > pass_rank and any(x.kind == "stall" for x in r.reasons) for i, r in moves)
+    for level in ("hard", "expert"):
+        assert not any(a.kind == MOVE for a in SearchController(level, 1).options(ranked))

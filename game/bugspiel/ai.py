@@ -1,44 +1,73 @@
-"""Bugspiel seat controllers: `random`, `easy`, `normal`, `hard`. Each sees only its seat's view
-(`game.bugspiel.view.SeatView`: everything but the decks) and returns one of `view.legal`.
+"""Bugspiel seat controllers: `random`, `easy`, `normal` here; `hard` and `expert` in
+`game.bugspiel.ai_search`. Each sees only its seat's view (`game.bugspiel.view.SeatView`:
+everything but the decks) and returns one of `view.legal`.
 
 - easy: plays its best-scoring bug, else cashes a bonus that pays it, else buys the cheapest
   bug (or bonus) it can place, else passes; never passes into a lost game when it can act.
 - normal: one ply with reasons (`explain`): every legal action is scored on what it changes:
   points now (its own, and another seat's at `others_weight` against it), the price paid, the
   worth of the cards it takes into or out of the hand (a share of what they may score later: a
-  bug's points where it can live, a bonus card's best line now), a predator's meal, and a game
-  the action ends (won or lost: `decisive`). The plays scored best by these are weighed again
-  with every rotation for the bonus lines they make or break for the hand's bonus cards.
-- hard: a determinized search: for normal's best few actions, deals the hidden decks at random
-  consistently with its view (the categories seen are the deck's; the bonus deck follows the
-  setup's rule), plays on with easy at every seat for a few plies in the real engine, and keeps
-  the action with the best mean score margin (plus normal's hand worth at the end). The budget is
-  counted in deals (config/bugspiel.yaml `ai.hard`), so a seed gives the same moves on any
-  machine; the wall-clock cap is only a safety net, and a `stop` Event ends the search early.
+  bug's points where it can live and the bonus halves it would count for, a bonus card's best
+  line now; a fuller hand costs more), a predator's meal, a turn that scores nothing (a pass, a
+  move), and a game the action ends (won or lost: `decisive`). Every placement is weighed for the
+  lines it makes or breaks: the hand's bonus cards at their best lines, and the board's line
+  potential for the halves on offer (`line_power`); the best few also with every rotation.
+
+Weights: config/bugspiel.yaml `ai` (checked by `check_settings`).
 """
 from __future__ import annotations
 
 import random
-import time
+from functools import cache
 from typing import Any, NamedTuple, Sequence
 
 from game.bugspiel.actions import BONUS, BUY_BONUS, BUY_BUG, BUYS, MOVE, PASS, PLAY, Action
-from game.bugspiel.board import SLOTS_PER_TILE, Layout, layout
-from game.bugspiel.cards import DIET_TRAIT, bonus_card, halves, is_category_half, matches, species
+from game.bugspiel.board import SLOTS_PER_TILE, Layout, layout, line_tiles
+from game.bugspiel.cards import DIET_TRAIT, bonus_card, half_value, halves, is_category_half, matches, species
 from game.bugspiel.data import game_data
-from game.bugspiel.scoring import anchor_matches, score_line
+from game.bugspiel.scoring import anchor_matches, occupied_tiles, score_line
 from game.bugspiel.state import BugspielState
 from game.controllers import SeatRandomController
 
 
+# The numbers this module and ai_search read beyond those `data.check` checks at load.
+MORE_NUMBERS = ("late_share", "unplaceable_share", "hand_line_share", "line_weight", "crowding", "meal_share",
+                "rollout_slots", "bonus_hold_cap")
+SEARCH_NUMBERS = ("candidates", "deals", "depth", "win_value", "switch_margin", "time_cap_ms")
+EXPERT_NUMBERS = ("first_round", "widen", "endgame_share", "endgame_depth")
+WHOLE = ("rollout_slots", "candidates", "deals", "depth", "first_round", "widen", "endgame_depth")
+
+
+def check_settings(ai: Any) -> dict[str, Any]:
+    """`ai` when every number this module reads is there and a number >= 0 (a whole one where it
+    counts something), else ValueError naming the key."""
+    def number(raw: Any, key: str) -> None:
+        whole = key.rsplit(".", 1)[-1] in WHOLE
+        ok = isinstance(raw, int) if whole else isinstance(raw, (int, float))
+        if not ok or isinstance(raw, bool) or raw < 0:
+            raise ValueError(f"config/bugspiel.yaml: ai.{key}: expected a {'whole ' if whole else ''}number >= 0")
+
+    for k in MORE_NUMBERS:
+        number(ai.get(k), k)
+    for level, keys in (("hard", SEARCH_NUMBERS), ("expert", SEARCH_NUMBERS + EXPERT_NUMBERS)):
+        if not isinstance(ai.get(level), dict):
+            raise ValueError(f"config/bugspiel.yaml: ai.{level}: expected a mapping")
+        for k in keys:
+            number(ai[level].get(k), f"{level}.{k}")
+    return ai
+
+
+@cache
 def settings() -> dict[str, Any]:
-    """The `ai` section of config/bugspiel.yaml (checked at load by `data.check`)."""
-    return game_data().ai
+    """The `ai` section of config/bugspiel.yaml (checked at load by `data.check`, and here for
+    the numbers only the AI reads)."""
+    return check_settings(game_data().ai)
 
 
 class Reason(NamedTuple):
     """One term of normal's score for an action: `kind` (points, others_points, price, hand_bug,
-    hand_bonus, meal, lines, pass, wins, loses) and its `amount` (the coach words them)."""
+    hand_bonus, meal, lines, pass, stall, wins, loses) and its `amount` (the coach words them).
+    `stall`: a move that builds no line and eats nothing, never taken (moves never end a game)."""
 
     kind: str
     amount: float
@@ -73,10 +102,14 @@ class Sight(NamedTuple):
 
 
 def sight_of_view(v: Any) -> Sight:
+    """`v` as the levels read it. At a position this seat faced before (`v.repeats`) a bug's move
+    is left out of its choices: moves alone never end a game, and two seats that each turn a
+    tile back to their own axis would do so for ever (game/bugspiel/repetition.py)."""
+    legal = tuple(a for a in v.legal if a.kind != MOVE) if getattr(v, "repeats", 0) else v.legal
     return Sight(v.seat, v.players, layout(v.board), tuple(t.terrain for t in v.tiles), tuple(t.axis for t in v.tiles),
                  tuple(x for t in v.tiles for x in t.slots), v.bug_market, v.bonus_market, v.prices, v.bug_deck_size,
                  v.bonus_deck_size, v.bug_hands[v.seat], v.bonus_hands[v.seat], v.scores, v.passes, v.winning_score,
-                 v.legal)
+                 legal)
 
 
 def sight_of_state(s: BugspielState, seat: int) -> Sight:
@@ -136,8 +169,10 @@ def ends_with(sight: Sight, a: Action, scores: Sequence[int]) -> str | None:
     if a.kind in BUYS:
         deck = sight.bug_deck_size if a.kind == BUY_BUG else sight.bonus_deck_size
         market = sight.bug_market if a.kind == BUY_BUG else sight.bonus_market
-        kept = sum(1 for i, c in enumerate(market) if c is not None and i != a.market
-                   and not (a.market != len(market) - 1 and i == len(market) - 1))
+        last = len(market) - 1
+        # The cards left after the purchase and slot 7's discard (unless slot 7 was bought).
+        kept = (sum(c is not None for c in market) - (market[a.market] is not None)
+                - (a.market != last and market[last] is not None))
         if kept + deck < len(market):
             return "market"
     if max(scores) >= sight.winning_score:
@@ -160,12 +195,82 @@ def _scores_after(sight: Sight, a: Action) -> list[int]:
     return scores
 
 
-def cheap_score(sight: Sight, a: Action, previews: dict | None = None) -> Scored:
-    """normal's first pass: every term but the lines a placement makes or breaks."""
+def market_halves(sight: Sight) -> dict[str, float]:
+    """The bonus halves on offer, each weighted by `line_weight` per card showing it: what a line
+    of the seat's bugs may be cashed for later (the board's line potential counts these)."""
+    w = settings()["line_weight"]
+    out: dict[str, float] = {}
+    for card in sight.bonus_market:
+        if card is not None:
+            for h in halves(card):
+                out[h] = out.get(h, 0.0) + w
+    return out
+
+
+def line_bests(sight: Sight, hs, axes=None, slots=None, seat: int | None = None) -> dict[str, int]:
+    """For each half in `hs`: the best value one line of the seat's bugs would score for it
+    (section 3.1's base rule: the line needs one of its bugs matching without wildcards)."""
+    best = dict.fromkeys(hs, 0)
+    if not best:
+        return best
+    seat = sight.seat if seat is None else seat
+    lay = sight.layout
+    axes = tuple(sight.axes if axes is None else axes)
+    slots = sight.slots if slots is None else slots
+    occupied = occupied_tiles(slots, lay.tiles)
+    lines = set()
+    for i, here in enumerate(slots):
+        if here is None or here[0] != seat:
+            continue
+        line = line_tiles(lay, i // SLOTS_PER_TILE, axes, occupied)
+        if line in lines:
+            continue
+        lines.add(line)
+        mine = [species(slots[j][1]) for t in line for j in range(t * SLOTS_PER_TILE, (t + 1) * SLOTS_PER_TILE)
+                if slots[j] is not None and slots[j][0] == seat]
+        for h in best:
+            if any(matches(h, b, wild=False) for b in mine):
+                v = sum(half_value(h, b) for b in mine if matches(h, b, wild=True))
+                if v > best[h]:
+                    best[h] = v
+    return best
+
+
+def line_power(sight: Sight, weights: dict[str, float], axes=None, slots=None) -> float:
+    """The board's line potential for the seat: each half's best line (`line_bests`) times its
+    weight."""
+    if not weights:
+        return 0.0
+    best = line_bests(sight, weights, axes, slots)
+    return sum(weights[h] * best[h] for h in weights)
+
+
+def bug_worth(sight: Sight, sid: int) -> float:
+    """What a bug card in hand may still score: its points (less where it cannot live now), and a
+    share of what it would count for the bonus halves in hand (per card) and on offer (per half)."""
+    cfg = settings()
+    bug = species(sid)
+    worth = bug.points * (1.0 if can_place(sight, sid) else cfg["unplaceable_share"])
+    worth += sum(cfg["hand_line_share"] * half_value(h, bug)
+                 for c in sight.bonus_hand for h in halves(c) if matches(h, bug, wild=True))
+    offered = {h for c in sight.bonus_market if c is not None for h in halves(c)}
+    worth += sum(cfg["line_weight"] * half_value(h, bug) for h in offered if matches(h, bug, wild=True))
+    return worth
+
+
+def crowding(sight: Sight, hand: Sequence, limit: int) -> float:
+    """The cost of one more card in a hand already holding `hand` (a full hand buys nothing)."""
+    return settings()["crowding"] * len(hand) / max(1, limit)
+
+
+def cheap_score(sight: Sight, a: Action, previews: dict | None = None, cash_value=None) -> Scored:
+    """normal's first pass: every term but the lines a placement makes or breaks. `cash_value(card)`
+    is what a bonus card bought could be cashed for now (default `best_bonus`; the playouts pass
+    a cheaper estimate)."""
     cfg = settings()
     w, share_bug, share_bonus = cfg["others_weight"], cfg["hand_bug_share"], cfg["hand_bonus_share"]
     turn = cfg["hand_turn"]
-    late = max(sight.scores) >= 0.8 * sight.winning_score
+    late = max(sight.scores) >= cfg["late_share"] * sight.winning_score
     if late:
         share_bug, share_bonus = share_bug / 2, share_bonus / 2
     reasons: list[Reason] = []
@@ -173,20 +278,20 @@ def cheap_score(sight: Sight, a: Action, previews: dict | None = None) -> Scored
     if a.kind in BUYS:
         reasons.append(Reason("price", -sight.prices[a.market]))
         if a.kind == BUY_BUG:
-            sid = sight.bug_market[a.market]
-            bug = species(sid)
-            worth = bug.points * (1.0 if can_place(sight, sid) else 0.3)
-            worth += sum(0.5 * (2 * bug.points if is_category_half(h) else 1)
-                         for c in sight.bonus_hand for h in halves(c) if matches(h, bug, wild=True))
-            reasons.append(Reason("hand_bug", share_bug * worth - turn))
+            worth = bug_worth(sight, sight.bug_market[a.market])
+            reasons.append(Reason("hand_bug", share_bug * worth - turn
+                                  - crowding(sight, sight.bug_hand, cfg_limit(sight, BUY_BUG))))
         else:
             card = sight.bonus_market[a.market]
-            reasons.append(Reason("hand_bonus", share_bonus * max(best_bonus(sight, card), bonus_hope(sight, card))
-                                  - turn))
+            now = (cash_value or best_bonus)(sight, card)
+            reasons.append(Reason("hand_bonus", share_bonus * max(now, bonus_hope(sight, card))
+                                  - turn - crowding(sight, sight.bonus_hand, cfg_limit(sight, BUY_BONUS))))
     elif a.kind == PLAY:
         bug = species(a.card)
         reasons.append(Reason("points", bug.points))
         reasons.append(Reason("hand_bug", turn - share_bug * bug.points))
+    elif a.kind == MOVE:
+        reasons.append(Reason("pass", -cfg["pass_cost"]))      # a move is a turn that scores nothing now
     elif a.kind == BONUS:
         line = previews.get((a.card, a.to)) if previews else None
         if line is None:
@@ -203,7 +308,7 @@ def cheap_score(sight: Sight, a: Action, previews: dict | None = None) -> Scored
     if a.kind in (PLAY, MOVE):
         eaten = sight.slots[sight.layout.slot_index(a.to)]
         if eaten is not None:
-            meal = 0.5 * species(eaten[1]).points
+            meal = cfg["meal_share"] * species(eaten[1]).points
             reasons.append(Reason("meal", -meal if eaten[0] == sight.seat else w * meal))
     end = ends_with(sight, a, scores)
     if a.kind == PASS and end is None:
@@ -212,6 +317,11 @@ def cheap_score(sight: Sight, a: Action, previews: dict | None = None) -> Scored
         won = winner_of(scores) == sight.seat
         reasons.append(Reason("wins" if won else "loses", cfg["decisive"] if won else -cfg["decisive"]))
     return Scored(a, sum(r.amount for r in reasons), tuple(reasons))
+
+
+def cfg_limit(sight: Sight, kind: str) -> int:
+    data = game_data()
+    return data.bug_limit if kind == BUY_BUG else data.bonus_limit
 
 
 def _placed(sight: Sight, a: Action) -> tuple[tuple, tuple]:
@@ -233,13 +343,27 @@ def _placed(sight: Sight, a: Action) -> tuple[tuple, tuple]:
     return axes, tuple(slots)
 
 
-def lines_score(sight: Sight, a: Action, before: dict[str, float]) -> float:
-    """How much the hand's bonus cards gain (their best lines) from placement `a`."""
-    if not sight.bonus_hand:
-        return 0.0
+class LineBase(NamedTuple):
+    """What the lines are worth before a placement: the hand's bonus cards at their best line,
+    and the board's line potential for the halves on offer."""
+
+    hand: dict[str, float]
+    weights: dict[str, float]
+    power: float
+
+
+def line_base(sight: Sight) -> LineBase:
+    weights = market_halves(sight)
+    return LineBase({c: best_bonus(sight, c) for c in set(sight.bonus_hand)}, weights, line_power(sight, weights))
+
+
+def lines_score(sight: Sight, a: Action, base: LineBase) -> float:
+    """How much placement `a` adds to the lines: the hand's bonus cards (their best lines, at
+    the hand's share) and the board's line potential for the halves on offer."""
     axes, slots = _placed(sight, a)
     share = settings()["hand_bonus_share"]
-    return share * sum(best_bonus(sight, c, axes, slots) - before[c] for c in set(sight.bonus_hand))
+    gain = share * sum(best_bonus(sight, c, axes, slots) - base.hand[c] for c in base.hand)
+    return gain + line_power(sight, base.weights, axes, slots) - base.power
 
 
 def explain(view: Any) -> tuple[Scored, ...]:
@@ -250,29 +374,35 @@ def explain(view: Any) -> tuple[Scored, ...]:
 
 
 def score_all(sight: Sight, previews: dict | None = None) -> tuple[Scored, ...]:
+    """Every legal action scored: the cheap terms, then the lines of every unrotated placement,
+    then every rotation of the best few placements (`rotate_candidates`)."""
     scored = [cheap_score(sight, a, previews) for a in sight.legal]
-    places = sorted((s for s in scored if s.action.kind in (PLAY, MOVE)), key=lambda s: -s.score)
-    # The best placements' destinations, every rotation of each weighed for the lines.
-    keep = settings()["rotate_candidates"]
-    spots = []
-    for s in places:
-        key = (s.action.kind, s.action.card, s.action.frm, s.action.to)
-        if key not in spots:
-            spots.append(key)
-        if len(spots) >= keep:
-            break
-    if spots and sight.bonus_hand:
-        before = {c: best_bonus(sight, c) for c in set(sight.bonus_hand)}
-        out = []
-        for s in scored:
-            a = s.action
-            if a.kind in (PLAY, MOVE) and (a.kind, a.card, a.frm, a.to) in spots:
-                extra = lines_score(sight, a, before)
-                if extra:
-                    s = Scored(a, s.score + extra, s.reasons + (Reason("lines", extra),))
-            out.append(s)
-        scored = out
-    return tuple(sorted(scored, key=lambda s: -s.score))
+    base = line_base(sight)
+    extra: dict[Action, float] = {}
+    for s in scored:
+        if s.action.kind in (PLAY, MOVE) and s.action.rotate is None:
+            extra[s.action] = lines_score(sight, s.action, base)
+    unrotated = sorted((s for s in scored if s.action in extra), key=lambda s: -(s.score + extra[s.action]))
+    spots = {(s.action.kind, s.action.card, s.action.frm, s.action.to)
+             for s in unrotated[:settings()["rotate_candidates"]]}
+    for s in scored:
+        a = s.action
+        if a.kind in (PLAY, MOVE) and a.rotate is not None and (a.kind, a.card, a.frm, a.to) in spots:
+            extra[a] = lines_score(sight, a, base)
+    out = []
+    for s in scored:
+        a = s.action
+        if a.kind in (PLAY, MOVE) and a.rotate is not None and a not in extra:
+            extra[a] = -settings()["pass_cost"]    # an unweighed rotation: never preferred blind
+        x = extra.get(a, 0.0)
+        s = Scored(a, s.score + x, s.reasons + (Reason("lines", x),)) if x else s
+        if a.kind == MOVE and x <= 0 and sight.slots[sight.layout.slot_index(a.to)] is None:
+            # A move that builds no line and eats nothing changes nothing worth a turn; one that
+            # only dodges a losing pass would stall the game for ever (moves never end it).
+            stall = Reason("stall", -2 * settings()["decisive"])
+            s = Scored(a, s.score + stall.amount, s.reasons + (stall,))
+        out.append(s)
+    return tuple(sorted(out, key=lambda s: -s.score))
 
 
 def normal_choice(sight: Sight, previews: dict | None = None) -> Action:
@@ -309,78 +439,6 @@ def easy_choice(sight: Sight) -> Action:
     return pass_
 
 
-# --- hard: determinized search -------------------------------------------------------------------
-
-class Dealer:
-    """Deals the decks a seat cannot see into whole positions consistent with its view: the bug
-    deck from the unseen species of the categories seen (and unseen wildcards), the bonus deck by
-    the setup's rule from those categories."""
-
-    def __init__(self, view: Any):
-        data = game_data()
-        self.view = view
-        seen = {sp.id for sp in view.species}
-        cats = {sp.category for sp in view.species if not sp.wildcard}
-        self.pool = [sid for sid, sp in data.species.items() if sp.category in cats and sid not in seen]
-        # Categories not seen yet, whole (setup takes every species of a chosen category).
-        self.others: dict[str, list[int]] = {}
-        for sid, sp in data.species.items():
-            if sp.category not in cats and not sp.wildcard:
-                self.others.setdefault(sp.category, []).append(sid)
-        self.wild = [sid for sid, sp in data.species.items() if sp.wildcard and sid not in seen]
-        cfg = data.deck
-        target = int(cfg["cards_per_slot"] * cfg["slots_per_tile"] * len(view.tiles))
-        wild_total = int(cfg["wildcard_share"] * target)
-        self.wilds = min(len(self.wild), view.bug_deck_size,
-                         max(0, wild_total - sum(1 for sp in view.species if sp.wildcard)))
-        self.ok = len(self.pool) + sum(map(len, self.others.values())) + self.wilds >= view.bug_deck_size
-        self.deck_ids = sorted(seen | set(self.pool))
-
-    def deal(self, rng: random.Random) -> BugspielState:
-        v, data = self.view, game_data()
-        n = v.bug_deck_size
-        plain = list(self.pool)
-        extra = sorted(self.others)
-        rng.shuffle(extra)
-        while len(plain) < n - self.wilds and extra:
-            plain += self.others[extra.pop()]
-        cards = rng.sample(plain, min(len(plain), n - self.wilds)) + rng.sample(self.wild, self.wilds)
-        rng.shuffle(cards)
-        cfg = data.bonus_deck
-        bonus_ids = [sid for sid in self.deck_ids if not data.species[sid].wildcard] or self.deck_ids
-
-        def half() -> str:
-            if rng.random() < cfg["category_chance"]:
-                return data.species[rng.choice(bonus_ids)].category
-            sp = data.species[rng.choice(self.deck_ids)]
-            return "flying" if sp.flying and rng.random() < cfg["flying_chance"] else DIET_TRAIT[sp.diet]
-
-        bonus = tuple(bonus_card(half(), half()) for _ in range(v.bonus_deck_size))
-        return BugspielState(
-            seed=rng.randrange(1 << 30), board=v.board, players=v.players,
-            terrains=tuple(t.terrain for t in v.tiles), axes=tuple(t.axis for t in v.tiles),
-            slots=tuple(x for t in v.tiles for x in t.slots), bug_market=v.bug_market, bonus_market=v.bonus_market,
-            bug_deck=tuple(cards[:n]), bonus_deck=bonus, bug_discards=v.bug_discards,
-            bonus_discards=v.bonus_discards, bug_hands=v.bug_hands, bonus_hands=v.bonus_hands, scores=v.scores,
-            passes=v.passes, turn=v.turn)
-
-
-def playout(world: BugspielState, first: Action, seat: int, depth: int) -> float:
-    """`first`, then easy at every seat for up to `depth` plies: my score margin over the best
-    other seat, plus my hand's worth; a finished game counts as won or lost."""
-    s, _ = world.apply_action(first)
-    for _ in range(depth):
-        if s.game_over:
-            break
-        s, _ = s.apply_action(easy_choice(sight_of_state(s, s.turn)))
-    mine = s.scores[seat]
-    best_other = max(x for i, x in enumerate(s.scores) if i != seat)
-    if s.game_over:
-        return settings()["decisive"] * (1 if s.winners[0] == seat else -1)
-    hand = settings()["hand_bug_share"] * sum(species(sid).points for sid in s.bug_hands[seat])
-    return mine - best_other + hand
-
-
 # --- controllers ---------------------------------------------------------------------------------
 
 class RandomController(SeatRandomController):
@@ -397,54 +455,20 @@ class NormalController(RandomController):
         return explain(view)[0].action
 
 
-class HardController(RandomController):
-    """normal's best few actions, each played on over the same random deals of the decks, the
-    best mean kept."""
-
-    def __init__(self, seat: int | None = None, deals: int | None = None, time_cap_ms: float | None = None):
-        super().__init__(seat)
-        cfg = settings()["hard"]
-        self.deals = int(deals or cfg["deals"])
-        self.candidates = int(cfg["candidates"])
-        self.depth = int(cfg["depth"])
-        self.time_cap = float(time_cap_ms or cfg["time_cap_ms"]) / 1000
-        self.last_stats: dict[str, Any] = {}
-
-    def choose(self, view: Any, rng: random.Random, stop=None) -> Action:
-        self.last_stats = {}
-        ranked = explain(view)
-        if len(ranked) == 1 or ranked[0].score >= settings()["decisive"] / 2:
-            return ranked[0].action
-        options = [s.action for s in ranked[:self.candidates]]
-        dealer = Dealer(view)
-        if not dealer.ok:
-            return options[0]
-        totals = [0.0] * len(options)
-        deadline = time.perf_counter() + self.time_cap
-        done = 0
-        for k in range(self.deals):
-            if k and ((stop is not None and stop.is_set()) or time.perf_counter() > deadline):
-                break
-            world = dealer.deal(rng)
-            for i, a in enumerate(options):
-                totals[i] += playout(world, a, view.seat, self.depth)
-            done += 1
-        best = max(range(len(options)), key=lambda i: (totals[i], -i))
-        self.last_stats = {"deals": done, "values": [t / max(done, 1) for t in totals]}
-        return options[best]
-
-
-LEVELS = {"random": RandomController, "easy": EasyController, "normal": NormalController, "hard": HardController}
+LEVELS = ("random", "easy", "normal", "hard", "expert")
 
 
 def make(level: str, seat: int | None = None, **options: Any) -> RandomController:
+    """The controller of `level` for `seat`. hard and expert take `deals` (the arena's
+    `--iterations` names the same budget) and `time_cap_ms` (the safety net) for one run."""
     if level not in LEVELS:
         raise ValueError(f"level: expected one of {', '.join(LEVELS)}, got {str(level)[:20]!r}")
-    if level != "hard":
-        return LEVELS[level](seat)
-    # The arena's --iterations names hard's budget in every game: here it counts deals.
+    simple = {"random": RandomController, "easy": EasyController, "normal": NormalController}
+    if level in simple:
+        return simple[level](seat)
+    from game.bugspiel.ai_search import SearchController
     budget = options.get("deals") or options.get("iterations")
-    return HardController(seat, deals=budget, time_cap_ms=options.get("time_cap_ms"))
+    return SearchController(level, seat, deals=budget, time_cap_ms=options.get("time_cap_ms"))
 
 
-__all__ = ["LEVELS", "make", "explain", "normal_choice", "easy_choice", "Reason", "Scored", "Dealer"]
+__all__ = ["LEVELS", "make", "explain", "normal_choice", "easy_choice", "Reason", "Scored", "Sight"]

@@ -26,7 +26,7 @@ class Bugspiel(PackageGame):
     id = "bugspiel"
     title = N_("Bugspiel")              # words (N_) translated where shown
     modes = MODES
-    ai_levels = ("random", "easy", "normal", "hard")
+    ai_levels = ("random", "easy", "normal", "hard", "expert")
     action_kinds = ACTION_KINDS
     screen = "scenes.bugspiel.screen"
     low_score_wins = False
@@ -62,6 +62,19 @@ class Bugspiel(PackageGame):
         hidden (the decks are the game's only secret)."""
         return event.kind == "card_bought" and bool(event.refilled)
 
+    def view(self, state: BugspielState, seat: int, memory: Mapping[int, Any] | None = None) -> Any:
+        """The seat's view, with how often it faced this position before (its memory)."""
+        from dataclasses import replace
+        from game.bugspiel.repetition import repeats
+        from game.bugspiel.view import seat_view
+        view, n = seat_view(state, seat), repeats(memory, state, seat)
+        return replace(view, repeats=n) if n else view
+
+    def remember(self, memory: dict[int, Any], action: Any, before: BugspielState, after: BugspielState) -> None:
+        """The seat to act next faces its position once more (game/bugspiel/repetition.py)."""
+        from game.bugspiel.repetition import note
+        note(memory, after)
+
     def action_from_data(self, data: Any) -> Action:
         return action_from_data(data)
 
@@ -71,9 +84,15 @@ class Bugspiel(PackageGame):
     # --- players that are not people ---------------------------------------------------------
 
     def check_ai_tuning(self, tuning: Mapping[str, Any]) -> None:
-        """Only `iterations` (hard's determinized deals): there is no expert level to tune."""
+        """Only `iterations` (hard's and expert's determinized deals) and `time_cap_ms`: expert has
+        no parts to switch off."""
         if tuning.get("expert_off") or tuning.get("expert_options"):
-            raise ValueError("Bugspiel has no expert level to tune (--expert-off, --expert-set)")
+            raise ValueError("Bugspiel's expert has no parts to tune (--expert-off, --expert-set)")
+
+    def tuned_controller(self, level: str, seat: int, tuning: Mapping[str, Any]) -> Any:
+        searching = level in ("hard", "expert")
+        options = {k: tuning.get(k) for k in ("iterations", "time_cap_ms") if searching and tuning.get(k)}
+        return self.make_controller(level, seat, **options)
 
     # --- scenario files ----------------------------------------------------------------------
 

@@ -57,6 +57,9 @@ class SeatView:
     legal: tuple[Action, ...]
     end_reason: str | None
     winners: tuple[int, ...]
+    # Times this seat faced this very position at its turn before (its memory: the game's
+    # `view`; game/bugspiel/repetition.py); 0 from `seat_view` alone.
+    repeats: int = 0
 
     @property
     def game_over(self) -> bool:
