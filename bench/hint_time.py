@@ -2,13 +2,15 @@
 next to the hard AI's time for the same decisions (its card and visit searches; it hands
 declarations and discards to the normal heuristic, so those are near zero for it).
 
-    .venv/bin/python bench/hint_time.py [--games 6] [--seed 1] [--iterations N] [--game party_bugs]
+    .venv/bin/python bench/hint_time.py [--games 6] [--seed 1] [--iterations N] [--game party_bugs|bugspiel]
 
 Seat 0 asks for a hint at each of its decisions with a choice (declaration, discard, card,
 council visit; Party Bugs: play, take, hide, mirror) and then plays the hint's best option; the
 other seats play `normal`. Prints a table per decision kind and one JSON line with the figures.
 Goal: hint p95 <= 1 s on this 2-core machine. `--game party_bugs` measures Party Bugs' coach
-(game/party_bugs/coach.py) beside its hard AI at the same decisions.
+(game/party_bugs/coach.py) beside its hard AI at the same decisions; `--game bugspiel` Bugspiel's
+(game/bugspiel/coach.py: hard's search at hard's budget, so the two columns should match), on the
+small board.
 """
 from __future__ import annotations
 
@@ -72,15 +74,47 @@ def party_bugs_games(args) -> tuple[int, dict, dict]:
     return budget, hint_ms, hard_ms
 
 
+def bugspiel_games(args) -> tuple[int, dict, dict]:
+    """Bugspiel: seat 0 hinted (and playing the hint's best), the others `normal`."""
+    from game.bugspiel import coach
+    from game.bugspiel.ai import make
+    from game.bugspiel.setup import new_game as bugspiel_game
+    from game.bugspiel.view import seat_view as bugspiel_view
+    budget = args.iterations or coach.hint_budget()
+    hard, others = make("hard", 0), make("normal")
+    hint_ms: dict[str, list[float]] = {}
+    hard_ms: dict[str, list[float]] = {}
+    for g in range(args.games):
+        seed = args.seed + g
+        s, rng = bugspiel_game(seed, 4, "small"), random.Random(seed)
+        while not s.game_over:
+            view = bugspiel_view(s, s.turn)
+            if s.turn == 0 and len(view.legal) > 1:
+                kind = "turn"          # one decision kind: the turn's action
+                t, cpu = time.perf_counter(), time.process_time()
+                h = coach.hint(view, coach.hint_rng(seed, view), budget)
+                hint_ms.setdefault(kind, []).append((time.perf_counter() - t) * 1000)
+                CPU_MS.append((time.process_time() - cpu) * 1000)
+                t = time.perf_counter()
+                hard.choose(view, random.Random(f"{seed}/{len(hard_ms.get(kind, []))}"))
+                hard_ms.setdefault(kind, []).append((time.perf_counter() - t) * 1000)
+                act = h.best.action
+            else:
+                act = others.choose(view, rng)
+            s, _ = s.apply_action(act)
+    return budget, hint_ms, hard_ms
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=6)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--iterations", type=int, default=None, help="hint budget (default: config/ai.yaml)")
-    ap.add_argument("--game", default="bug_council", choices=("bug_council", "party_bugs"))
+    ap.add_argument("--game", default="bug_council", choices=("bug_council", "party_bugs", "bugspiel"))
     args = ap.parse_args()
-    if args.game == "party_bugs":
-        budget, hint_ms, hard_ms = party_bugs_games(args)
+    if args.game in ("party_bugs", "bugspiel"):
+        games = party_bugs_games if args.game == "party_bugs" else bugspiel_games
+        budget, hint_ms, hard_ms = games(args)
         return report(args, budget, hint_ms, hard_ms)
     budget = args.iterations or hint_budget()
     hard = HardController()
