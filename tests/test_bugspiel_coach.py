@@ -15,7 +15,7 @@ import pytest
 from game.bugspiel.actions import PLAY
 from game.bugspiel.ai import make
 from game.bugspiel.cards import species
-from game.bugspiel.coach import KIT, REASONS, hint, hint_rng
+from game.bugspiel.coach import KIT, REASONS, hard_settings, hint, hint_rng
 from game.bugspiel.definition import GAME
 from game.bugspiel.setup import new_game
 from game.bugspiel.view import seat_view
@@ -73,7 +73,7 @@ def test_the_hint_is_hards_move_on_the_same_deals(view):
     """With hard's budget for the options it searches (its deals each), the hint's best is the
     move the hard AI makes with the same dice."""
     n = len(hint(view, random.Random(1), 1).options)
-    deals = KIT.hint_budget() // 5          # hard's deals (the budget: deals x candidates)
+    deals = hard_settings()["deals"]
     h = hint(view, random.Random(9), deals * n)
     hard = make("hard", view.seat, time_cap_ms=600_000)
     assert h.best.action == hard.choose(view, random.Random(9))

@@ -40,7 +40,7 @@ WORDS: dict[str, Any] = {
             "ends_won": N_("ends the game, and you win"),
             "ends_lost": N_("ends the game, and you lose"),
             "wins_game": N_("you win in {pct} of deals"),
-            "kept": N_("the first choice: no other is {points:point} better"),
+            "kept": N_("kept: no other option is {points:point} better"),
             "ahead": N_("about {points:point} better than the next option"),
             "even": N_("about as good as the others"),
             "behind": N_("about {points:point} behind the best"),
