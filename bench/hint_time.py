@@ -2,16 +2,17 @@
 next to the hard AI's time for the same decisions (its card and visit searches; it hands
 declarations and discards to the normal heuristic, so those are near zero for it).
 
-    .venv/bin/python bench/hint_time.py [--games 6] [--seed 1] [--iterations N] [--game party_bugs]
+    .venv/bin/python bench/hint_time.py [--games 6] [--seed 1] [--iterations N] [--game party_bugs|bugspiel]
                                         [--mode emissary|solo]
 
 Seat 0 asks for a hint at each of its decisions with a choice (declaration, discard, card,
 council visit; Party Bugs: play, take, hide, mirror) and then plays the hint's best option; the
 other seats play `normal`. Prints a table per decision kind and one JSON line with the figures.
 Goal: hint p95 <= 1 s on this 2-core machine. `--game party_bugs` measures Party Bugs' coach
-(game/party_bugs/coach.py) beside its hard AI at the same decisions. `--mode` (Bug Council):
-the Emissary game (2 players) or solo against the Termitenator (its default personality),
-whose automaton seat follows its procedure.
+(game/party_bugs/coach.py) beside its hard AI at the same decisions; `--game bugspiel` Bugspiel's
+(game/bugspiel/coach.py: hard's search at hard's budget, so the two columns should match), on the
+small board. `--mode` (Bug Council): the Emissary game (2 players) or solo against the
+Termitenator (its default personality), whose automaton seat follows its procedure.
 """
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ import random
 import statistics
 import sys
 import time
+from typing import Any, Callable
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -40,10 +42,28 @@ def pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(round(q * (len(xs) - 1))))]
 
 
-CPU_MS: list[float] = []     # each hint's CPU time (what an idle core would take)
+class Timings:
+    """Each hint's wall and CPU time (CPU: what an idle core would take) and hard's wall time at
+    the same decision, by decision kind."""
+
+    def __init__(self) -> None:
+        self.hint_ms: dict[str, list[float]] = {}
+        self.hard_ms: dict[str, list[float]] = {}
+        self.cpu_ms: list[float] = []
+
+    def hinted(self, kind: str, seed: int, view, ask: Callable, hard) -> Any:
+        """The hint's best action for `view` (`ask(view)` gives the hint), both timed."""
+        t, cpu = time.perf_counter(), time.process_time()
+        h = ask(view)
+        self.hint_ms.setdefault(kind, []).append((time.perf_counter() - t) * 1000)
+        self.cpu_ms.append((time.process_time() - cpu) * 1000)
+        t = time.perf_counter()
+        hard.choose(view, random.Random(f"{seed}/{len(self.hard_ms.get(kind, []))}"))
+        self.hard_ms.setdefault(kind, []).append((time.perf_counter() - t) * 1000)
+        return h.best.action
 
 
-def party_bugs_games(args) -> tuple[int, dict, dict]:
+def party_bugs_games(args) -> tuple[int, Timings]:
     """Party Bugs: seat 0 hinted (and playing the hint's best), the others `normal`."""
     from game.party_bugs import coach
     from game.party_bugs.ai import make
@@ -51,8 +71,7 @@ def party_bugs_games(args) -> tuple[int, dict, dict]:
     from game.party_bugs.view import seat_view as party_view
     budget = args.iterations or coach.hint_budget()
     hard, others = make("hard"), make("normal")
-    hint_ms: dict[str, list[float]] = {}
-    hard_ms: dict[str, list[float]] = {}
+    timed = Timings()
     for g in range(args.games):
         seed = args.seed + g
         s, rng = party_game(4, seed)[0], random.Random(seed)
@@ -60,19 +79,35 @@ def party_bugs_games(args) -> tuple[int, dict, dict]:
             seat = s.to_act()[0]
             view = party_view(s, seat)
             if seat == 0 and len(view.legal) > 1:
-                kind = view.legal[0].kind
-                t, cpu = time.perf_counter(), time.process_time()
-                h = coach.hint(view, coach.hint_rng(seed, view), budget)
-                hint_ms.setdefault(kind, []).append((time.perf_counter() - t) * 1000)
-                CPU_MS.append((time.process_time() - cpu) * 1000)
-                t = time.perf_counter()
-                hard.choose(view, random.Random(f"{seed}/{len(hard_ms.get(kind, []))}"))
-                hard_ms.setdefault(kind, []).append((time.perf_counter() - t) * 1000)
-                act = h.best.action
+                act = timed.hinted(view.legal[0].kind, seed, view,
+                                   lambda v: coach.hint(v, coach.hint_rng(seed, v), budget), hard)
             else:
                 act = others.choose(view, rng)
             s, _ = s.apply_action(act)
-    return budget, hint_ms, hard_ms
+    return budget, timed
+
+
+def bugspiel_games(args) -> tuple[int, Timings]:
+    """Bugspiel: seat 0 hinted (and playing the hint's best), the others `normal`."""
+    from game.bugspiel import coach
+    from game.bugspiel.ai import make
+    from game.bugspiel.setup import new_game as bugspiel_game
+    from game.bugspiel.view import seat_view as bugspiel_view
+    budget = args.iterations or coach.hint_budget()
+    hard, others = make("hard", 0), make("normal")
+    timed = Timings()
+    for g in range(args.games):
+        seed = args.seed + g
+        s, rng = bugspiel_game(seed, 4, "small"), random.Random(seed)
+        while not s.game_over:
+            view = bugspiel_view(s, s.turn)
+            if s.turn == 0 and len(view.legal) > 1:
+                act = timed.hinted("turn", seed, view,     # one decision kind: the turn's action
+                                   lambda v: coach.hint(v, coach.hint_rng(seed, v), budget), hard)
+            else:
+                act = others.choose(view, rng)
+            s, _ = s.apply_action(act)
+    return budget, timed
 
 
 def main() -> int:
@@ -80,21 +115,20 @@ def main() -> int:
     ap.add_argument("--games", type=int, default=6)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--iterations", type=int, default=None, help="hint budget (default: config/ai.yaml)")
-    ap.add_argument("--game", default="bug_council", choices=("bug_council", "party_bugs"))
+    ap.add_argument("--game", default="bug_council", choices=("bug_council", "party_bugs", "bugspiel"))
     ap.add_argument("--mode", default="table", choices=("table", "emissary", "solo"),
                     help="Bug Council's mode (table: 4 players, emissary: 2, solo: 1)")
     args = ap.parse_args()
-    if args.game == "party_bugs":
-        budget, hint_ms, hard_ms = party_bugs_games(args)
-        return report(args, budget, hint_ms, hard_ms)
+    if args.game in ("party_bugs", "bugspiel"):
+        games = party_bugs_games if args.game == "party_bugs" else bugspiel_games
+        return report(args, *games(args))
     budget = args.iterations or hint_budget()
     hard = HardController()
     others = make_controller("normal")
     from game.bug_council.definition import GAME
     players = {"table": 4, "emissary": 2, "solo": 1}[args.mode]
     automata = GAME.automata(args.mode)
-    hint_ms: dict[str, list[float]] = {}
-    hard_ms: dict[str, list[float]] = {}
+    timed = Timings()
     for g in range(args.games):
         seed = args.seed + g
         s = new_game(players, seed, args.mode)
@@ -104,25 +138,18 @@ def main() -> int:
             if legal0:
                 view = seat_view(s, 0)
                 if len(legal0) > 1:
-                    kind = legal0[0].kind
-                    t, cpu = time.perf_counter(), time.process_time()
-                    h = hint(view, hint_rng(seed, view), budget)
-                    hint_ms.setdefault(kind, []).append((time.perf_counter() - t) * 1000)
-                    CPU_MS.append((time.process_time() - cpu) * 1000)
-                    t = time.perf_counter()
-                    hard.choose(view, random.Random(f"{seed}/{len(hard_ms.get(kind, []))}"))
-                    hard_ms.setdefault(kind, []).append((time.perf_counter() - t) * 1000)
-                    act = h.best.action
+                    act = timed.hinted(legal0[0].kind, seed, view, lambda v: hint(v, hint_rng(seed, v), budget), hard)
                 else:
                     act = legal0[0]
             else:
                 seat = s.to_act()[0]
                 act = automata.get(seat, others).choose(seat_view(s, seat), rng)
             s, _ = s.apply_action(act)
-    return report(args, budget, hint_ms, hard_ms)
+    return report(args, budget, timed)
 
 
-def report(args, budget: int, hint_ms: dict, hard_ms: dict) -> int:
+def report(args, budget: int, timed: Timings) -> int:
+    hint_ms, hard_ms, cpu_ms = timed.hint_ms, timed.hard_ms, timed.cpu_ms
     every_hint = [x for v in hint_ms.values() for x in v]
     every_hard = [x for v in hard_ms.values() for x in v]
     table = "four-player" if args.game == "party_bugs" or args.mode == "table" else args.mode
@@ -138,9 +165,9 @@ def report(args, budget: int, hint_ms: dict, hard_ms: dict) -> int:
         out[kind] = {"n": len(hs), "hint_p50_ms": round(pct(hs, .5), 1), "hint_p95_ms": round(pct(hs, .95), 1),
                      "hard_p50_ms": round(pct(ds, .5), 1), "hard_p95_ms": round(pct(ds, .95), 1)}
     out["mean_hint_ms"] = round(statistics.fmean(every_hint), 1) if every_hint else 0.0
-    if CPU_MS:
-        print(f"hint CPU time: p50 {pct(CPU_MS, .5):.0f} ms, p95 {pct(CPU_MS, .95):.0f} ms")
-        out["hint_cpu_p50_ms"], out["hint_cpu_p95_ms"] = round(pct(CPU_MS, .5), 1), round(pct(CPU_MS, .95), 1)
+    if cpu_ms:
+        print(f"hint CPU time: p50 {pct(cpu_ms, .5):.0f} ms, p95 {pct(cpu_ms, .95):.0f} ms")
+        out["hint_cpu_p50_ms"], out["hint_cpu_p95_ms"] = round(pct(cpu_ms, .5), 1), round(pct(cpu_ms, .95), 1)
     print(json.dumps(out))
     return 0
 

@@ -162,8 +162,19 @@ def a_bugspiel_bonus_preview(app) -> None:
     assert table.bonus_preview() is not None
 
 
+def a_bugspiel_hint(app) -> None:
+    """A 4-player Bugspiel table with the coach's hint open on the person's turn (its panel of
+    options and reasons, the mark on the suggested card)."""
+    from tests.test_scene_bugspiel import bugspiel
+    table = bugspiel(app, ["human", "normal", "normal", "normal"], seed=5)
+    settle(app, lambda: len(table.legal()) > 1 and not table.anim.busy, seconds=60)
+    press(app, _("Hint"))
+    settle(app, lambda: table.coach.hint is not None, seconds=60)
+
+
 BUGSPIEL_SCENES = {"table_bugspiel": SCENES["table_bugspiel"], "table_bugspiel_small": SCENES["table_bugspiel_small"],
-                   "bonus_preview_bugspiel": a_bugspiel_bonus_preview, "results_bugspiel": SCENES["results_bugspiel"],
+                   "bonus_preview_bugspiel": a_bugspiel_bonus_preview, "hint_bugspiel": a_bugspiel_hint,
+                   "results_bugspiel": SCENES["results_bugspiel"],
                    "rules_bugspiel": SCENES["rules_bugspiel"], "help_bugspiel": SCENES["help_bugspiel"],
                    "setup_bugspiel": SCENES["setup_bugspiel"]}
 
@@ -174,7 +185,8 @@ def test_bugspiel_fits_its_boxes_in(home, name, code):
     fits_its_boxes(name, code, BUGSPIEL_SCENES[name])
 
 
-@pytest.mark.parametrize("name", ["table_bugspiel", "bonus_preview_bugspiel", "results_bugspiel", "help_bugspiel"])
+@pytest.mark.parametrize("name", ["table_bugspiel", "bonus_preview_bugspiel", "hint_bugspiel", "results_bugspiel",
+                                  "help_bugspiel"])
 def test_the_pseudo_locale_leaves_no_bugspiel_word_in_english(home, name):
     """Every word Bugspiel's screens draw is accented in the pseudo-locale but the species' and
     categories' scientific names (the same in every language) and the seats' names."""

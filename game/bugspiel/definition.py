@@ -33,7 +33,7 @@ class Bugspiel(PackageGame):
     campaign = None                    # no campaign, no settings of its own, no post-game review
     settings = ()
     review = None
-    coach = None                       # no coach kit yet (game/coach/)
+    coach = "game.bugspiel.coach"      # its KIT: the hint (game/coach/); no review yet
     # Hands, markets and the board are open: the decks are the game's only secret (section 1).
     # So what the base says holds here too: no seat memory (a seat knows nothing the open
     # position does not say), nothing to redact (no event names a card still in a deck).

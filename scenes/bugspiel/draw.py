@@ -9,6 +9,7 @@ from game.bugspiel.actions import BUY_BONUS, BUY_BUG, MOVE, PLAY
 from game.bugspiel.cards import species
 from game.i18n import _, ngettext
 from game.words import counted, list_words
+from scenes.bugspiel.coach_view import draw_coach
 from scenes.bugspiel.layout import axis_vector
 from scenes.bugspiel.words import bonus_words, bug_line, half_words, species_facts
 from scenes.config import parse_color
@@ -40,6 +41,7 @@ def draw_table(scene, surf: pygame.Surface) -> None:
     _markets(scene, surf)
     _hand(scene, surf)
     _panel(scene, surf)
+    draw_coach(scene, surf)
     scene.anim.draw(surf)
     _dragged(scene, surf)
     _hover_card(scene, surf)

@@ -3,9 +3,11 @@ against what the host sends (game/net/remote.RemoteMatch), with what every joine
 does differently (scenes/joined_table.JoinedPictureTable)."""
 from __future__ import annotations
 
+from game.i18n import _
 from scenes.bugspiel.table import BugspielTableScene
 from scenes.joined_table import JoinedPictureTable
 
 
 class RemoteBugspielTableScene(JoinedPictureTable, BugspielTableScene):
-    pass
+    def request_hint(self) -> None:
+        self.show_reason(_("No hints in a game with friends."))

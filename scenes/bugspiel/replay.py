@@ -22,6 +22,9 @@ class BugspielReplayScene(PictureReplay, BugspielTableScene):
     def fresh_picture(self) -> Picture:
         return Picture.from_view(self.match.view(0), shown=False)
 
+    def request_hint(self) -> None:
+        """Nobody decides in a replay: no hint."""
+
     def draw_open_hands(self, surf: pygame.Surface) -> None:
         """Every seat's hand as card tokens, one row each, where your hand would be."""
         cfg, text, art, p = self.cfg, self.app.text, self.art, self.picture

@@ -23,6 +23,7 @@ from game.words import you_label
 from scenes.bugspiel.art import BugspielArt
 from scenes.bugspiel.beats import BeatHooks, BugspielBeats
 from scenes.bugspiel.choosing import Chooser, Pick
+from scenes.bugspiel.coach_view import table_coach
 from scenes.bugspiel.layout import BugspielLayout
 from scenes.bugspiel.picture import Picture
 from scenes.bugspiel.words import AXIS_ARROWS, action_words, event_lines, prompt_words, refusal_words
@@ -72,6 +73,7 @@ class BugspielTableScene(PictureTable):
             open_result=self.open_result))
         self.caption = ""
         self.finished = False
+        self.coach = table_coach(self)  # the hint (button, T, panel, mark)
         self.set_bar_buttons()
         self.bar = BarFocus()
         rects = self.layout.choice_rects()
@@ -105,10 +107,30 @@ class BugspielTableScene(PictureTable):
     def ai_min_think(self) -> float:
         return self.layout.t("ai_min_think")
 
+    def bar_entries(self):
+        """The title bar: Hint before the shared Undo, Help, Rules and Menu."""
+        return [("hint", _("Hint"), self.request_hint), *super().bar_entries()]
+
+    def request_hint(self) -> None:
+        """The Hint button / T: the coach on the shown seat's decision (or close it)."""
+        view = self.view_of_seat(self.shown_seat) if self.legal() else None
+        if reason := self.coach.ask(self.match, self.shown_seat, view):
+            self.show_reason(reason)
+
+    def exit(self) -> None:
+        self.coach.close()          # its search stops at its next check
+        super().exit()
+
+    def update(self, dt: float) -> None:
+        """An open hint takes its search's answer, then the shared frame's turn."""
+        self.coach.poll(self.view_of_seat(self.shown_seat) if self.shown_seat is not None else None)
+        super().update(dt)
+
     def look(self):
         c = self.chooser
         return super().look() + (c.pick, c.rotate, c.target, c.focus, self.bar.at, self.camera.state(),
-                                 self.held.pos if self.held else None, self.mouse)
+                                 self.held.pos if self.held else None, self.mouse, self.coach.look(),
+                                 int(self.clock * 3) % 4 if self.coach.thinking else 0)
 
     def raise_curtain(self, seat: int) -> None:
         self.held = None
@@ -377,6 +399,8 @@ class BugspielTableScene(PictureTable):
             self.chooser.step(True)
 
     def _on_key(self, ev) -> None:
+        if self.coach.key(ev, self.key_is, self.request_hint):     # T asks; Esc closes an open hint
+            return
         if ev.key in PAN_KEYS and ev.mod & pygame.KMOD_SHIFT:
             dx, dy = PAN_KEYS[ev.key]
             step = self.layout.b["pan_step"]

@@ -61,8 +61,9 @@ def draw_hint_panel(surf: pygame.Surface, cfg, text, rect: pygame.Rect, hint: An
     more = len(hint.options) - shown
     if more:
         foot = ngettext("+{n} more \u00b7 {footer}", "+{n} more \u00b7 {footer}", more, footer=foot)
-    room = pygame.Rect(inner.x, inner.bottom - text.line_height("tiny"), inner.w, text.line_height("tiny"))
-    text.blit_in(surf, foot, room, ("tiny",), soft, align="left", wrap="never", valign="top")
+    # The band the options leave it (a glyph such as ɱ may reach below a line's pitch).
+    room = pygame.Rect(inner.x, bottom, inner.w, inner.bottom - bottom)
+    text.blit_in(surf, foot, room, ("tiny",), soft, align="left", wrap="never", valign="center")
 
 
 def draw_hint_glow(surf: pygame.Surface, cfg, art, text, rect: pygame.Rect, tag: str) -> None:
