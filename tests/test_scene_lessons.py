@@ -10,6 +10,7 @@ from game.protocol import DEFAULT_GAME, get_game
 from game.record import read_yaml
 from game.resources import config_path
 from game.saves import SaveStore
+from scenes.bugspiel.table import BugspielTableScene
 from scenes.lesson_scene import LessonListScene, LessonScene
 from scenes.overlay import Overlay
 from tests.ui import card_center, click, press, slot_center, snapshot, title_app
@@ -50,7 +51,10 @@ def click_action(app, scene: LessonScene, act) -> None:
     """Click what the player would click for `act` (an engine action of seat 0)."""
     t = scene.table
     kind, arg = act.kind, act.arg
-    if hasattr(t, "chooser"):          # Back Alley Bones: a card, its move, its Point; or a button
+    if isinstance(t, BugspielTableScene):   # a market slot; a hand card, the axis, then its slot
+        from tests.test_scene_bugspiel import click_action as click_at_the_board
+        click_at_the_board(app, t, act)
+    elif hasattr(t, "chooser"):        # Back Alley Bones: a card, its move, its Point; or a button
         from tests.test_scene_back_alley_bones import click_action as click_at_the_alley
         click_at_the_alley(app, t, act)
     elif kind == "declare":
@@ -124,6 +128,8 @@ def complete(app, scene: LessonScene, shots: dict[str, str] | None = None, limit
     ("Solo: the Termitenator", {"pyramid": "lesson_solo", "done": "lesson_solo_why"}),
     ("Party Bugs", {"pair": "lesson_party", "king": "lesson_party_king"}),
     ("Back Alley Bones", {"lucky": "lesson_back_alley_bones"}),
+    ("Bugspiel", {"buy": "lesson_bugspiel_buy", "slide": "lesson_bugspiel_slide", "habitat": "lesson_bugspiel_habitat",
+                  "rotate": "lesson_bugspiel_rotate", "bonus": "lesson_bugspiel_bonus", "done": "lesson_bugspiel_done"}),
 ])
 def test_every_lesson_is_completed_by_clicks_and_remembered(app, title, shots):
     scene = open_from_list(app, title)
@@ -246,7 +252,7 @@ def test_unreadable_progress_starts_afresh_with_a_message(app, tmp_path):
 def note_lines(app, scene: LessonScene) -> list[str]:
     """The body lines the coach's note shows now: what a draw blits inside the note, over the
     table (the table's own lines under the note are not the note's)."""
-    bubble = pygame.Rect(scene.spec["bubble"])
+    bubble = scene.note_rect()
     seen: list[str] = []
     real_blit, real_table = app.text.blit, scene.table.draw
     over_table = []
@@ -283,7 +289,7 @@ def move_on(app, scene: LessonScene, how: str) -> None:
         from tests.ui import key
         key(app, pygame.K_SPACE)
     else:
-        note = pygame.Rect(scene.spec["bubble"])
+        note = scene.note_rect()
         click(app, (note.centerx, note.y + scene.spec["bubble_padding"] + 30))
 
 
