@@ -220,6 +220,64 @@ def test_show_me_in_the_rules_opens_the_lesson_at_its_step(app):
     assert app.stack.top is rules
 
 
+def test_show_me_in_bugspiel_rules_opens_its_lesson_at_the_step(app):
+    press(app, "Rules")
+    press(app, "Bugspiel")
+    rules = app.stack.top
+    b = next(b for b in rules.buttons if b.label == "Show me")
+    rules.jump(next(i for i, s in enumerate(rules.sections) if s["title"] == "Bonus lines"))
+    app.frame(app.step)
+    assert b.enabled
+    scene = opened_ready(app, b)
+    assert scene.lesson.id == "bugspiel" and scene.step.id == "rotate"
+    assert list(scene.table.picture.bug_hands[0]) == [355]      # the woodlouse bought and placed on the way
+    click(app, bubble_button(scene, "Leave").rect.center)
+    assert app.stack.top is rules
+
+
+def test_the_bugspiel_lesson_checks_each_move_through_the_engine(app):
+    """Bugspiel's lesson by clicks: a legal purchase the step does not ask for is vetoed with its
+    reason (nothing bought); the asked one slides the market; a bug on a tile it cannot live on
+    is refused in the engine's words, a legal placement elsewhere by the lesson's; the beetle
+    placed without turning its tile is vetoed, turned it lines up; the bonus card pays both
+    players what the note then says (+6, +3)."""
+    from game.bugspiel.actions import PLAY, Args, buy_bug, play
+    from tests.test_scene_bugspiel import at, hand_center
+    scene = open_from_list(app, "Bugspiel")
+    t = scene.table
+    until_step(app, scene, "buy")
+    before = tuple(scene.match.state.bug_market)
+    click(app, t.layout.market_slot("bugs", 7).center)                    # legal, but not the woodlouse
+    assert t.reason == scene.step.wrong and scene.match.record.actions == []
+    click_action(app, scene, buy_bug(0, 5))
+    assert scene.step.id == "slide" and scene.match.state.scores[0] == 10 - 4
+    after = scene.match.state.bug_market
+    assert after[2:7] == before[0:5] and after[7] == before[6]        # dearer two slots down, the rest one
+    until_step(app, scene, "habitat")
+    n = len(scene.match.record.actions)
+    click(app, hand_center(t, PLAY, 113))
+    click(app, at(t.slot_point("C2a")))                                    # grassland: no water there
+    refusal = scene.match.check(t.make_action(PLAY, 0, Args(card=113, to="C2a")))
+    assert refusal is not None and t.reason == t.refusal_text(refusal)
+    click(app, hand_center(t, PLAY, 355))
+    click(app, at(t.slot_point("B2c")))                                    # legal, but not this step's
+    assert t.reason == scene.step.wrong and len(scene.match.record.actions) == n
+    click_action(app, scene, play(0, 113, "A2c"))
+    assert scene.step.id == "rotate"
+    until_step(app, scene, "rotate")
+    n = len(scene.match.record.actions)
+    click_action(app, scene, play(0, 355, "C2a"))                         # the axis left as it is
+    assert t.reason == scene.step.wrong and len(scene.match.record.actions) == n
+    click_action(app, scene, play(0, 355, "C2a", "nw"))
+    assert scene.step.id == "bonus" and scene.match.state.axes[scene.match.state.layout.tile_index("C2")] == "nw"
+    until_step(app, scene, "bonus")
+    scores = scene.match.state.scores
+    lesson_step(app, scene)
+    assert scene.step.id == "done"
+    gains = [b - a for a, b in zip(scores, scene.match.state.scores)]
+    assert gains == [6, 3] and "+6" in scene.step.text and "+3" in scene.step.text
+
+
 def test_a_broken_lesson_file_is_refused_with_a_clear_message(tmp_path):
     data = read_yaml(config_path("lessons.yaml"))
     data["lessons"][0]["steps"][4]["action"] = {"play": "13Z"}
