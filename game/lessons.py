@@ -7,7 +7,8 @@ screen it speaks of (`point`) and awaits one thing:
 
 - `next`: the player reads and presses Next;
 - `action`: one action of the player's seat (`{play: 3B}`, `{visit: mosquitoes}`,
-  `{declare: allegiance}`, `{take: 7b}`; `any` for any argument);
+  `{declare: allegiance}`, `{take: 7b}`; `any` for any argument; an action of several values
+  whole, as its record writes it: Bugspiel's `{play: 113, to: A2c, rotate: nw}`);
 - `preview`: the player hovers a Council space to preview its sowing (`any` or a space);
 - `until`: the position reaches a point (`{trick: 2}`, `{chambers: 1}`, `{age: 2}`; a number is
   "at least", a word "equals"), while the table plays on; once it has, the step waits for the
@@ -127,16 +128,19 @@ def _str(value: Any, where: str) -> str:
 
 
 def _parse_action(game, data: Any, seat: int, where: str) -> tuple[str, Any]:
-    """(kind, arg) of an awaited action; arg "any" accepts every argument."""
-    if not isinstance(data, dict) or len(data) != 1:
-        raise LessonError(f"{where}: expected one action like {{play: 3B}} or {{play: any}}")
+    """(kind, arg) of an awaited action; arg "any" accepts every argument. An action that takes
+    more than one value is written whole, as the game's record writes it (Bugspiel's
+    `{play: 113, to: A2c, rotate: nw}`): the step then awaits exactly that action."""
+    if not isinstance(data, dict) or not data:
+        raise LessonError(f"{where}: expected one action like {{play: 3B}}, {{play: any}} or "
+                          f"{{play: 113, to: A2c}}")
     kind, raw = next(iter(data.items()))
-    if raw == "any":
+    if raw == "any" and len(data) == 1:
         if kind not in game.action_kinds:
             raise LessonError(f"{where}: unknown action kind {brief(kind)}")
         return kind, "any"
     try:
-        act = game.action_from_data({"seat": seat, kind: raw})
+        act = game.action_from_data({"seat": seat, **data})
     except (ValueError, KeyError, TypeError) as exc:
         raise LessonError(f"{where}: {exc}") from None
     return act.kind, act.arg

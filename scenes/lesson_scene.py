@@ -194,8 +194,19 @@ class LessonScene(Scene):
     def fast_forward(self) -> bool:
         return self.progress.index < self.target
 
+    def note_rect(self) -> pygame.Rect:
+        """Where the coach's note sits for the current step: the table's first place for it
+        (`note_places`) clear of the frame around what the step points at, else the app's."""
+        places = [pygame.Rect(r) for r in self.table_facts.note_places()]
+        if not places:
+            return pygame.Rect(self.spec["bubble"])
+        step = self.step
+        frame = None if step is None or step.point is None else \
+            self.table.regions().frame(step.point, self.spec["highlight_pad"] + 3)   # at the pulse's widest
+        return next((r for r in places if frame is None or not r.colliderect(frame)), places[0])
+
     def _build_buttons(self) -> None:
-        x, y, w, h = self.spec["bubble"]
+        x, y, w, h = self.note_rect()
         bh, gap = self.spec["bubble_buttons"]["height"], self.spec["bubble_buttons"]["gap"]
         pad = self.spec["bubble_padding"]
         by = y + h - pad - bh
@@ -252,7 +263,7 @@ class LessonScene(Scene):
                 if b.hit(ev.pos):
                     b.action()
                     return
-            if pygame.Rect(self.spec["bubble"]).collidepoint(ev.pos):
+            if self.note_rect().collidepoint(ev.pos):
                 self.next()     # the note covers the log: a click on it is Next, not for the table
                 return
             undo = self.undo_button()
@@ -339,7 +350,7 @@ class LessonScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)
         target = self.target_rect()
-        bubble = pygame.Rect(self.spec["bubble"])
+        bubble = self.note_rect()
         if target is not None:
             self._draw_highlight(surface, target)
             self._draw_arrow(surface, bubble, target)

@@ -25,6 +25,12 @@ class LessonView(Protocol):
         """What the table previews now (a sowing's space), None when it previews nothing."""
         ...
 
+    def note_places(self) -> tuple[Any, ...]:
+        """Where the coach's note may sit, best first (rects): the lesson takes the first clear
+        of what its step points at. Empty: the app's place for it (config lessons.bubble, over
+        the side panel's log), which suits a table whose panel is that narrow."""
+        ...
+
 
 class PlainLessonView:
     """A table's buttons and animation queue; no preview."""
@@ -43,3 +49,6 @@ class PlainLessonView:
 
     def previewed(self) -> Any | None:
         return None
+
+    def note_places(self) -> tuple[Any, ...]:
+        return ()

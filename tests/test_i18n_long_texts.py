@@ -97,6 +97,7 @@ def test_the_rules_page_turns_german_at_once_and_keeps_its_lesson_links(home):
 
 # The long texts' screens of every game, in German and in the pseudo-locale: every text in its
 # box, and in the pseudo-locale no English word (a seat's name aside).
+# (Bugspiel's lesson and rules page: tests/test_i18n_scenes.py BUGSPIEL_SCENES.)
 LONG = ["rules_bug_council", "rules_party_bugs", "rules_back_alley_bones", "lessons", "lesson_first_game",
         "lesson_solo", "lesson_party_bugs", "lesson_back_alley_bones", "trilogy"]
 
@@ -107,7 +108,7 @@ def test_the_long_texts_fit_their_boxes_in(home, name, code):
     fits_its_boxes(name, code)
 
 
-@pytest.mark.parametrize("name", ["rules_bug_council", "rules_party_bugs", "rules_back_alley_bones"])
+@pytest.mark.parametrize("name", ["rules_bug_council", "rules_party_bugs", "rules_back_alley_bones", "rules_bugspiel"])
 def test_the_pseudo_locale_leaves_no_rules_word_in_english(home, name):
     leaves_no_english_word(SCENES[name])
 

@@ -145,7 +145,8 @@ def test_bug_council_fits_its_boxes_in(home, name, code):
 
 
 # Bugspiel's screens (issue 32): its table mid-game (both boards, a bug card picked with its
-# targets), the bonus preview, the result, the rules page and the help.
+# targets), the bonus preview, the result, the rules page, the help and its lesson (the coach's
+# note in each of its two places).
 def a_bugspiel_bonus_preview(app) -> None:
     """A Bugspiel table with a bonus card picked and its anchor under the pointer: the preview of
     every seat's gain in the line."""
@@ -176,7 +177,8 @@ BUGSPIEL_SCENES = {"table_bugspiel": SCENES["table_bugspiel"], "table_bugspiel_s
                    "bonus_preview_bugspiel": a_bugspiel_bonus_preview, "hint_bugspiel": a_bugspiel_hint,
                    "results_bugspiel": SCENES["results_bugspiel"],
                    "rules_bugspiel": SCENES["rules_bugspiel"], "help_bugspiel": SCENES["help_bugspiel"],
-                   "setup_bugspiel": SCENES["setup_bugspiel"]}
+                   "setup_bugspiel": SCENES["setup_bugspiel"], "lesson_bugspiel": SCENES["lesson_bugspiel"],
+                   "lesson_bugspiel_bonus": SCENES["lesson_bugspiel_bonus"]}
 
 
 @pytest.mark.parametrize("code", ["de", PSEUDO])
@@ -186,7 +188,7 @@ def test_bugspiel_fits_its_boxes_in(home, name, code):
 
 
 @pytest.mark.parametrize("name", ["table_bugspiel", "bonus_preview_bugspiel", "hint_bugspiel", "results_bugspiel",
-                                  "help_bugspiel"])
+                                  "help_bugspiel", "rules_bugspiel", "lesson_bugspiel", "lesson_bugspiel_bonus"])
 def test_the_pseudo_locale_leaves_no_bugspiel_word_in_english(home, name):
     """Every word Bugspiel's screens draw is accented in the pseudo-locale but the species' and
     categories' scientific names (the same in every language) and the seats' names."""

@@ -10,6 +10,7 @@ from game.protocol import DEFAULT_GAME, get_game
 from game.record import read_yaml
 from game.resources import config_path
 from game.saves import SaveStore
+from scenes.bugspiel.table import BugspielTableScene
 from scenes.lesson_scene import LessonListScene, LessonScene
 from scenes.overlay import Overlay
 from tests.ui import card_center, click, press, slot_center, snapshot, title_app
@@ -50,7 +51,10 @@ def click_action(app, scene: LessonScene, act) -> None:
     """Click what the player would click for `act` (an engine action of seat 0)."""
     t = scene.table
     kind, arg = act.kind, act.arg
-    if hasattr(t, "chooser"):          # Back Alley Bones: a card, its move, its Point; or a button
+    if isinstance(t, BugspielTableScene):   # a market slot; a hand card, the axis, then its slot
+        from tests.test_scene_bugspiel import click_action as click_at_the_board
+        click_at_the_board(app, t, act)
+    elif hasattr(t, "chooser"):        # Back Alley Bones: a card, its move, its Point; or a button
         from tests.test_scene_back_alley_bones import click_action as click_at_the_alley
         click_at_the_alley(app, t, act)
     elif kind == "declare":
@@ -124,6 +128,8 @@ def complete(app, scene: LessonScene, shots: dict[str, str] | None = None, limit
     ("Solo: the Termitenator", {"pyramid": "lesson_solo", "done": "lesson_solo_why"}),
     ("Party Bugs", {"pair": "lesson_party", "king": "lesson_party_king"}),
     ("Back Alley Bones", {"lucky": "lesson_back_alley_bones"}),
+    ("Bugspiel", {"buy": "lesson_bugspiel_buy", "slide": "lesson_bugspiel_slide", "habitat": "lesson_bugspiel_habitat",
+                  "rotate": "lesson_bugspiel_rotate", "bonus": "lesson_bugspiel_bonus", "done": "lesson_bugspiel_done"}),
 ])
 def test_every_lesson_is_completed_by_clicks_and_remembered(app, title, shots):
     scene = open_from_list(app, title)
@@ -214,6 +220,68 @@ def test_show_me_in_the_rules_opens_the_lesson_at_its_step(app):
     assert app.stack.top is rules
 
 
+def test_show_me_in_bugspiel_rules_opens_its_lesson_at_the_step(app):
+    press(app, "Rules")
+    press(app, "Bugspiel")
+    rules = app.stack.top
+    b = next(b for b in rules.buttons if b.label == "Show me")
+    rules.jump(next(i for i, s in enumerate(rules.sections) if s["title"] == "Bonus lines"))
+    app.frame(app.step)
+    assert b.enabled
+    scene = opened_ready(app, b)
+    assert scene.lesson.id == "bugspiel" and scene.step.id == "rotate"
+    assert list(scene.table.picture.bug_hands[0]) == [355]      # the woodlouse bought and placed on the way
+    click(app, bubble_button(scene, "Leave").rect.center)
+    assert app.stack.top is rules
+
+
+def test_the_bugspiel_lesson_checks_each_move_through_the_engine(app):
+    """Bugspiel's lesson by clicks: a legal purchase the step does not ask for is vetoed with its
+    reason (nothing bought); the asked one slides the market; a bug on a tile it cannot live on
+    is refused in the engine's words, a legal placement elsewhere by the lesson's; the beetle
+    placed without turning its tile is vetoed, turned it lines up; the bonus card pays both
+    players what the note then says (+6, +3)."""
+    from game.bugspiel.actions import PLAY, Args, buy_bug, play
+    from tests.test_scene_bugspiel import at, hand_center
+    scene = open_from_list(app, "Bugspiel")
+    t = scene.table
+    until_step(app, scene, "buy")
+    assert not scene.note_rect().colliderect(t.layout.market("bugs"))
+    before = tuple(scene.match.state.bug_market)
+    click(app, t.layout.market_slot("bugs", 7).center)                    # legal, but not the woodlouse
+    assert t.reason == scene.step.wrong and scene.match.record.actions == []
+    click_action(app, scene, buy_bug(0, 5))
+    assert scene.step.id == "slide" and scene.match.state.scores[0] == 10 - 4
+    after = scene.match.state.bug_market
+    assert after[2:7] == before[0:5] and after[7] == before[6]        # dearer two slots down, the rest one
+    until_step(app, scene, "habitat")
+    n = len(scene.match.record.actions)
+    click(app, hand_center(t, PLAY, 113))
+    click(app, at(t.slot_point("C2a")))                                    # grassland: no water there
+    refusal = scene.match.check(t.make_action(PLAY, 0, Args(card=113, to="C2a")))
+    assert refusal is not None and t.reason == t.refusal_text(refusal)
+    click(app, hand_center(t, PLAY, 355))
+    click(app, at(t.slot_point("B2c")))                                    # legal, but not this step's
+    assert t.reason == scene.step.wrong and len(scene.match.record.actions) == n
+    click_action(app, scene, play(0, 113, "A2c"))
+    assert scene.step.id == "rotate"
+    until_step(app, scene, "rotate")
+    n = len(scene.match.record.actions)
+    click_action(app, scene, play(0, 355, "C2a"))                         # the axis left as it is
+    assert t.reason == scene.step.wrong and len(scene.match.record.actions) == n
+    click_action(app, scene, play(0, 355, "C2a", "nw"))
+    assert scene.step.id == "bonus" and scene.match.state.axes[scene.match.state.layout.tile_index("C2")] == "nw"
+    until_step(app, scene, "bonus")
+    # Bugspiel's wide panel: the note sits over the markets here, clear of the bonus preview and
+    # the prompt (the app's place for it would cover both); over a market step, clear of the market.
+    assert not scene.note_rect().colliderect(t.layout.panel())
+    scores = scene.match.state.scores
+    lesson_step(app, scene)
+    assert scene.step.id == "done"
+    gains = [b - a for a, b in zip(scores, scene.match.state.scores)]
+    assert gains == [6, 3] and "+6" in scene.step.text and "+3" in scene.step.text
+
+
 def test_a_broken_lesson_file_is_refused_with_a_clear_message(tmp_path):
     data = read_yaml(config_path("lessons.yaml"))
     data["lessons"][0]["steps"][4]["action"] = {"play": "13Z"}
@@ -246,7 +314,7 @@ def test_unreadable_progress_starts_afresh_with_a_message(app, tmp_path):
 def note_lines(app, scene: LessonScene) -> list[str]:
     """The body lines the coach's note shows now: what a draw blits inside the note, over the
     table (the table's own lines under the note are not the note's)."""
-    bubble = pygame.Rect(scene.spec["bubble"])
+    bubble = scene.note_rect()
     seen: list[str] = []
     real_blit, real_table = app.text.blit, scene.table.draw
     over_table = []
@@ -283,7 +351,7 @@ def move_on(app, scene: LessonScene, how: str) -> None:
         from tests.ui import key
         key(app, pygame.K_SPACE)
     else:
-        note = pygame.Rect(scene.spec["bubble"])
+        note = scene.note_rect()
         click(app, (note.centerx, note.y + scene.spec["bubble_padding"] + 30))
 
 

@@ -279,6 +279,8 @@ SCENES = {
     "help_alley": with_help(an_alley_at(dict)),
     "setup_bugspiel": setup_mode("Bugspiel"),
     "rules_bugspiel": setup_mode("Rules", "Bugspiel"),
+    "lesson_bugspiel": lambda app: open_lesson(app, "bugspiel", 2),          # the note over the panel's log
+    "lesson_bugspiel_bonus": lambda app: open_lesson(app, "bugspiel", 6),    # the note over the markets
     "table_bugspiel": a_bugspiel(),
     "table_bugspiel_small": a_bugspiel("small", 12),
     "help_bugspiel": with_help(a_bugspiel(moves=0)),

@@ -4,7 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from scenes.lesson_view import PlainLessonView
 from scenes.screens import GameScreen
+
+
+class BugspielLessonView(PlainLessonView):
+    """The plain view, with the coach note's places from config/bugspiel_ui.yaml: the side
+    panel is nearly twice the app's, so the app's place for the note would cover its prompt
+    and the bonus preview."""
+
+    def note_places(self) -> tuple[Any, ...]:
+        return tuple(self.table.layout.look["lesson_notes"])
 
 
 class BugspielScreen(GameScreen):
@@ -44,6 +54,9 @@ class BugspielScreen(GameScreen):
     def setup_form(self, app: Any):
         from scenes.bugspiel.setup import BugspielSetupForm
         return BugspielSetupForm(self.game)
+
+    def lesson_view(self, table: Any):
+        return BugspielLessonView(table)
 
     def hover(self, table: Any, place: str) -> None:
         """A slot label ('B2a'): the pointer over it (its bug's card shows beside it)."""
