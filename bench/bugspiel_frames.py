@@ -58,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
             break
         app.frame(1 / 60)
     pic = table.picture
-    known = sorted(pic.species)
+    known = list(table.seen().visible_ids())   # species in sight, by id
     filled = 0
     for t in pic.tiles:
         for k, here in enumerate(t[5]):
