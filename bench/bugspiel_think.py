@@ -90,7 +90,7 @@ def main() -> None:
     times, counts = think_times(args.games, args.players, args.seed, args.level, args.others, args.board,
                                 args.deals, args.time_cap_ms)
     rate = playout_rate(args.players, args.seed, args.board, args.rate_plies)
-    deals = make(args.level, 0, **({"deals": args.deals} if args.deals else {})).cfg["deals"]
+    deals = make(args.level, 0, **({"deals": args.deals} if args.deals else {})).budget(args.players)["deals"]
     out = {"bench": "bugspiel_think", "players": args.players, "games": args.games, "seed": args.seed,
            "board": args.board, "level": args.level, "others": args.others, "deals": deals,
            "load1_before": round(load, 2), "load1_after": round(os.getloadavg()[0], 2), **counts}

@@ -8,7 +8,7 @@ import threading
 import pytest
 
 from game.bugspiel.actions import BONUS, MOVE, PASS, PLAY, act
-from game.bugspiel.ai import LEVELS, explain, make
+from game.bugspiel.ai import LEVELS, explain, make, settings
 from game.bugspiel.ai_search import Dealer, SearchController, rollout_choice
 from game.bugspiel.data import game_data
 from game.bugspiel.definition import GAME
@@ -121,8 +121,10 @@ def test_the_searching_levels_answer_legal_actions_and_stop_when_told(level):
 def test_a_seed_gives_the_searching_levels_the_same_moves(level):
     for s in positions()[:4]:
         view = GAME.view(s, s.turn)
-        a = make(level, s.turn, deals=3).choose(view, random.Random(11))
-        b = make(level, s.turn, deals=3).choose(view, random.Random(11))
+        # The budget, never the safety cap's clock, ends these searches (a crowded machine
+        # reached the cap in one of them and the test failed).
+        a = make(level, s.turn, deals=3, time_cap_ms=60_000).choose(view, random.Random(11))
+        b = make(level, s.turn, deals=3, time_cap_ms=60_000).choose(view, random.Random(11))
         assert a == b
 
 
@@ -227,6 +229,42 @@ def test_expert_plays_its_deals_to_the_end_when_the_end_is_near_and_widens_its_p
         return max(sum(1 for a in options if a.kind == PLAY and (a.card, a.to) == (b.card, b.to))
                    for b in options if b.kind == PLAY)
     assert rotations(hard.options(ranked)) == 1 < rotations(expert.options(ranked))
+
+
+def test_expert_searches_a_fuller_table_on_its_own_budget_and_a_run_still_sets_the_deals():
+    """At 4 players a ply costs more and the end is more plies away: expert plays its endgame
+    deals shorter there (config's `at_players`) so that its budget, not the safety cap, ends a
+    decision; at 2 players its numbers are its own. A run's `deals` rules at every table."""
+    def searched(players, **budget):
+        hands = [{"bugs": [79], "bonuses": ["Coleoptera+Coleoptera"]}] + [{}] * (players - 1)
+        s = position(players, slots={"B2a": [0, 3]}, hands=hands, scores=[80, 85] + [10] * (players - 2))
+        ctl = SearchController("expert", 0, time_cap_ms=60_000, **budget)
+        assert s.check_action(ctl.choose(GAME.view(s, 0), random.Random(0))) is None
+        assert ctl.last_stats["endgame"]
+        return ctl.last_stats
+
+    two, four = searched(2), searched(4)
+    assert two["depth"] == settings()["expert"]["endgame_depth"]
+    assert four["depth"] < two["depth"] and four["deals"] < two["deals"]
+    assert searched(4, deals=3)["deals"] == 3
+
+
+def test_a_player_counts_budget_is_checked_naming_the_key():
+    import copy
+
+    from game.bugspiel.ai import check_settings
+    bad = copy.deepcopy(settings())
+    bad["expert"]["at_players"][4]["depht"] = 8
+    with pytest.raises(ValueError, match=r"ai\.expert\.at_players\.4\.depht"):
+        check_settings(bad)
+    bad = copy.deepcopy(settings())
+    bad["expert"]["at_players"][4]["deals"] = -1
+    with pytest.raises(ValueError, match=r"ai\.expert\.at_players\.4\.deals"):
+        check_settings(bad)
+    bad = copy.deepcopy(settings())
+    bad["expert"]["at_players"] = {9: {"deals": 3}}
+    with pytest.raises(ValueError, match=r"ai\.expert\.at_players\.9"):
+        check_settings(bad)
 
 
 def test_a_move_that_only_dodges_a_losing_pass_ranks_below_the_pass():

@@ -54,6 +54,18 @@ def check_settings(ai: Any) -> dict[str, Any]:
             raise ValueError(f"config/bugspiel.yaml: ai.{level}: expected a mapping")
         for k in keys:
             number(ai[level].get(k), f"{level}.{k}")
+        # Optional: a player count's own numbers, any of the level's, over those above.
+        tables = ai[level].get("at_players", {})
+        if not isinstance(tables, dict):
+            raise ValueError(f"config/bugspiel.yaml: ai.{level}.at_players: expected a mapping")
+        for players, table in tables.items():
+            where = f"{level}.at_players.{players}"
+            if players not in game_data().players or not isinstance(table, dict):
+                raise ValueError(f"config/bugspiel.yaml: ai.{where}: expected a player count's mapping")
+            for k, raw in table.items():
+                if k not in keys:
+                    raise ValueError(f"config/bugspiel.yaml: ai.{where}.{k}: expected one of {', '.join(keys)}")
+                number(raw, f"{where}.{k}")
     return ai
 
 

@@ -18,8 +18,9 @@ thing, the order and contents of the two decks (BUGSPIEL.md section 1: hands are
   plays every deal out to the end, so the 100-point end and the pass end decide. Placements are
   searched with normal's best rotation; expert widens its best few with every other rotation.
 
-Budgets are counted in deals (config/bugspiel.yaml `ai.hard`, `ai.expert`), so a seed gives the
-same moves on any machine; the clock (`time_cap_ms`) is only a safety net, and a `stop` Event ends
+Budgets are counted in deals (config/bugspiel.yaml `ai.hard`, `ai.expert`, and a player count's
+own numbers in their `at_players`: expert searches less at 3 and 4 players, where a ply costs more),
+so a seed gives the same moves on any machine; the clock (`time_cap_ms`) is only a safety net, and a `stop` Event ends
 a search early.
 """
 from __future__ import annotations
@@ -272,16 +273,22 @@ class SearchController(RandomController):
                  time_cap_ms: float | None = None):
         super().__init__(seat)
         self.level = level
-        self.cfg = dict(settings()[level])
-        if deals:
-            self.cfg["deals"] = int(deals)
-        if time_cap_ms:
-            self.cfg["time_cap_ms"] = float(time_cap_ms)
+        self.run = {k: v for k, v in (("deals", int(deals or 0)), ("time_cap_ms", float(time_cap_ms or 0))) if v}
+        self.cfg = {k: v for k, v in settings()[level].items() if k != "at_players"} | self.run
         self.last_stats: dict[str, Any] = {}
 
-    def options(self, ranked: Sequence[Any]) -> list[Action]:
+    def budget(self, players: int) -> dict[str, Any]:
+        """The level's numbers at a table of `players`: `cfg` (config's own, as at 2 players),
+        under config's `at_players` entry for that count where it has one (a ply and a round cost
+        more at a fuller table: expert searches less there to keep its think time), under this
+        run's `deals` and `time_cap_ms`."""
+        return self.cfg | settings()[self.level].get("at_players", {}).get(players, {}) | self.run
+
+    def options(self, ranked: Sequence[Any], cfg: dict[str, Any] | None = None) -> list[Action]:
         """normal's best `candidates` actions, one rotation per placement (its best); expert then
-        widens its best `widen` placements with every other rotation they have."""
+        widens its best `widen` placements with every other rotation they have. `cfg`: the
+        numbers of this table (`budget`), `self.cfg` by default."""
+        cfg = self.cfg if cfg is None else cfg
         out: list[Action] = []
         spots: list[tuple] = []
         for r in ranked:
@@ -294,9 +301,9 @@ class SearchController(RandomController):
                     continue
                 spots.append(spot)
             out.append(a)
-            if len(out) >= int(self.cfg["candidates"]):
+            if len(out) >= int(cfg["candidates"]):
                 break
-        widen = spots[:int(self.cfg.get("widen", 0))]
+        widen = spots[:int(cfg.get("widen", 0))]
         out += [r.action for r in ranked if r.action.kind in (PLAY, MOVE) and r.action not in out
                 and (r.action.kind, r.action.card, r.action.frm, r.action.to) in widen
                 and not any(x.kind == "stall" for x in r.reasons)]
@@ -307,11 +314,11 @@ class SearchController(RandomController):
         ranked = explain(view)
         if len(ranked) == 1 or ranked[0].score >= settings()["decisive"] / 2:
             return ranked[0].action
-        options = self.options(ranked)
+        cfg = self.budget(view.players)
+        options = self.options(ranked, cfg)
         dealer = Dealer(view)
         if len(options) == 1:
             return options[0]
-        cfg = self.cfg
         endgame = "endgame_share" in cfg and near_end(view, cfg["endgame_share"])
         depth = int(cfg["endgame_depth"] if endgame else cfg["depth"])
         deadline = time.perf_counter() + cfg["time_cap_ms"] / 1000
@@ -342,7 +349,8 @@ class SearchController(RandomController):
         best = max(contenders, key=lambda i: (means[i], -i))
         if best != 0 and 0 in contenders and means[best] - means[0] < cfg["switch_margin"]:
             best = 0
-        self.last_stats = {"deals": dealt, "values": means, "endgame": endgame, "options": len(options)}
+        self.last_stats = {"deals": dealt, "values": means, "endgame": endgame, "options": len(options),
+                           "depth": depth}
         return options[best]
 
 
