@@ -92,6 +92,24 @@ def test_every_reason_is_worded_in(code):
                 assert label[0] in string.ascii_uppercase
 
 
+@pytest.mark.parametrize("code", ["en", "de"])
+def test_a_hinted_purchase_names_the_card_it_buys(code):
+    """A purchase option reads as the card bought (its species or its bonus halves) and its
+    market slot, not the slot alone."""
+    from game.bugspiel.actions import BUY_BONUS, BUY_BUG
+    from types import SimpleNamespace
+    from scenes.bugspiel.words import bonus_words, bug_name
+    view = seat_view(new_game(SEED, 2, "small"), 0)
+    words = BugspielCoachWords(["You", "Rufus"], 0, view)
+    buys = [a for a in view.legal if a.kind in (BUY_BUG, BUY_BONUS)]
+    assert {a.kind for a in buys} == {BUY_BUG, BUY_BONUS}
+    with using(code):
+        for a in buys:
+            label = words.option_label(SimpleNamespace(action=a))   # what an option holds that the label reads
+            card = bug_name(view.bug_market[a.market]) if a.kind == BUY_BUG else bonus_words(view.bonus_market[a.market])
+            assert card in label and str(a.market + 1) in label, label
+
+
 # --- on screen, by clicks --------------------------------------------------------------------------
 
 def test_the_hint_is_shown_on_the_table_and_following_it_plays_that_action(app):

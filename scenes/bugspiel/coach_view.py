@@ -15,7 +15,7 @@ from scenes.coach.table_coach import TableCoach
 def table_coach(table) -> TableCoach:
     spec = table.layout.look["coach"]
     panel = pygame.Rect(spec["panel"])
-    return TableCoach(table.app, KIT, lambda: BugspielCoachWords(table.names, table.reader()), panel,
+    return TableCoach(table.app, KIT, lambda: BugspielCoachWords(table.names, table.reader(), table.seen()), panel,
                       pygame.Rect(panel.x, panel.y, panel.w, 0))
 
 

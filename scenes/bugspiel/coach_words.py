@@ -75,15 +75,16 @@ def reason_words(reason: Any) -> str:
 class BugspielCoachWords:
     """Bugspiel's words for the shared hint panel, for a table's names and its reader."""
 
-    def __init__(self, names: Sequence[str] = (), reader: int | None = None):
-        self.names, self.reader = list(names), reader
+    def __init__(self, names: Sequence[str] = (), reader: int | None = None, view: Any = None):
+        self.names, self.reader, self.view = list(names), reader, view   # view: the hinted position
 
     def hint_text(self, entry: str, **fill: Any) -> str:
         return _(coach_words()["hint"][entry], **counts(fill))
 
     def option_label(self, option: Any) -> str:
-        """The table's own words for the action ("You play Abax parallelepipedus on B2a")."""
-        return capitalized(action_words(option.action, self.names, option.action.seat))
+        """The table's own words for the action ("You play Abax parallelepipedus on B2a", "You buy
+        Bubas bison from bug slot 8")."""
+        return capitalized(action_words(option.action, self.names, option.action.seat, self.view))
 
     def option_reasons(self, option: Any) -> str:
         return pgettext("reasons separator", "; ").join(reason_words(r) for r in option.reasons)

@@ -165,11 +165,22 @@ def refusal_words(r: Refusal, names: Sequence[str], you: int | None) -> str:
 
 # --- actions -------------------------------------------------------------------------------------
 
-def action_words(a, names: Sequence[str], you: int | None = None) -> str:
+def action_words(a, names: Sequence[str], you: int | None = None, view: Any = None) -> str:
     """'Ada plays Abax parallelepipedus on B2a, turning the tile north-east' -- the replay's
-    counter and the keyboard's focus."""
+    counter and the keyboard's focus. A purchase names its card when `view` (the position the
+    action is taken in) is given: 'you buy Bubas bison from bug slot 8', else only the slot."""
     r = Reader(names, you)
     k = a.kind
+    market = None if view is None else (view.bug_market if k == "buy_bug" else view.bonus_market
+                                        if k == "buy_bonus" else None)
+    card = market[a.market] if market is not None and 0 <= a.market < len(market) else None
+    if k == "buy_bug" and card is not None:
+        return r.says(a.seat, N_("you buy {bug} from bug slot {slot}"), N_("{name} buys {bug} from bug slot {slot}"),
+                      bug=bug_name(card), slot=a.market + 1)
+    if k == "buy_bonus" and card is not None:
+        return r.says(a.seat, N_("you buy the bonus card {card} from bonus slot {slot}"),
+                      N_("{name} buys the bonus card {card} from bonus slot {slot}"), card=bonus_words(card),
+                      slot=a.market + 1)
     if k == "buy_bug":
         return r.says(a.seat, N_("you buy bug slot {slot}"), N_("{name} buys bug slot {slot}"), slot=a.market + 1)
     if k == "buy_bonus":
