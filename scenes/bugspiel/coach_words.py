@@ -15,7 +15,7 @@ from game.coach.kit import PCT, POINTS
 from game.i18n import N_, _, pgettext
 from game.words import Count, capitalized, counts
 from scenes.bugspiel.words import action_words
-from scenes.coach.words import CoachWordsError, check_reason_words, signed
+from scenes.coach.words import checked_reason_words, signed
 
 WORDS: dict[str, Any] = {
     "hint": {
@@ -49,18 +49,10 @@ WORDS: dict[str, Any] = {
 }
 
 
-def parse_words(data: Any, where: str = "coach_words.WORDS") -> dict[str, Any]:
-    """A sentence for every reason kind, its placeholders only among that kind's params."""
-    if not isinstance(data, dict):
-        raise CoachWordsError(f"{where}: expected a mapping")
-    check_reason_words(data, REASONS, where)
-    return data
-
-
 @lru_cache(maxsize=1)
 def coach_words() -> dict[str, Any]:
     """The coach's English messages (checked once); each is translated where it is said."""
-    return parse_words(WORDS)
+    return checked_reason_words(WORDS, REASONS, "coach_words.WORDS")
 
 
 def reason_words(reason: Any) -> str:

@@ -83,6 +83,15 @@ def check_reason_words(data: dict[str, Any], reasons: Mapping[str, Mapping[str, 
         raise CoachWordsError(f"{where}: hint.reasons: unknown kind {', '.join(sorted(unknown))}")
 
 
+def checked_reason_words(data: Any, reasons: Mapping[str, Mapping[str, str]], where: str) -> dict[str, Any]:
+    """A game's coach words (a mapping) once `check_reason_words` passes; CoachWordsError
+    naming `where` otherwise."""
+    if not isinstance(data, dict):
+        raise CoachWordsError(f"{where}: expected a mapping")
+    check_reason_words(data, reasons, where)
+    return data
+
+
 def read_coach_words(name: str, parse: Callable[[Any, str], dict[str, Any]]) -> dict[str, Any]:
     """config/`name` read as plain data (yaml.safe_load) and checked by `parse(data, file name)`."""
     path = config_path(name)

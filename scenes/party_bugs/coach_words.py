@@ -16,22 +16,14 @@ from game.party_bugs.cards import card_str, value_of
 from game.party_bugs.coach import REASONS, TakeStatus
 from game.i18n import _, pgettext
 from game.words import Count, Reader, counts, list_words
-from scenes.coach.words import CoachWordsError, check_reason_words, signed
+from scenes.coach.words import checked_reason_words, signed
 from scenes.party_bugs.coach_text import WORDS
-
-
-def parse_words(data: Any, where: str = "coach_text.WORDS") -> dict[str, Any]:
-    """A sentence for every reason kind, its placeholders only among that kind's params."""
-    if not isinstance(data, dict):
-        raise CoachWordsError(f"{where}: expected a mapping")
-    check_reason_words(data, REASONS, where)
-    return data
 
 
 @lru_cache(maxsize=1)
 def coach_words() -> dict[str, Any]:
     """The coach's English messages (checked once); each is translated where it is said."""
-    return parse_words(WORDS)
+    return checked_reason_words(WORDS, REASONS, "coach_text.WORDS")
 
 
 def card_words(c: int) -> str:
