@@ -3,7 +3,6 @@ omniscient JSON report. A malformed file raises ScenarioError naming the key; an
 ScenarioActionError "action N: <message>" (N from 0), its checks in section 8's order."""
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any, Callable
 
 from game.bugspiel import events as ev
@@ -63,7 +62,7 @@ def build_start(data: Any) -> BugspielState:
         raise ScenarioError(f"board: expected one of {', '.join(gd.boards)}, got {brief(board)}")
     seed = _int(data.get("seed", 0), "seed", 0)
     start = start_section(data, START_KEYS)
-    if not start:
+    if data.get("start") is None:                 # `start: {}` is a start: its required keys are missing
         return new_game(seed, players, board)
     for key in REQUIRED:
         if key not in start:
@@ -143,17 +142,26 @@ def _start(st: dict, seed: int, players: int, board: str) -> BugspielState:
     turn = _int(st.get("turn", 0), "start.turn", 0, players - 1)
     bug_deck = _ids(st.get("bug_deck", []), "start.bug_deck")
     bug_discards = _ids(st.get("bug_discards", []), "start.bug_discards")
-    every = list(bug_market) + list(bug_deck) + list(bug_discards) + [c for h in bug_hands for c in h]
-    every += [x[1] for x in slots if x is not None]
-    twice = sorted(c for c, n in Counter(every).items() if n > 1)
-    if twice:
-        raise ScenarioError(f"start: species {twice[0]} appears twice")
+    _refuse_a_species_twice([("start.bug_market", bug_market), ("start.bug_deck", bug_deck),
+                             ("start.bug_discards", bug_discards)]
+                            + [(f"start.hands[{seat}].bugs", h) for seat, h in enumerate(bug_hands)]
+                            + [(f"start.slots.{lay.slot_label(i)}", (x[1],)) for i, x in enumerate(slots) if x])
     return BugspielState(
         seed=seed, board=board, players=players, terrains=tuple(terrains), axes=tuple(axes), slots=tuple(slots),
         bug_market=bug_market, bonus_market=bonus_market, bug_deck=bug_deck,
         bonus_deck=_bonuses(st.get("bonus_deck", []), "start.bonus_deck"), bug_discards=bug_discards,
         bonus_discards=_bonuses(st.get("bonus_discards", []), "start.bonus_discards"),
         bug_hands=tuple(bug_hands), bonus_hands=tuple(bonus_hands), scores=scores, passes=passes, turn=turn)
+
+
+def _refuse_a_species_twice(places: list[tuple[str, tuple[int, ...]]]) -> None:
+    """ScenarioError naming the key where a species shows up a second time, and the first."""
+    first: dict[int, str] = {}
+    for key, ids in places:
+        for sid in ids:
+            if sid in first:
+                raise ScenarioError(f"{key}: species {sid} appears twice (also in {first[sid]})")
+            first[sid] = key
 
 
 # --- actions --------------------------------------------------------------------------------------
