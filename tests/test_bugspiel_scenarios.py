@@ -5,6 +5,8 @@ run it through the game's own adapter, compare `expect` (a subset of the report)
 The files sit in their own folder until the game is registered in `game.protocol.GAMES`
 (tests/test_scenarios.py runs every file of tests/scenarios/ through the registry)."""
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -68,3 +70,40 @@ def test_scenario_start_names_the_position_for_a_screenshot():
     start = GAME.scenario_start(data)
     assert (start.mode, start.players, dict(start.options)) == ("sequential", 2, {"board": "small"})
     assert start.state.bonus_hands[0] == ("Coleoptera+herbivore",)
+
+
+# --- the command itself (section 8 and SCENARIOS.md: what `bug-council scenario FILE` prints) ------------
+
+def _cli(name: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "scenes", "scenario", str(HERE / f"{name}.yaml")],
+                          capture_output=True, text=True)
+
+
+def test_the_command_prints_section_8s_keys_in_its_order():
+    r = _cli("bugspiel_hands_and_discards_sorted")
+    assert r.returncode == 0 and r.stderr == ""
+    out = json.loads(r.stdout)
+    assert list(out) == ["game", "board", "players", "to_act", "passes", "scores", "tiles", "bug_market",
+                         "bonus_market", "bug_deck", "bonus_deck", "bug_discards", "bonus_discards", "hands", "last",
+                         "game_over", "end_reason", "winners"]
+    assert list(out["to_act"]) == ["seat", "decision"]
+    assert list(out["tiles"]["A1"]) == ["terrain", "axis", "slots"]
+    assert [list(h) for h in out["hands"]] == [["bugs", "bonuses"]] * 2
+    assert list(out["last"]) == ["seat", "action", "card", "from", "to", "rotate", "gains", "eaten", "line"]
+
+
+@pytest.mark.parametrize("name, stderr", [
+    ("bugspiel_error_out_of_turn_counts_actions", "action 1: seat 0: out of turn (seat 1 to act)\n"),
+    ("bugspiel_error_game_over_before_shape", "action 1: game is over\n"),
+    ("bugspiel_malformed_empty_start", "bugspiel_malformed_empty_start.yaml: start.tiles: required\n"),
+])
+def test_the_command_refuses_with_exit_2_nothing_on_stdout_and_one_stderr_line(name, stderr):
+    r = _cli(name)
+    assert r.returncode == 2 and r.stdout == ""
+    assert r.stderr.endswith(stderr) and r.stderr.count("\n") == 1
+
+
+def test_the_large_board_report_lists_its_19_tiles_in_label_order():
+    out = GAME.run_scenario(yaml.safe_load((HERE / "bugspiel_large_board_ne_line.yaml").read_text()))
+    assert list(out["tiles"]) == ["A1", "A2", "A3", "B1", "B2", "B3", "B4", "C1", "C2", "C3", "C4", "C5",
+                                  "D1", "D2", "D3", "D4", "E1", "E2", "E3"]
