@@ -107,3 +107,19 @@ def test_the_large_board_report_lists_its_19_tiles_in_label_order():
     out = GAME.run_scenario(yaml.safe_load((HERE / "bugspiel_large_board_ne_line.yaml").read_text()))
     assert list(out["tiles"]) == ["A1", "A2", "A3", "B1", "B2", "B3", "B4", "C1", "C2", "C3", "C4", "C5",
                                   "D1", "D2", "D3", "D4", "E1", "E2", "E3"]
+
+
+def test_an_empty_market_slot_is_refused_before_the_hand_limit():
+    """Section 8, check 4 for buys: "empty market slot", then "hand limit". No scenario reaches an
+    empty slot (a start's markets hold 8 cards; a purchase that empties one empties slot 0 and ends
+    the game), so the check is pinned on a position with slot 3 empty and a full bug hand."""
+    from dataclasses import replace
+
+    from game.bugspiel.actions import buy_bug
+    from game.bugspiel.scenario import build_start
+    s = build_start(yaml.safe_load((HERE / "bugspiel_error_hand_limit.yaml").read_text()))
+    holed = replace(s, bug_market=s.bug_market[:3] + (None,) + s.bug_market[4:])
+    assert len(s.bug_hands[0]) == 8
+    assert holed.check_action(buy_bug(0, 3)).rule == "empty_market_slot"
+    assert holed.check_action(buy_bug(0, 2)).rule == "hand_limit"
+    assert "empty market slot" in holed.check_action(buy_bug(0, 3)).text
