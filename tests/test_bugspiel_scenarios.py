@@ -1,9 +1,9 @@
 """Every Bugspiel scenario file (tests/scenarios/bugspiel/) is a worked example of BUGSPIEL.md:
 run it through the game's own adapter, compare `expect` (a subset of the report) or
-`expect_error` (the exact message: "action N: ..." or the malformed key).
-
-The files sit in their own folder until the game is registered in `game.protocol.GAMES`
-(tests/test_scenarios.py runs every file of tests/scenarios/ through the registry)."""
+`expect_error` (the exact message: "action N: ..." or the malformed key); and the command
+`bug-council scenario FILE` itself (key order, exit 2, one stderr line). AUDIT.md beside the files
+maps every statement of BUGSPIEL.md to them (tests/test_scenarios.py runs them too, through the
+registry)."""
 import json
 import subprocess
 import sys
