@@ -48,16 +48,31 @@ def take_delta(c: Card, held: set[int]) -> int:
 
 def sweep_delta(floor, held: set[int]) -> int:
     """What sweeping the whole floor does to the taker's total (pairs resolved)."""
-    counts: dict[int, int] = {}
+    return _sweep(floor, _mask(held))
+
+
+# The policy below works on value masks (bit v set: value v is there): a playout asks it at
+# every decision, and a mask is one int where a set is an object built and probed.
+_VALUE_SUM = [sum(v for v in range(14) if m >> v & 1) for m in range(1 << 14)]
+
+
+def _mask(values) -> int:
+    m = 0
+    for v in values:
+        m |= 1 << v
+    return m
+
+
+def _sweep(floor, held: int) -> int:
+    """sweep_delta on a held-value mask: a value's count in the floor, plus one if held, is
+    odd when one card of it stays; each value held already counted before."""
+    parity = present = 0
     for c in floor:
-        v = c & 15
-        counts[v] = counts.get(v, 0) + 1
-    total = 0
-    for v, k in counts.items():
-        # An odd count of a value stays (one card), an even one leaves as pairs; a value
-        # already held counts once more and was already in the total.
-        total += v * ((k + 1) % 2 - 1) if v in held else v * (k % 2)
-    return total
+        b = 1 << (c & 15)
+        parity ^= b
+        present |= b
+    before = held & present
+    return _VALUE_SUM[parity ^ before] - _VALUE_SUM[before]
 
 
 class RandomController(SeatRandomController):
@@ -86,10 +101,13 @@ def policy_card(kind: str, options: list, held: set[int], floor, smart: bool) ->
     """The heuristic policy over plain data, shared by the views (easy, normal) and hard's
     playouts: `options` are the cards of the legal actions (mirror: [None] when the display
     is empty), `held` the values in the seat's display and face-down slot. Ties go to the
-    first option in the given order.
+    first option in the given order."""
+    return _policy(kind, options, _mask(held), floor, smart)
 
-    Written as plain loops (no key functions, no sorting where the order is given): it makes
-    every decision of every playout, the search's hottest code."""
+
+def _policy(kind: str, options: list, held: int, floor, smart: bool) -> Card | None:
+    """policy_card on a held-value mask. Plain loops (no key functions, no sorting where the
+    order is given): it makes every decision of every playout, the search's hottest code."""
     if kind == PLAY and smart:
         return _smart_play(options, held, floor)
     if kind == "take":
@@ -106,20 +124,20 @@ def policy_card(kind: str, options: list, held: set[int], floor, smart: bool) ->
     return best
 
 
-def _take(options: list, held: set[int]) -> Card:
-    """The take (policy_card): the least added to the total (take_delta), then the lowest."""
+def _take(options: list, held: int) -> Card:
+    """The take: the least added to the total (take_delta), then the lowest value."""
     best, best_key = None, None
     for c in options:
         v = c & 15
-        k = (-v if v in held else v) * 16 + v      # (take_delta, value): |delta| <= 13 < 16
+        k = (-v if held >> v & 1 else v) * 16 + v    # (take_delta, value): |delta| <= 13 < 16
         if best_key is None or k < best_key:
             best, best_key = c, k
     return best
 
 
-def _smart_play(options: list, held: set[int], floor) -> Card:
-    """`normal`'s play (policy_card): the Party King to sweep a cheap floor, a low card when
-    the first pick pays, else a middling one that keeps the low cards for later."""
+def _smart_play(options: list, held: int, floor) -> Card:
+    """`normal`'s play: the Party King to sweep a cheap floor, a low card when the first pick
+    pays, else a middling one that keeps the low cards for later."""
     king, others = None, []
     for c in options:
         if c & 15 != PARTY_KING:
@@ -132,12 +150,12 @@ def _smart_play(options: list, held: set[int], floor) -> Card:
     low, high = 99, -99                               # the least and most a take adds
     for c in floor:
         v = c & 15
-        d = -v if v in held else v
+        d = -v if held >> v & 1 else v
         if d < low:
             low = d
         if d > high:
             high = d
-    if king is not None and sweep_delta(floor, held) <= min(low, 0) + 1:
+    if king is not None and _sweep(floor, held) <= min(low, 0) + 1:
         return king
     others = others or options
     if low < 0 or high - low >= 6:
@@ -154,18 +172,18 @@ def sim_policy(t: Table, seat: int, kind: str, options: list) -> Card | None:
     """`normal` at a playout's table (fastsim.Policy): every seat of a playout plays it."""
     if len(options) == 1:
         return options[0]
-    held = set()
+    held = 0
     for c in t.displays[seat]:
-        held.add(c & 15)
+        held |= 1 << (c & 15)
     if seat < t.players:
         fd = t.face_down[seat]
         if fd is not None:
-            held.add(fd & 15)
+            held |= 1 << (fd & 15)
     if kind == PLAY:
         return _smart_play(options, held, t.floor)
     if kind == "take":
         return _take(options, held)
-    return policy_card(kind, options, held, t.floor, True)
+    return _policy(kind, options, held, t.floor, True)
 
 
 # --- hard: determinized playouts in the lean simulator ----------------------------------------
