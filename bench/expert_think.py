@@ -8,8 +8,9 @@ against hard), and at each decision with a choice (at least two legal actions) o
 rotating probe seat (seat g % players in game g) times both `expert` and `hard` on the same
 view (expert first, then hard; hard's move is the one played). `expert` keeps its own
 controller for the whole game, as in the arena (it remembers the councils it saw). Prints
-p50/p95/max per controller, expert's p95 split by method (ISMCTS, exact endgame, declaration:
-searched at the table), and one JSON line with every figure. Discards are not timed: both
+p50/p95/max per controller (wall clock; `expert cpu`: expert's CPU time, its thread's, which
+other work on the machine does not add to), expert's p95 split by method (ISMCTS, exact
+endgame, declaration: searched at the table), and one JSON line with every figure. Discards are not timed: both
 levels take normal's card at once. Figures are read by people, never asserted: they depend on the
 machine and on what else runs on it (load1 is printed before and after).
 """
@@ -29,8 +30,8 @@ from think_table import print_think_table   # bench/think_table.py, beside this 
 
 
 def think_times(mode: str, games: int, players: int, seed: int, iterations: int | None):
-    times: dict[str, list[float]] = {"expert": [], "hard": [], "expert_ismcts": [], "expert_endgame": [],
-                                     "expert_declare": []}
+    times: dict[str, list[float]] = {"expert": [], "expert cpu": [], "hard": [], "expert_ismcts": [],
+                                     "expert_endgame": [], "expert_declare": []}
     for g in range(games):
         s = new_game(players, seed * 1_000_003 + g, mode,
                      **({"personality": "thief"} if mode == "solo" else {}))
@@ -47,12 +48,13 @@ def think_times(mode: str, games: int, players: int, seed: int, iterations: int 
             seat = s.to_act()[0]
             view = seat_view(s, seat, discards.get(seat))
             if seat == probe and len(view.legal) > 1:
-                t = time.perf_counter()
+                t, cpu = time.perf_counter(), time.thread_time()
                 expert.choose(view, erng)
-                dt = time.perf_counter() - t
+                dt, dcpu = time.perf_counter() - t, time.thread_time() - cpu
                 kind = view.legal[0].kind
                 if kind != "discard":      # a discard is normal's heuristic for both: no search
                     times["expert"].append(dt)
+                    times["expert cpu"].append(dcpu)
                     times["expert_declare" if kind == "declare" else "expert_" + expert.last_stats["method"]].append(dt)
                 t = time.perf_counter()
                 a = hard[seat].choose(view, rngs[seat])

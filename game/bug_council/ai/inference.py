@@ -89,6 +89,10 @@ class Inference:
         self.start_council = tuple(council_at(first_trick) or view.council)
         self.deck = deck_of(view)
         self.rivals = max(len(view.order) - 1, 1)
+        # The deck's keys under the Age's first council, sorted once: na_preference ranks
+        # every dealt hand against the cards it does not hold.
+        self.deck_cards = frozenset(self.deck)
+        self.deck_keys = sorted(self._key(c) for c in self.deck)
 
     # --- checks -----------------------------------------------------------------------------
 
@@ -137,19 +141,25 @@ class Inference:
             out += math.log(min(max(p, 1e-6), 1 - 1e-6))
         return out
 
+    def _key(self, c) -> int:
+        """heuristic.key under the Age's first council, packed into one int."""
+        return (self.start_council[c >> 4] << 4) | (c & 15)
+
     def na_preference(self, hand) -> float:
         """normal's declare_from margin (No Allegiance's value minus Allegiance's) for `hand`
         at the Age's start, with heuristic.trick_estimate's independent-cards model (> 0:
         `normal`, hence `hard`, declares No Allegiance)."""
         council = self.start_council
-        key = lambda c: (council[c >> 4] << 4) | (c & 15)  # noqa: E731
-        hset = set(hand)
-        others = [key(c) for c in self.deck if c not in hset]
-        others.sort()
-        m = max(len(others), 1)
+        key = self._key
+        # A card's rank among the deck's other cards not in the hand: the deck's keys below
+        # it, less the hand's own (what sorting the deck without the hand would count).
+        held = sorted(key(c) for c in set(hand) if c in self.deck_cards)
+        deck_keys = self.deck_keys
+        m = max(len(deck_keys) - len(held), 1)
         expected, p_zero = 0.0, 1.0
         for c in hand:
-            p = (bisect.bisect_left(others, key(c)) / m) ** (self.rivals + 1)
+            k = key(c)
+            p = ((bisect.bisect_left(deck_keys, k) - bisect.bisect_left(held, k)) / m) ** (self.rivals + 1)
             expected += p
             p_zero *= 1 - p
         expected = expected * 10 / max(len(hand), 1)
