@@ -54,6 +54,7 @@ def sweep_delta(floor, held: set[int]) -> int:
 # The policy below works on value masks (bit v set: value v is there): a playout asks it at
 # every decision, and a mask is one int where a set is an object built and probed.
 _VALUE_SUM = [sum(v for v in range(14) if m >> v & 1) for m in range(1 << 14)]
+_VALUE = [c & 15 for c in range(16 * 6)]             # value_of as a lookup (a sort key)
 
 
 def _mask(values) -> int:
@@ -146,17 +147,23 @@ def _smart_play(options: list, held: int, floor) -> Card:
             king = c
     if not floor:
         others = others or options
-        return sorted(others, key=value_of)[len(others) // 2]
+        return sorted(others, key=_VALUE.__getitem__)[len(others) // 2]
     low, high = 99, -99                               # the least and most a take adds
+    parity = present = 0                              # the floor's values: odd counts, any
     for c in floor:
         v = c & 15
-        d = -v if held >> v & 1 else v
+        b = 1 << v
+        parity ^= b
+        present |= b
+        d = -v if held & b else v
         if d < low:
             low = d
         if d > high:
             high = d
-    if king is not None and _sweep(floor, held) <= min(low, 0) + 1:
-        return king
+    if king is not None:
+        before = held & present                       # _sweep, on the masks already made
+        if _VALUE_SUM[parity ^ before] - _VALUE_SUM[before] <= min(low, 0) + 1:
+            return king
     others = others or options
     if low < 0 or high - low >= 6:
         best = others[0]                               # the first pick is worth a low card
@@ -165,7 +172,7 @@ def _smart_play(options: list, held: int, floor) -> Card:
                 best = c
         return best
     # Otherwise keep the low cards for a round that pays: spend a middling one.
-    return sorted(others, key=value_of)[len(others) // 2]
+    return sorted(others, key=_VALUE.__getitem__)[len(others) // 2]
 
 
 def sim_policy(t: Table, seat: int, kind: str, options: list) -> Card | None:
