@@ -20,7 +20,8 @@ What is sampled, per game:
   (expert's exact endgame); kinds `playouts` and `endgame`. The levels keep no memory.
 * bug_council: every decision with a choice of the game's probe seat (seat g % players), in
   order, since expert remembers the councils its seat saw; kinds by action (`declare`,
-  `discard`, `card`) and `last tricks` (expert's exact endgame range).
+  `discard`, `play`, `visit`), and `last tricks` for the plays and visits of the Age's last two
+  tricks (expert's exact endgame).
 * bugspiel: bench/bugspiel_same_choices.py's positions (that file stays the Bugspiel helper's);
   kinds `near end` and `other`.
 """
@@ -91,8 +92,8 @@ def bug_council_choices(plan: list[tuple[str, int, int, int]]) -> list[dict]:
                     a = level_ctl.choose(v, random.Random(f"check/{g}/{k}"))
                     if len(v.legal) > 1:
                         kind = v.legal[0].kind
-                        if kind not in ("declare", "discard"):
-                            kind = "last tricks" if v.trick >= tricks - 1 else "card"
+                        if kind in ("play", "visit") and v.trick >= tricks - 1:
+                            kind = "last tricks"
                         out.append({"level": level, "players": players, "kind": kind,
                                     "position": repr(v), "choice": repr(tuple(a))})
                         asked += 1
