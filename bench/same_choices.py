@@ -1,7 +1,7 @@
 """Whether this tree's AI levels choose as another tree's do, decision by decision, for one game.
 
     .venv/bin/python bench/same_choices.py --game party_bugs OTHER_TREE [--plan expert:4:4:40,hard:4:2:20]
-    .venv/bin/python bench/same_choices.py --game bug_council OTHER_TREE [--plan expert:4:2:60]
+    .venv/bin/python bench/same_choices.py --game bug_council OTHER_TREE [--plan expert:4:2:60,expert:2:1:30]
     .venv/bin/python bench/same_choices.py --game bugspiel OTHER_TREE [--plan expert:2:6:40]
 
 OTHER_TREE is a checkout or an export of another commit (`git archive 8d050d3 | tar -x -C DIR`:
@@ -18,10 +18,11 @@ What is sampled, per game:
 
 * party_bugs: every fourth decision with a choice, and every one once the real decks are empty
   (expert's exact endgame); kinds `playouts` and `endgame`. The levels keep no memory.
-* bug_council: every decision with a choice of the game's probe seat (seat g % players), in
-  order, since expert remembers the councils its seat saw; kinds by action (`declare`,
-  `discard`, `play`, `visit`), and `last tricks` for the plays and visits of the Age's last two
-  tricks (expert's exact endgame).
+* bug_council (players 3-5: the table game; 2: the Emissary game; 1: solo, the Termitenator's
+  personalities in turn): every decision with a choice of the game's probe seat (seat
+  g % players), in order, since expert remembers the councils its seat saw; kinds by action
+  (`declare`, `discard`, `play`, `visit`), and `last tricks` for the plays and visits of the
+  Age's last two tricks (expert's exact endgame).
 * bugspiel: bench/bugspiel_same_choices.py's positions (that file stays the Bugspiel helper's);
   kinds `near end` and `other`.
 """
@@ -65,17 +66,21 @@ def party_bugs_choices(plan: list[tuple[str, int, int, int]]) -> list[dict]:
 
 
 def bug_council_choices(plan: list[tuple[str, int, int, int]]) -> list[dict]:
-    """This process's tree's Bug Council (table mode) choices over `plan` (module docstring)."""
+    """This process's tree's Bug Council choices over `plan` (module docstring): 3-5 players
+    the table game, 2 the Emissary game, 1 solo."""
     from game.bug_council.ai import make_controller
     from game.bug_council.rules import load_rules
+    from game.bug_council.solo import PERSONALITIES
     from game.bug_council.state import new_game
     from game.bug_council.view import note_discard, seat_view
     out = []
     for level, players, games, most in plan:
-        tricks = load_rules("table", players).tricks_per_age
+        mode = {1: "solo", 2: "emissary"}.get(players, "table")
+        tricks = load_rules(mode, players).tricks_per_age
         asked = 0
         for g in range(games):
-            s = new_game(players, 9000 + 31 * g + players, "table")
+            s = new_game(players, 9000 + 31 * g + players, mode,
+                         **({"personality": PERSONALITIES[g % len(PERSONALITIES)]} if mode == "solo" else {}))
             probe = g % players
             ctl = [make_controller("normal") for _ in range(players)]
             level_ctl = make_controller(level, time_cap_ms=CAP_MS)
@@ -114,7 +119,8 @@ def bugspiel_choices(plan: list[tuple[str, int, int, int]]) -> list[dict]:
 GAMES = {
     "party_bugs": (party_bugs_choices, "game/party_bugs",
                    "expert:4:4:40,expert:2:4:40,hard:4:2:20,hard:2:2:20"),
-    "bug_council": (bug_council_choices, "game/bug_council", "expert:4:2:60,hard:4:1:30"),
+    "bug_council": (bug_council_choices, "game/bug_council",
+                    "expert:4:2:60,hard:4:1:30,expert:2:1:30,expert:1:2:30"),
     "bugspiel": (bugspiel_choices, "game/bugspiel",
                  "expert:2:6:40,hard:2:4:16,hard:3:3:16,hard:4:3:16,normal:2:3:30,normal:3:3:30,normal:4:3:30"),
 }
