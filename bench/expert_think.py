@@ -1,7 +1,7 @@
 """How long `expert` thinks per decision, next to `hard`, on the same positions.
 
     .venv/bin/python bench/expert_think.py [--games 6] [--players 4] [--mode table] [--seed 1]
-                                          [--iterations N]
+                                          [--iterations N] [--time-cap-ms MS]
 
 Plays seeded games with `hard` at every seat (so the positions are the ones expert meets
 against hard), and at each decision with a choice (at least two legal actions) of the game's
@@ -29,15 +29,16 @@ from game.bug_council.view import note_discard, seat_view
 from think_table import print_think_table   # bench/think_table.py, beside this script
 
 
-def think_times(mode: str, games: int, players: int, seed: int, iterations: int | None):
+def think_times(mode: str, games: int, players: int, seed: int, iterations: int | None,
+                time_cap_ms: float | None = None):
     times: dict[str, list[float]] = {"expert": [], "expert cpu": [], "hard": [], "expert_ismcts": [],
                                      "expert_endgame": [], "expert_declare": []}
     for g in range(games):
         s = new_game(players, seed * 1_000_003 + g, mode,
                      **({"personality": "thief"} if mode == "solo" else {}))
         probe = g % players
-        hard = {seat: HardController() for seat in range(players)}
-        expert = ExpertController(iterations=iterations, solo_iterations=iterations)
+        hard = {seat: HardController(time_cap_ms=time_cap_ms) for seat in range(players)}
+        expert = ExpertController(iterations=iterations, solo_iterations=iterations, time_cap_ms=time_cap_ms)
         rngs = {seat: random.Random(f"{seed}/{g}/{seat}") for seat in range(players)}
         erng = random.Random(f"{seed}/{g}/expert")
         discards: dict = {}
@@ -77,11 +78,15 @@ def main() -> None:
     p.add_argument("--mode", default="table", choices=["table", "emissary", "solo"])
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--iterations", type=int, default=None, help="expert's budget (default: config/ai.yaml)")
+    p.add_argument("--time-cap-ms", type=float, default=None,
+                   help="both levels' safety cap (default: config/ai.yaml); raise it on a crowded "
+                        "machine so that the budgets, not the cap, end each decision (and hard's "
+                        "moves, hence the positions, stay the same)")
     args = p.parse_args()
     players = {"emissary": 2, "solo": 1}.get(args.mode, args.players)
     load = os.getloadavg()[0]
     budget = ExpertController(iterations=args.iterations).iterations
-    times = think_times(args.mode, args.games, players, args.seed, args.iterations)
+    times = think_times(args.mode, args.games, players, args.seed, args.iterations, args.time_cap_ms)
     out = {"bench": "expert_think", "mode": args.mode, "players": players, "games": args.games,
            "seed": args.seed, "expert_iterations": budget, "load1_before": round(load, 2),
            "load1_after": round(os.getloadavg()[0], 2)}

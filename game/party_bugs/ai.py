@@ -40,12 +40,6 @@ def _held_values(displays, face_down: Card | None, seat: int) -> set[int]:
     return vals
 
 
-def take_delta(c: Card, held: set[int]) -> int:
-    """What taking `c` does to the taker's total: a pair's second card removes the first."""
-    v = value_of(c)
-    return -v if v in held else v
-
-
 def sweep_delta(floor, held: set[int]) -> int:
     """What sweeping the whole floor does to the taker's total (pairs resolved)."""
     return _sweep(floor, _mask(held))
@@ -126,11 +120,12 @@ def _policy(kind: str, options: list, held: int, floor, smart: bool) -> Card | N
 
 
 def _take(options: list, held: int) -> Card:
-    """The take: the least added to the total (take_delta), then the lowest value."""
+    """The take: the card that adds least to the total (a pair's second card takes its
+    value off: the pair leaves), then the lowest value."""
     best, best_key = None, None
     for c in options:
         v = c & 15
-        k = (-v if held >> v & 1 else v) * 16 + v    # (take_delta, value): |delta| <= 13 < 16
+        k = (-v if held >> v & 1 else v) * 16 + v    # (what it adds, value): |adds| <= 13 < 16
         if best_key is None or k < best_key:
             best, best_key = c, k
     return best
