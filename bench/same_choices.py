@@ -21,8 +21,8 @@ What is sampled, per game:
 * bug_council (players 3-5: the table game; 2: the Emissary game; 1: solo, the Termitenator's
   personalities in turn): every decision with a choice of the game's probe seat (seat
   g % players), in order, since expert remembers the councils its seat saw; kinds by action
-  (`declare`, `discard`, `play`, `visit`), and `last tricks` for the plays and visits of the
-  Age's last two tricks (expert's exact endgame).
+  (`declare`, `discard`, `play`, `visit`, `emissary`), and `last tricks` for the plays and
+  visits of the Age's last two tricks (expert's exact endgame).
 * bugspiel: bench/bugspiel_same_choices.py's positions (that file stays the Bugspiel helper's);
   kinds `near end` and `other`.
 """
