@@ -6,6 +6,7 @@ from dataclasses import replace
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from game.party_bugs.ai import sim_policy
 from game.party_bugs.fastsim import from_state, run, scores
 from game.party_bugs.state import FACE_DOWN, FINAL, GAME_OVER, HIDE, MIRROR, PLAY, SERIES, TAKE, new_game
 from tests.test_ai_fastsim import recording_policy
@@ -90,3 +91,30 @@ def test_the_random_positions_reach_every_phase_and_decision():
         kinds |= met
     assert {HIDE, PLAY, TAKE, FINAL, MIRROR} <= starts
     assert {HIDE, PLAY, "take", MIRROR} <= kinds
+
+
+@EXAMPLES
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 6), variants=st.sampled_from(VARIANTS))
+def test_run_with_an_option_under_test_plays_as_a_policy_answering_it_first(seed, players, variants):
+    """run(t, policy, seat, first), a search's playout: `seat`'s first decision takes `first`
+    and `policy` makes every other one, exactly as a policy that answers `first` to the seat's
+    first call (the same decisions asked, the same end of the game)."""
+    t = from_state(random_position(players, variants, seed))
+    seat = random.Random(seed).randrange(players)
+    wrapped, plain, first = [], [], []
+
+    def wrapper(tt, who, kind, options):
+        if who == seat and not first:
+            first.append(options[-1])          # the option under test: not normal's, often
+            return options[-1]
+        wrapped.append((who, kind, list(options)))
+        return sim_policy(tt, who, kind, options)
+
+    def recorded(tt, who, kind, options):
+        plain.append((who, kind, list(options)))
+        return sim_policy(tt, who, kind, options)
+    a, b = t.clone(), t.clone()
+    run(a, wrapper)
+    run(b, recorded, seat, first[0] if first else None)
+    assert plain == wrapped
+    assert (b.displays, b.face_down, b.boxed, scores(b)) == (a.displays, a.face_down, a.boxed, scores(a))

@@ -24,7 +24,7 @@ from game.ai.playouts import make_level, same_deals_search
 from game.controllers import SeatRandomController
 from game.party_bugs.cards import PARTY_KING, Card, full_set, value_of
 from game.party_bugs.fastsim import Table, run, scores
-from game.party_bugs.state import HIDE, MIRROR, SERIES, Action
+from game.party_bugs.state import HIDE, MIRROR, PLAY, SERIES, Action
 from game.party_bugs.view import SeatView
 
 
@@ -40,24 +40,34 @@ def _held_values(displays, face_down: Card | None, seat: int) -> set[int]:
     return vals
 
 
-def take_delta(c: Card, held: set[int]) -> int:
-    """What taking `c` does to the taker's total: a pair's second card removes the first."""
-    v = value_of(c)
-    return -v if v in held else v
-
-
 def sweep_delta(floor, held: set[int]) -> int:
     """What sweeping the whole floor does to the taker's total (pairs resolved)."""
-    counts: dict[int, int] = {}
+    return _sweep(floor, _mask(held))
+
+
+# The policy below works on value masks (bit v set: value v is there): a playout asks it at
+# every decision, and a mask is one int where a set is an object built and probed.
+_VALUE_SUM = [sum(v for v in range(14) if m >> v & 1) for m in range(1 << 14)]
+_VALUE = [c & 15 for c in range(16 * 6)]             # value_of as a lookup (a sort key)
+
+
+def _mask(values) -> int:
+    m = 0
+    for v in values:
+        m |= 1 << v
+    return m
+
+
+def _sweep(floor, held: int) -> int:
+    """sweep_delta on a held-value mask: a value's count in the floor, plus one if held, is
+    odd when one card of it stays; each value held already counted before."""
+    parity = present = 0
     for c in floor:
-        counts[value_of(c)] = counts.get(value_of(c), 0) + 1
-    total = 0
-    for v, k in counts.items():
-        k += 1 if v in held else 0
-        after = k % 2
-        before = 1 if v in held else 0
-        total += v * (after - before)
-    return total
+        b = 1 << (c & 15)
+        parity ^= b
+        present |= b
+    before = held & present
+    return _VALUE_SUM[parity ^ before] - _VALUE_SUM[before]
 
 
 class RandomController(SeatRandomController):
@@ -85,39 +95,97 @@ def policy_choice(view: SeatView, smart: bool) -> Action:
 def policy_card(kind: str, options: list, held: set[int], floor, smart: bool) -> Card | None:
     """The heuristic policy over plain data, shared by the views (easy, normal) and hard's
     playouts: `options` are the cards of the legal actions (mirror: [None] when the display
-    is empty), `held` the values in the seat's display and face-down slot."""
+    is empty), `held` the values in the seat's display and face-down slot. Ties go to the
+    first option in the given order."""
+    return _policy(kind, options, _mask(held), floor, smart)
+
+
+def _policy(kind: str, options: list, held: int, floor, smart: bool) -> Card | None:
+    """policy_card on a held-value mask. Plain loops (no key functions, no sorting where the
+    order is given): it makes every decision of every playout, the search's hottest code."""
+    if kind == PLAY and smart:
+        return _smart_play(options, held, floor)
     if kind == "take":
-        return min(options, key=lambda c: (take_delta(c, held), value_of(c)))
-    if kind == HIDE:
-        return min(options, key=value_of)
-    if kind == MIRROR:
-        # Discard the Mirror with the highest card held: it leaves the total.
-        return max(options, key=lambda c: -1 if c is None else value_of(c))
-    # kind == PLAY
-    if not smart:
-        return min(options, key=value_of)
-    deltas = sorted(take_delta(c, held) for c in floor)
-    kings = [c for c in options if value_of(c) == PARTY_KING]
-    if kings and floor and sweep_delta(floor, held) <= min(deltas[0], 0) + 1:
-        return kings[0]
-    others = [c for c in options if value_of(c) != PARTY_KING] or options
-    spread = deltas[-1] - deltas[0] if deltas else 0
-    if deltas and (deltas[0] < 0 or spread >= 6):
-        return min(others, key=value_of)        # the first pick is worth a low card
+        return _take(options, held)
+    best, best_key = None, None
+    for c in options:
+        if kind == MIRROR:
+            # Discard the Mirror with the highest card held: it leaves the total.
+            k = 1 if c is None else -(c & 15)
+        else:                                          # hide, or easy's play: the lowest card
+            k = c & 15
+        if best_key is None or k < best_key:
+            best, best_key = c, k
+    return best
+
+
+def _take(options: list, held: int) -> Card:
+    """The take: the card that adds least to the total (a pair's second card takes its
+    value off: the pair leaves), then the lowest value."""
+    best, best_key = None, None
+    for c in options:
+        v = c & 15
+        k = (-v if held >> v & 1 else v) * 16 + v    # (what it adds, value): |adds| <= 13 < 16
+        if best_key is None or k < best_key:
+            best, best_key = c, k
+    return best
+
+
+def _smart_play(options: list, held: int, floor) -> Card:
+    """`normal`'s play: the Party King to sweep a cheap floor, a low card when the first pick
+    pays, else a middling one that keeps the low cards for later."""
+    king, others = None, []
+    for c in options:
+        if c & 15 != PARTY_KING:
+            others.append(c)
+        elif king is None:
+            king = c
+    if not floor:
+        others = others or options
+        return sorted(others, key=_VALUE.__getitem__)[len(others) // 2]
+    low, high = 99, -99                               # the least and most a take adds
+    parity = present = 0                              # the floor's values: odd counts, any
+    for c in floor:
+        v = c & 15
+        b = 1 << v
+        parity ^= b
+        present |= b
+        d = -v if held & b else v
+        if d < low:
+            low = d
+        if d > high:
+            high = d
+    if king is not None:
+        before = held & present                       # _sweep, on the masks already made
+        if _VALUE_SUM[parity ^ before] - _VALUE_SUM[before] <= min(low, 0) + 1:
+            return king
+    others = others or options
+    if low < 0 or high - low >= 6:
+        best = others[0]                               # the first pick is worth a low card
+        for c in others:
+            if c & 15 < best & 15:
+                best = c
+        return best
     # Otherwise keep the low cards for a round that pays: spend a middling one.
-    ordered = sorted(others, key=value_of)
-    return ordered[len(ordered) // 2]
+    return sorted(others, key=_VALUE.__getitem__)[len(others) // 2]
 
 
 def sim_policy(t: Table, seat: int, kind: str, options: list) -> Card | None:
     """`normal` at a playout's table (fastsim.Policy): every seat of a playout plays it."""
     if len(options) == 1:
         return options[0]
-    held = {c & 15 for c in t.displays[seat]}
-    fd = t.face_down[seat] if seat < t.players else None
-    if fd is not None:
-        held.add(fd & 15)
-    return policy_card(kind, options, held, t.floor, True)
+    held = 0
+    for c in t.displays[seat]:
+        held |= 1 << (c & 15)
+    if seat < t.players:
+        fd = t.face_down[seat]
+        if fd is not None:
+            held |= 1 << (fd & 15)
+    if kind == PLAY:
+        return _smart_play(options, held, t.floor)
+    if kind == "take":
+        return _take(options, held)
+    return _policy(kind, options, held, t.floor, True)
 
 
 # --- hard: determinized playouts in the lean simulator ----------------------------------------
@@ -170,23 +238,11 @@ class HardController(SearchController):
 
         def value(world: Table, i: int) -> float:
             t = world.clone()
-            run(t, _first_then_normal(view.seat, options[i]))
+            run(t, sim_policy, view.seat, options[i])
             return outcome(t, view.seat, base)
         best, self.last_stats = same_deals_search(len(legal), dealer.deal, value, self.playouts, self.time_cap,
                                                   rng, stop)
         return legal[best]
-
-
-def _first_then_normal(seat: int, first: Card | None):
-    """The playout policy: the choice under test at the searching seat's first decision
-    (it is the seat to act, so its first call is this decision), then `normal` everywhere."""
-    pending = [first]
-
-    def policy(t: Table, who: int, kind: str, options: list) -> Card | None:
-        if pending and who == seat:
-            return pending.pop()
-        return sim_policy(t, who, kind, options)
-    return policy
 
 
 def outcome(t: Table, seat: int, base: list[int] | None) -> float:

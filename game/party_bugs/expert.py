@@ -27,7 +27,7 @@ import random
 import time
 from typing import Any
 
-from game.party_bugs.ai import SearchController, _first_then_normal, outcome, party_ai_config, sim_policy
+from game.party_bugs.ai import SearchController, outcome, party_ai_config, sim_policy
 from game.party_bugs.fastsim import Table, run, scores
 from game.party_bugs.inference import Inference
 from game.party_bugs.state import PLAY, Action
@@ -78,7 +78,7 @@ class ExpertController(SearchController):
             world = inference.deal(rng)
             for i, first in enumerate(options):
                 t = world.clone()
-                run(t, _first_then_normal(me, first))
+                run(t, sim_policy, me, first)
                 totals[i] += result(t, me, base)
             done += 1
         self.last_stats = {"method": "playouts", "deals": done, "playouts": done * len(options)}
@@ -174,13 +174,7 @@ class Endgame:
         """This seat's result after `seat` makes choice `first` at `t` (its decision now) and the
         game goes on under `policy`."""
         t = t.clone()
-        pending = [first]
-
-        def policy(tt: Table, who: int, kind: str, options: list):
-            if pending and who == seat:
-                return pending.pop()
-            return self.policy(tt, who, kind, options)
-        run(t, policy)
+        run(t, self.policy, seat, first)
         return result(t, self.me, self.base)
 
     def policy(self, t: Table, seat: int, kind: str, options: list):
@@ -205,7 +199,7 @@ class Endgame:
         for w in worlds:
             for i, o in enumerate(options):
                 x = w.clone()
-                run(x, _first_then_normal(seat, o))
+                run(x, sim_policy, seat, o)
                 totals[i] += outcome(x, seat, self.base)
         self.playouts += len(worlds) * len(options)
         pick = options[_best(totals)]

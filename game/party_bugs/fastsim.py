@@ -68,29 +68,38 @@ def scores(t: Table) -> list[int]:
     return out
 
 
-def run(t: Table, policy: Policy) -> None:
-    """Plays `t` in place to the end of its game (phase game_over)."""
+def run(t: Table, policy: Policy, seat: int = -1, first: object = None) -> None:
+    """Plays `t` in place to the end of its game (phase game_over). With `seat`, that seat's
+    first decision takes `first` (a search's option under test) and `policy` makes every other
+    one: the same as a policy that answers `first` to its first call for `seat`, without a
+    wrapper's call at every decision of a playout."""
     n = t.players
     hands, chosen = t.hands, t.chosen
     while True:
         phase = t.phase
         if phase == PLAY:
             # Secret choices: the engine asks the lowest seat still to choose first.
-            for seat in range(n):
-                if chosen[seat] is None:
-                    hand = hands[seat]
-                    c = policy(t, seat, PLAY, sorted(hand, key=_key) if len(hand) > 1 else list(hand))
+            for who in range(n):
+                if chosen[who] is None:
+                    hand = hands[who]
+                    if who == seat:
+                        c, seat = first, -1
+                    else:
+                        c = policy(t, who, PLAY, sorted(hand, key=_key) if len(hand) > 1 else list(hand))
                     hand.remove(c)
-                    chosen[seat] = c
+                    chosen[who] = c
             _reveal(t)
         elif phase == TAKE or phase == FINAL:
             order = t.take_order
-            seat = order[0]
+            who = order[0]
             floor = t.floor
-            c = policy(t, seat, "take", sorted(floor, key=_key) if len(floor) > 1 else list(floor))
+            if who == seat:
+                c, seat = first, -1
+            else:
+                c = policy(t, who, "take", sorted(floor, key=_key) if len(floor) > 1 else list(floor))
             floor.remove(c)
             del order[0]
-            _to_display(t, seat, c)
+            _to_display(t, who, c)
             if not order:
                 if phase == FINAL:
                     _roachy_take(t)
@@ -98,26 +107,32 @@ def run(t: Table, policy: Policy) -> None:
                     return
                 _end_round(t, True)
         elif phase == MIRROR:
-            seat = t.mirror
-            fd = t.face_down[seat]
-            own = t.displays[seat] + ([fd] if fd is not None else [])
-            c = policy(t, seat, MIRROR, sorted(own, key=_key) if own else [None])
+            who = t.mirror
+            fd = t.face_down[who]
+            own = t.displays[who] + ([fd] if fd is not None else [])
+            if who == seat:
+                c, seat = first, -1
+            else:
+                c = policy(t, who, MIRROR, sorted(own, key=_key) if own else [None])
             if c is not None:
                 if c == fd:
-                    t.face_down[seat] = None
+                    t.face_down[who] = None
                 else:
-                    t.displays[seat].remove(c)
+                    t.displays[who].remove(c)
                 t.boxed.append(c)
             t.mirror = None
             _draw_and_continue(t)
         elif phase == HIDE:
-            for seat in range(n):
-                if not t.hidden_ready[seat]:
-                    hand = hands[seat]
-                    c = policy(t, seat, HIDE, sorted((x for x in hand if x & 15 != PARTY_KING), key=_key))
+            for who in range(n):
+                if not t.hidden_ready[who]:
+                    hand = hands[who]
+                    if who == seat:
+                        c, seat = first, -1
+                    else:
+                        c = policy(t, who, HIDE, sorted((x for x in hand if x & 15 != PARTY_KING), key=_key))
                     hand.remove(c)
-                    t.face_down[seat] = c
-                    t.hidden_ready[seat] = True
+                    t.face_down[who] = c
+                    t.hidden_ready[who] = True
             t.phase = PLAY
         else:
             return
@@ -143,16 +158,20 @@ def _to_display(t: Table, seat: int, c: int) -> None:
     v = c & 15
     d = t.displays[seat]
     fd = t.face_down[seat] if seat < t.players else None
-    if fd is not None and fd & 15 == v:
-        pass
-    else:
-        for x in d:
+    if fd is None or fd & 15 != v:
+        for i, x in enumerate(d):
             if x & 15 == v:
                 break
         else:
             d.append(c)
             return
-    _to_display_many(t, seat, [c])   # a pair: the engine's general rule, kept in one place
+        if not any(y & 15 == v for y in d[i + 1:]):
+            # The usual pair: the card held and this one leave together, as the general
+            # rule below has them (the held card first into the box).
+            del d[i]
+            t.boxed += (x, c)
+            return
+    _to_display_many(t, seat, [c])   # the engine's general rule, kept in one place
 
 
 def _to_display_many(t: Table, seat: int, cards: list) -> None:

@@ -310,8 +310,12 @@ class ExpertController:
                     state["in_tree"] = False    # a new child: the policy plays on from here
                 return choice
 
+            # Once the walk has left the tree, `mine` answers None and nothing reads the
+            # history again: the playout policy alone plays on (a call less per decision).
             if solo:
                 def policy(rr, kind, options):
+                    if not state["in_tree"]:
+                        return base(rr, kind, options)
                     choice = None
                     if len(options) > 1:
                         choice = mine(options, lambda: base(rr, kind, options))
@@ -321,6 +325,8 @@ class ExpertController:
                     return choice
             else:
                 def policy(rr, seat, kind, options):
+                    if not state["in_tree"]:
+                        return base(rr, seat, kind, options)
                     choice = None
                     if seat == me and len(options) > 1:
                         choice = mine(options, lambda: base(rr, seat, kind, options))

@@ -18,65 +18,91 @@ from __future__ import annotations
 RING = 5
 
 
-def _k(council, c) -> int:
-    # heuristic.key(council, c) == (cubes, value), packed into one int with the same order.
-    return (council[c >> 4] << 4) | (c & 15)
-
-
-def _wins_now(plays, council, c) -> bool:
-    """engine.trick_winner's verdict for `c` played last: a later card wins ties of the key."""
-    k = _k(council, c)
-    for _s, p in plays:
-        if _k(council, p) > k:
-            return False
-    return True
-
-
 def _keeper(hand, council):
     """heuristic.keeper: the lowest card of the target suit (max of cubes + 0.5 * min(count, 3),
-    suits in ascending order, the first maximum kept)."""
-    count: dict[int, int] = {}
+    suits in ascending order, the first maximum kept). One pass over the hand: a playout asks
+    it at nearly every card decision."""
+    count = [0] * len(council)
+    low = [0] * len(council)
     for c in hand:
-        count[c >> 4] = count.get(c >> 4, 0) + 1
+        s = c >> 4
+        if not count[s] or c < low[s]:
+            low[s] = c
+        count[s] += 1
     best_s, best_v = None, None
-    for s in sorted(count):
-        v = council[s] + 0.5 * min(count[s], 3)
-        if best_v is None or v > best_v:
-            best_s, best_v = s, v
-    if best_s is None:
-        return None
-    return min(c for c in hand if c >> 4 == best_s)
+    for s, k in enumerate(count):
+        if k:
+            v = council[s] + 0.5 * (k if k < 3 else 3)
+            if best_v is None or v > best_v:
+                best_s, best_v = s, v
+    return None if best_s is None else low[best_s]
+
+
+# A card's key, heuristic.key(council, c) == (cubes, value), is packed into one int with the
+# same order: (council[c >> 4] << 4) | (c & 15), written out where a playout decides.
+
+def _lowest(council, cards):
+    """The first card of the lowest key."""
+    best, best_k = None, None
+    for c in cards:
+        k = (council[c >> 4] << 4) | (c & 15)
+        if best_k is None or k < best_k:
+            best, best_k = c, k
+    return best
+
+
+def _highest(council, cards):
+    """The first card of the highest key."""
+    best, best_k = None, None
+    for c in cards:
+        k = (council[c >> 4] << 4) | (c & 15)
+        if best_k is None or k > best_k:
+            best, best_k = c, k
+    return best
+
+
+def _top(plays, council) -> int:
+    """The highest key played so far: a card wins now when its key is at least this."""
+    top = -1
+    for _s, p in plays:
+        k = (council[p >> 4] << 4) | (p & 15)
+        if k > top:
+            top = k
+    return top
 
 
 def _duck(plays, council, cards):
     if not plays:
-        return min(cards, key=lambda c: _k(council, c))
-    losers = [c for c in cards if not _wins_now(plays, council, c)]
+        return _lowest(council, cards)
+    top = _top(plays, council)
+    losers = [c for c in cards if (council[c >> 4] << 4) | (c & 15) < top]
     if losers:
-        return max(losers, key=lambda c: _k(council, c))
-    return min(cards, key=lambda c: _k(council, c))
+        return _highest(council, losers)
+    return _lowest(council, cards)
 
 
 def card_choice(hand, plays, n_order: int, council, na: bool, tv: int, cards, for_emissary: bool):
     """EasyController.card on plain values: `cards` are the legal options in engine order."""
     if for_emissary:
-        return min(cards, key=lambda c: _k(council, c))
+        return _lowest(council, cards)
     if na:
         return _duck(plays, council, cards)
     keep = _keeper(hand, council)
     pool = [c for c in cards if c != keep] or cards
     if not plays:
-        return max(pool, key=lambda c: _k(council, c))
+        return _highest(council, pool)
     lead = plays[0][1] >> 4
     last = len(plays) == n_order - 1
-    winners = [c for c in pool if _wins_now(plays, council, c)]
-    if any(c >> 4 == lead for c in pool):
-        if winners and (last or max(c & 15 for c in winners) >= tv - 1):
-            return min(winners, key=lambda c: _k(council, c)) if last else max(winners)
-        return min(pool)
+    top = _top(plays, council)
+    winners = [c for c in pool if (council[c >> 4] << 4) | (c & 15) >= top]
+    for c in pool:
+        if c >> 4 == lead:
+            if winners and (last or max(c & 15 for c in winners) >= tv - 1):
+                return _lowest(council, winners) if last else max(winners)
+            return min(pool)
     if winners and last:
-        return min(winners, key=lambda c: _k(council, c))
-    return min(pool, key=lambda c: _k(council, c))
+        return _lowest(council, winners)
+    return _lowest(council, pool)
 
 
 def _sown(council, space: int) -> list:

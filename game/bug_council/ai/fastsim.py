@@ -77,8 +77,12 @@ def run(r: Round, policy: Policy) -> None:
             cards = hands[turn]
             ctl, kind = turn, "play"
         if plays:
+            # Follow suit when able (a loop, not a comprehension: this runs at every card).
             lead = plays[0][1] >> 4
-            on = [c for c in cards if c >> 4 == lead]
+            on = []
+            for c in cards:
+                if c >> 4 == lead:
+                    on.append(c)
             if on:
                 cards = on
         card = policy(r, ctl, kind, cards)

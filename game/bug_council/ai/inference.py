@@ -89,6 +89,11 @@ class Inference:
         self.start_council = tuple(council_at(first_trick) or view.council)
         self.deck = deck_of(view)
         self.rivals = max(len(view.order) - 1, 1)
+        # The deck's keys under the Age's first council, sorted once: na_preference ranks
+        # every dealt hand against the cards it does not hold.
+        self.deck_cards = frozenset(self.deck)
+        self.deck_keys = sorted(self._key(c) for c in self.deck)
+        self.play_terms: dict[tuple, float | None] = {}     # (play index, dealt hand) -> term
 
     # --- checks -----------------------------------------------------------------------------
 
@@ -107,28 +112,28 @@ class Inference:
     # --- likelihood -------------------------------------------------------------------------
 
     def log_likelihood(self, deal) -> float:
+        """How likely `deal` makes what the hidden seats did this Age: each of their plays
+        (the model's card or another) and each declaration, summed in that order. A play's
+        term depends on the deal only through its seat's dealt hand, so it is kept per hand
+        (the pool's deals share hands, most of all late in the Age where the plays are many):
+        the same terms added in the same order, so the same sum."""
         if not self.enabled:
             return 0.0
-        logp = self.logp
         out = 0.0
-        for (seat, before, n_order, council, card), later in zip(self.plays, self.later):
-            hand = sorted(list(deal[self.hand_index[seat]]) + list(later))
-            if before:
-                lead = before[0][1] >> 4
-                legal = [c for c in hand if c >> 4 == lead] or hand
+        dealt: dict[int, tuple] = {}
+        terms = self.play_terms
+        for i, play in enumerate(self.plays):
+            seat = play[0]
+            hand = dealt.get(seat)
+            if hand is None:
+                hand = dealt[seat] = tuple(sorted(deal[self.hand_index[seat]]))
+            key = (i, hand)
+            if key in terms:
+                term = terms[key]
             else:
-                legal = hand
-            k = len(legal)
-            if k < 2:
-                continue
-            if self.distilled is not None:
-                p = probabilities(hand, before, n_order, council, self.na.get(seat, False), self.tv,
-                                  legal, self.distilled)[legal.index(card)]
-                out += math.log(0.9 * p + 0.1 / k)
-                continue
-            pick = card_choice(hand, before, n_order, council, self.na.get(seat, False), self.tv,
-                               legal, False)
-            out += logp[k][0] if pick == card else logp[k][1]
+                term = terms[key] = self._play_term(play, self.later[i], hand)
+            if term is not None:
+                out += term
         for seat, d in self.declared.items():
             hand = list(deal[self.hand_index[seat]]) + self.played_by[seat]
             pref = self.na_preference(hand)
@@ -137,19 +142,46 @@ class Inference:
             out += math.log(min(max(p, 1e-6), 1 - 1e-6))
         return out
 
+    def _play_term(self, play, later, dealt) -> float | None:
+        """One play's log-likelihood term with `dealt` the seat's dealt hand (None: the play
+        had no choice, it adds nothing)."""
+        seat, before, n_order, council, card = play
+        hand = sorted(list(dealt) + list(later))
+        if before:
+            lead = before[0][1] >> 4
+            legal = [c for c in hand if c >> 4 == lead] or hand
+        else:
+            legal = hand
+        k = len(legal)
+        if k < 2:
+            return None
+        if self.distilled is not None:
+            p = probabilities(hand, before, n_order, council, self.na.get(seat, False), self.tv,
+                              legal, self.distilled)[legal.index(card)]
+            return math.log(0.9 * p + 0.1 / k)
+        pick = card_choice(hand, before, n_order, council, self.na.get(seat, False), self.tv,
+                           legal, False)
+        return self.logp[k][0] if pick == card else self.logp[k][1]
+
+    def _key(self, c) -> int:
+        """heuristic.key under the Age's first council, packed into one int."""
+        return (self.start_council[c >> 4] << 4) | (c & 15)
+
     def na_preference(self, hand) -> float:
         """normal's declare_from margin (No Allegiance's value minus Allegiance's) for `hand`
         at the Age's start, with heuristic.trick_estimate's independent-cards model (> 0:
         `normal`, hence `hard`, declares No Allegiance)."""
         council = self.start_council
-        key = lambda c: (council[c >> 4] << 4) | (c & 15)  # noqa: E731
-        hset = set(hand)
-        others = [key(c) for c in self.deck if c not in hset]
-        others.sort()
-        m = max(len(others), 1)
+        key = self._key
+        # A card's rank among the deck's other cards not in the hand: the deck's keys below
+        # it, less the hand's own (what sorting the deck without the hand would count).
+        held = sorted(key(c) for c in set(hand) if c in self.deck_cards)
+        deck_keys = self.deck_keys
+        m = max(len(deck_keys) - len(held), 1)
         expected, p_zero = 0.0, 1.0
         for c in hand:
-            p = (bisect.bisect_left(others, key(c)) / m) ** (self.rivals + 1)
+            k = key(c)
+            p = ((bisect.bisect_left(deck_keys, k) - bisect.bisect_left(held, k)) / m) ** (self.rivals + 1)
             expected += p
             p_zero *= 1 - p
         expected = expected * 10 / max(len(hand), 1)
