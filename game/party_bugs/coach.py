@@ -127,10 +127,9 @@ class _Search:
         t = world.clone()
         if self.kind == PLAY:
             self._reveal_with(t, first, st)
-            policy = self._watching(st, t.round)
+            run(t, self._watching(st, t.round))
         else:
-            policy = _first_then_normal(me, first)
-        run(t, policy)
+            run(t, sim_policy, me, first)
         final = scores(t)
         if self.base is not None:
             final = [a + b for a, b in zip(self.base, final)]
@@ -254,17 +253,6 @@ class _Search:
 
 def _pct(x: float) -> float:
     return round(x, 2)
-
-
-def _first_then_normal(seat: int, first: Card | None):
-    """The option under test at the seat's first decision, then `normal` everywhere."""
-    pending = [first]
-
-    def policy(t: Table, who: int, kind: str, options: list):
-        if pending and who == seat:
-            return pending.pop()
-        return sim_policy(t, who, kind, options)
-    return policy
 
 
 def take_status(view: SeatView) -> TakeStatus | None:
