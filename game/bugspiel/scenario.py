@@ -13,10 +13,9 @@ from game.bugspiel.cards import parse_bonus
 from game.bugspiel.data import TERRAINS, game_data
 from game.bugspiel.setup import new_game
 from game.bugspiel.state import BugspielState
-from game.protocol import IllegalAction
 from game.safe_yaml import brief
-from game.scenario import (ScenarioActionError, ScenarioError, a_list, each_of, read_with, refuse_unknown_keys,
-                           start_section, whole_number)
+from game.scenario import (ScenarioError, a_list, apply_file_action, each_of, read_with, refuse_unknown_keys,
+                           run_file_actions, start_section, whole_number)
 
 TOP_KEYS = {"game", "players", "board", "seed", "start", "actions", "description", "expect", "expect_error"}
 START_KEYS = {"tiles", "slots", "bug_market", "bonus_market", "bug_deck", "bonus_deck", "hands", "bug_discards",
@@ -184,24 +183,13 @@ def file_action(item: Any, s: BugspielState) -> Action:
 
 def run_actions(s: BugspielState, raw: Any, on_step: Callable[[BugspielState, Action, list, BugspielState], None]
                 ) -> BugspielState:
-    if raw is None:
-        return s
-    if not isinstance(raw, list):
-        raise ScenarioError("actions: expected a list")
-    for i, item in enumerate(raw):
-        if s.game_over:
-            raise ScenarioActionError(f"action {i}: game is over")
-        try:
-            a = file_action(item, s)
-        except ValueError as exc:
-            raise ScenarioActionError(f"action {i}: {exc}") from None
-        try:
-            after, events = s.apply_action(a)
-        except IllegalAction as exc:
-            raise ScenarioActionError(f"action {i}: {exc.reason}") from None
-        on_step(s, a, events, after)
-        s = after
-    return s
+    """Apply the file's actions in order, each step passed to `on_step(before, action, events,
+    after)`; ScenarioActionError "action N: <message>" at the first refused one."""
+    def step(before: BugspielState, i: int, a: Action) -> BugspielState:
+        after, events = apply_file_action(before, i, a)
+        on_step(before, a, events, after)
+        return after
+    return run_file_actions(s, raw, lambda item, st: [file_action(item, st)], step, over="game is over", unread="")
 
 
 def last_of(before: BugspielState, a: Action, events: list, after: BugspielState) -> dict[str, Any]:
