@@ -4,7 +4,7 @@ ScenarioActionError "action N: <message>" (N from 0), its checks in section 8's 
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from game.bugspiel import events as ev
 from game.bugspiel.actions import Action, MalformedAction, parse_body
@@ -70,6 +70,20 @@ def build_start(data: Any) -> BugspielState:
     return _start(start, seed, players, board)
 
 
+def _by_label(mapping: dict, section: str, noun: str, index: Callable[[str], int], board: str
+              ) -> Iterator[tuple[str, int, Any]]:
+    """(key, index, value) of each entry of `start.<section>`, a mapping by the board's labels
+    (`index` a label's place, ValueError for one the board lacks); ScenarioError naming the
+    entry ("no such <noun> on the <board> board") for a label that is not on it."""
+    for label, spec in mapping.items():
+        key = f"start.{section}.{str(label)[:10]}"
+        try:
+            at = index(label)
+        except ValueError:
+            raise ScenarioError(f"{key}: no such {noun} on the {board} board") from None
+        yield key, at, spec
+
+
 def _start(st: dict, seed: int, players: int, board: str) -> BugspielState:
     gd = game_data()
     lay = layout(board)
@@ -78,12 +92,7 @@ def _start(st: dict, seed: int, players: int, board: str) -> BugspielState:
         raise ScenarioError("start.tiles: expected a mapping of every tile: terrain or [terrain, axis]")
     terrains: list[str | None] = [None] * lay.tiles
     axes = ["ns"] * lay.tiles
-    for label, spec in tiles.items():
-        key = f"start.tiles.{str(label)[:10]}"
-        try:
-            t = lay.tile_index(label)
-        except ValueError:
-            raise ScenarioError(f"{key}: no such tile on the {board} board") from None
+    for key, t, spec in _by_label(tiles, "tiles", "tile", lay.tile_index, board):
         terrain, axis = (spec, "ns") if not isinstance(spec, list) else (spec + [None, None])[:2]
         if isinstance(spec, list) and len(spec) != 2:
             raise ScenarioError(f"{key}: expected terrain or [terrain, axis]")
@@ -99,12 +108,7 @@ def _start(st: dict, seed: int, players: int, board: str) -> BugspielState:
     raw_slots = st.get("slots") or {}
     if not isinstance(raw_slots, dict):
         raise ScenarioError("start.slots: expected a mapping of slot: [seat, species id]")
-    for label, spec in raw_slots.items():
-        key = f"start.slots.{str(label)[:10]}"
-        try:
-            i = lay.slot_index(label)
-        except ValueError:
-            raise ScenarioError(f"{key}: no such slot on the {board} board") from None
+    for key, i, spec in _by_label(raw_slots, "slots", "slot", lay.slot_index, board):
         if not isinstance(spec, list) or len(spec) != 2:
             raise ScenarioError(f"{key}: expected [seat, species id]")
         slots[i] = (_int(spec[0], f"{key} seat", 0, players - 1), _species(spec[1], f"{key} species"))
