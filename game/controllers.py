@@ -8,7 +8,7 @@ every AI is measured against, serves any game.
 from __future__ import annotations
 
 import random
-from typing import Any, Protocol
+from typing import Any, Callable, Protocol
 
 
 class Controller(Protocol):
@@ -42,3 +42,15 @@ class SeatRandomController:
 
     def choose(self, view: Any, rng: random.Random) -> Any:
         return random_choice(view, rng)
+
+
+class RuleOfThumbController(SeatRandomController):
+    """A level that plays a rule of thumb: `rule(read(view))`, the same action for the same view
+    (no randomness, no search). A game's level sets `read`, its reading of a view (the view
+    itself by default), and `rule`, the choice made from that reading, as staticmethods."""
+
+    read: Callable[[Any], Any] = staticmethod(lambda view: view)
+    rule: Callable[[Any], Any]
+
+    def choose(self, view: Any, rng: random.Random) -> Any:
+        return self.rule(self.read(view))

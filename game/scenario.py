@@ -94,13 +94,44 @@ def apply_scenario_actions(s: Any, groups: list[list[Any]], on_event: Callable[[
     return s
 
 
+def run_file_actions(s: Any, raw: Any, read: Callable[[Any, Any], list[Any]], apply: Callable[[Any, int, Any], Any],
+                     over: str = "the game is over", unread: str = "unknown action: ") -> Any:
+    """`s` after a scenario file's `actions` (None: none), each entry read against the position
+    it meets: `read(entry, s)` gives the engine actions it stands for, in order (one that is a
+    function is called with the position the ones before it reached), or raises ValueError
+    naming what is wrong; `apply(s, i, action)` applies one of entry `i`'s. ScenarioError when
+    `actions` is no list; ScenarioActionError "action i: <over>" for an entry after the game's
+    end, "action i: <unread><what is wrong>" for one `read` refuses (each game's scenario
+    adapter words them as its rulebook's SCENARIOS section pins)."""
+    if raw is None:
+        return s
+    if not isinstance(raw, list):
+        raise ScenarioError("actions: expected a list")
+    for i, item in enumerate(raw):
+        if s.game_over:
+            raise ScenarioActionError(f"action {i}: {over}")
+        try:
+            group = read(item, s)
+        except ValueError as exc:
+            raise ScenarioActionError(f"action {i}: {unread}{exc}") from None
+        for a in group:
+            s = apply(s, i, a(s) if callable(a) else a)
+    return s
+
+
+def apply_file_action(s: Any, i: int, a: Any) -> tuple[Any, list[Any]]:
+    """The position after the engine action `a` of the file's action `i`, and its events;
+    ScenarioActionError "action i: <rule>" when the rules refuse it."""
+    try:
+        return s.apply_action(a)
+    except IllegalAction as exc:
+        raise ScenarioActionError(f"action {i}: {exc.reason}") from None
+
+
 def apply_scenario_action(s: Any, i: int, a: Any, on_event: Callable[[Any], None] | None = None) -> Any:
     """`s` after the engine action `a` of the file's action `i` (its events passed to
     `on_event`); ScenarioActionError "action i: <rule>" when the rules refuse it."""
-    try:
-        s, events = s.apply_action(a)
-    except IllegalAction as exc:
-        raise ScenarioActionError(f"action {i}: {exc.reason}") from None
+    s, events = apply_file_action(s, i, a)
     if on_event:
         for e in events:
             on_event(e)

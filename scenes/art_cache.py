@@ -22,3 +22,11 @@ class ArtCache:
         if key not in self._cache:
             self._cache[key] = build()
         return self._cache[key]
+
+    def paper(self, size: tuple[int, int], radius: int) -> pygame.Surface:
+        """A card's blank, `size` pixels: the paper inside a line of its shade, the corners
+        rounded by `radius` (the game draws its rim on it)."""
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(surf, self.cfg.color("paper_shade"), surf.get_rect(), border_radius=radius)
+        pygame.draw.rect(surf, self.cfg.color("paper"), surf.get_rect().inflate(-2, -2), border_radius=radius - 1)
+        return surf

@@ -16,7 +16,7 @@ from game.bug_council.state import new_game
 from game.bug_council.view import seat_view
 from tests.test_ai_expert import play_out
 
-DATA = Path(__file__).resolve().parent.parent / "tools" / "data" / "hard_decisions_4p.jsonl.gz"
+DATA = Path(__file__).resolve().parent.parent / "tools" / "bug_council" / "data" / "hard_decisions_4p.jsonl.gz"
 
 
 def _decisions():

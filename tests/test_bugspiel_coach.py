@@ -23,9 +23,10 @@ from game.coach.kit import coach_of
 from game.i18n import using
 from scenes.bugspiel.coach_view import source_rect
 from scenes.bugspiel.coach_words import BugspielCoachWords
+from tests.hint_ui import hint_by_its_button, t_closes_and_asks_again
 from tests.review_ui import wait
 from tests.test_scene_bugspiel import bugspiel, click_action
-from tests.ui import click, key, snapshot
+from tests.ui import key, snapshot
 
 SEED = 5
 
@@ -116,12 +117,7 @@ def test_the_hint_is_shown_on_the_table_and_following_it_plays_that_action(app):
     table = bugspiel(app, ["human", "normal", "normal", "normal"], seed=SEED)
     wait(app, lambda: len(table.legal()) > 1 and not table.anim.busy, 60)
     assert table.match.record.assisted == ()
-    button = next(b for b in table.buttons if b.label == "Hint")
-    click(app, button.rect.center)
-    assert table.coach.open and table.match.record.assisted == (0,)    # the game is now assisted
-    wait(app, lambda: table.coach.hint is not None, 60)
-    app.frame(app.step)
-    best = table.coach.suggested()
+    best = hint_by_its_button(app, table)
     assert best in table.legal() and best == table.coach.hint.options[0].action
     # the panel's gold rim over the log; the mark's gold rim around where the action starts
     panel = pygame.Rect(table.layout.look["coach"]["panel"])
@@ -130,11 +126,7 @@ def test_the_hint_is_shown_on_the_table_and_following_it_plays_that_action(app):
     r = source_rect(table, best)
     assert app.canvas.get_at((r.centerx, r.y - 3))[:3] == gold
     snapshot(app, "bugspiel_hint")
-    key(app, pygame.K_t)                     # T closes it...
-    assert not table.coach.open
-    key(app, pygame.K_t)                     # ...and asks again: the same answer (same dice)
-    wait(app, lambda: table.coach.hint is not None, 60)
-    assert table.coach.suggested() == best
+    t_closes_and_asks_again(app, table, best)
     before = len(table.match.record.actions)
     click_action(app, table, best)
     assert table.match.record.actions[before] == best

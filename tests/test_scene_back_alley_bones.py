@@ -15,7 +15,7 @@ from game.setup import GameSetup, SeatSetup
 from scenes.back_alley_bones.result import BonesResultScene
 from scenes.back_alley_bones.table import BonesTableScene
 from scenes.curtain import CurtainScene
-from tests.ui import click, drag, key, settle, snapshot
+from tests.ui import click, click_to_result, drag, key, settle, snapshot
 
 GAME_STEPS = 20000
 COLORS = ["#D55E00", "#0072B2"]
@@ -84,20 +84,13 @@ def click_a_legal_choice(app, table, rng) -> str:
 
 
 def play_to_the_end(app, table, rng, on_frame=lambda: None) -> BonesResultScene:
-    for _ in range(GAME_STEPS):
-        top = app.stack.top
-        if isinstance(top, BonesResultScene):
-            return top
-        on_frame()
-        if isinstance(top, CurtainScene):
-            click(app, top.show_button.rect.center)
-        elif top is table and not table.anim.busy and table.legal():
-            n = len(table.match.record.actions)
-            click_a_legal_choice(app, table, rng)
-            assert len(table.match.record.actions) > n or table.anim.busy or table.reason_shown
-        else:
-            app.frame(app.step)
-    raise AssertionError("the game never reached its result")
+    """Click random legal choices until the result shows; each click is taken (an action
+    applied, beats playing) or refused with a reason."""
+    def turn() -> None:
+        n = len(table.match.record.actions)
+        click_a_legal_choice(app, table, rng)
+        assert len(table.match.record.actions) > n or table.anim.busy or table.reason_shown
+    return click_to_result(app, table, BonesResultScene, turn, GAME_STEPS, on_frame)
 
 
 def test_a_whole_game_by_clicks_against_the_ai_ends_on_the_result(app):

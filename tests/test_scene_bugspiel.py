@@ -14,7 +14,7 @@ from game.setup import GameSetup, SeatSetup
 from scenes.bugspiel.result import BugspielResultScene
 from scenes.bugspiel.table import BugspielTableScene
 from scenes.curtain import CurtainScene
-from tests.ui import click, drag, key, settle, snapshot
+from tests.ui import click, click_to_result, drag, key, settle, snapshot
 
 GAME_STEPS = 20000
 COLORS = ["#D55E00", "#0072B2", "#009E73", "#CC79A7"]
@@ -70,23 +70,15 @@ def play_to_the_end(app, table, rng, on_frame=lambda: None) -> BugspielResultSce
     the seat's view (so the game goes somewhere), now and then any legal action instead."""
     from game.bugspiel.ai import EasyController
     easy = EasyController()
-    for _ in range(GAME_STEPS):
-        top = app.stack.top
-        if isinstance(top, BugspielResultScene):
-            return top
-        on_frame()
-        if isinstance(top, CurtainScene):
-            click(app, top.show_button.rect.center)
-        elif top is table and not table.anim.busy and table.legal():
-            n = len(table.match.record.actions)
-            legal = list(table.legal())
-            a = easy.choose(table.seen(), rng) if rng.random() < 0.8 else rng.choice(legal)
-            click_action(app, table, a, rng)
-            assert len(table.match.record.actions) > n, (a, table.reason)
-            assert table.match.record.actions[n] == a
-        else:
-            app.frame(app.step)
-    raise AssertionError("the game never reached its result")
+
+    def turn() -> None:
+        n = len(table.match.record.actions)
+        legal = list(table.legal())
+        a = easy.choose(table.seen(), rng) if rng.random() < 0.8 else rng.choice(legal)
+        click_action(app, table, a, rng)
+        assert len(table.match.record.actions) > n, (a, table.reason)
+        assert table.match.record.actions[n] == a
+    return click_to_result(app, table, BugspielResultScene, turn, GAME_STEPS, on_frame)
 
 
 def test_a_whole_game_by_clicks_against_the_ai_ends_on_the_result(app):

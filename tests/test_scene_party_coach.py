@@ -25,6 +25,7 @@ from scenes.party_bugs.result import PartyResultScene
 from scenes.party_bugs.review import PartyReviewReplayScene, PartyReviewScene
 from tests.test_party_coach import BUDGET, PLAYERS, SEED, final_taker, final_view, play_to_final, the_winning_take
 from tests.review_ui import assert_review_kept, open_turning_point, review_by_its_button, step_on_and_back
+from tests.hint_ui import hint_by_its_button, t_closes_and_asks_again
 from tests.review_ui import wait
 from tests.test_scene_party import party
 from tests.ui import click, key, press, snapshot, title_app
@@ -48,23 +49,14 @@ def test_a_hint_is_shown_by_the_button_closed_by_t_and_followed_by_a_click(app):
     table = party(app, ["human", "normal", "normal", "normal"], seed=7)
     wait(app, lambda: len(table.legal()) > 1, 30)
     assert table.match.record.assisted == ()
-    button = next(b for b in table.buttons if b.label == "Hint")
-    click(app, button.rect.center)
-    assert table.coach.open and table.match.record.assisted == (0,)   # the game is now assisted
-    wait(app, lambda: table.coach.hint is not None, 60)
-    app.frame(app.step)
-    best = table.coach.suggested()
+    best = hint_by_its_button(app, table)
     assert best in table.legal() and len(table.coach.hint.options) == len(table.legal())
     # the mark: a gold rim around the suggested card; the panel's gold rim over the log
     assert_marked(app, table, best)
     panel = pygame.Rect(table.spec["coach"]["panel"])
     assert app.canvas.get_at((panel.x + 1, panel.centery))[:3] == app.cfg.color("gold")
     snapshot(app, "party_hint")
-    key(app, pygame.K_t)                     # T closes it...
-    assert not table.coach.open
-    key(app, pygame.K_t)                     # ...and asks again: the same answer (same dice)
-    wait(app, lambda: table.coach.hint is not None, 60)
-    assert table.coach.suggested() == best
+    t_closes_and_asks_again(app, table, best)
     before = len(table.match.record.actions)
     click(app, card_rect(table, best).center)
     assert table.match.record.actions[before] == best

@@ -86,6 +86,26 @@ def watch_until(app: App, table, scene_type: type, seconds: float = 25.0):
     return app.stack.top
 
 
+def click_to_result(app: App, table, result_type: type, turn: Callable[[], None], steps: int,
+                    on_frame: Callable[[], None] = lambda: None):
+    """Play a table by clicks until a `result_type` scene is on top, and return it: each step
+    `on_frame()` looks first, then the curtain's Show is clicked, or `turn()` makes the table's
+    choice when it offers one with its beats played, or a frame runs. Fails after `steps`."""
+    from scenes.curtain import CurtainScene
+    for _ in range(steps):
+        top = app.stack.top
+        if isinstance(top, result_type):
+            return top
+        on_frame()
+        if isinstance(top, CurtainScene):
+            click(app, top.show_button.rect.center)
+        elif top is table and not table.anim.busy and table.legal():
+            turn()
+        else:
+            app.frame(app.step)
+    raise AssertionError("the game never reached its result")
+
+
 def card_center(table: TableScene, card: int):
     """Where `card` of the bottom seat's hand is drawn now."""
     i = table.hand_cards().index(card)

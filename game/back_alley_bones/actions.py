@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from game.action_args import action_maker, reads_args
 from game.back_alley_bones.cards import parse_gamble, parse_grub
 
 CREW, SHOOTER, SIDE_BET, PLAY, REACT = "crew", "shooter", "side_bet", "play", "react"
@@ -48,34 +49,17 @@ class Args(NamedTuple):
     bottom: tuple = ()               # put: to the bottom, the last one lowest
 
 
-_NO_ARGS = Args()
-
-
+@reads_args
 class Action(NamedTuple):
     """(kind, seat, arg) as every game's action (the network sends it by `action_to_data`);
-    the values are read by name: `a.card`, `a.point`, ..."""
+    the values are read by name: `a.card`, `a.point`, ... (game.action_args)."""
 
     kind: str
     seat: int
-    arg: Args = _NO_ARGS
-
-    card = property(lambda self: self.arg.card)
-    point = property(lambda self: self.arg.point)
-    by = property(lambda self: self.arg.by)
-    decoy = property(lambda self: self.arg.decoy)
-    flex = property(lambda self: self.arg.flex)
-    bet = property(lambda self: self.arg.bet)
-    character = property(lambda self: self.arg.character)
-    cheat = property(lambda self: self.arg.cheat)
-    to = property(lambda self: self.arg.to)
-    cards = property(lambda self: self.arg.cards)
-    top = property(lambda self: self.arg.top)
-    bottom = property(lambda self: self.arg.bottom)
+    arg: Args = Args()
 
 
-def act(kind: str, seat: int, **values: Any) -> Action:
-    """The action `kind` of `seat` with `values` (Args' fields by name)."""
-    return Action(kind, seat, Args(**values) if values else _NO_ARGS)
+act = action_maker(Action)
 
 
 def _int(data: dict, key: str) -> int:

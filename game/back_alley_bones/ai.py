@@ -38,7 +38,7 @@ from game.back_alley_bones.data import game_data
 from game.back_alley_bones.state import (FOUR_TEN, GAME_OVER, KEEP_PHASE, PLAY_PHASE, REACT_PHASE, SNIFF_PHASE,
                                          BonesState, Pending, Point)
 from game.back_alley_bones.view import gamble_face_up
-from game.controllers import SeatRandomController
+from game.controllers import RuleOfThumbController, SeatRandomController
 from game.resources import config_path
 
 GRUB = 2.0                 # a Grub card's mean value (every card averages 2, BACK_ALLEY_BONES.md §10)
@@ -310,17 +310,19 @@ def easy_choice(sight: Sight) -> Action:
 # --- controllers ---------------------------------------------------------------------------------
 
 class RandomController(SeatRandomController):
-    """The `random` level, and the base of this game's other levels (their seat)."""
+    """The `random` level, and the base of the searching one (its seat)."""
 
 
-class EasyController(RandomController):
-    def choose(self, view: Any, rng: random.Random) -> Action:
-        return easy_choice(sight_of_view(view))
+class EasyController(RuleOfThumbController):
+    """`easy` (`easy_choice`): a card that takes a Point toward 7 when it holds the dice, away
+    from 7 when it does not, the weakest such card first."""
+    read, rule = staticmethod(sight_of_view), staticmethod(easy_choice)
 
 
-class NormalController(RandomController):
-    def choose(self, view: Any, rng: random.Random) -> Action:
-        return normal_choice(sight_of_view(view))
+class NormalController(RuleOfThumbController):
+    """`normal` (`normal_choice`): every action scored by what it makes of the Points' chances
+    (`action_score`)."""
+    read, rule = staticmethod(sight_of_view), staticmethod(normal_choice)
 
 
 class HardController(RandomController):
@@ -428,7 +430,7 @@ LEVELS = {"random": RandomController, "easy": EasyController, "normal": NormalCo
           "hard": HardController}
 
 
-def make(level: str, seat: int | None = None, **options: Any) -> RandomController:
+def make(level: str, seat: int | None = None, **options: Any) -> SeatRandomController:
     return make_level(LEVELS, level, seat, options)
 
 

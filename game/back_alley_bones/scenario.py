@@ -17,8 +17,8 @@ from game.back_alley_bones.moves import Work
 from game.back_alley_bones.state import (FOUR_TEN, FULL_CREW, PLAY_PHASE, REACT_PHASE, SHOOTER_PHASE,
                                          SIDE_BET_PHASE, VARIANTS, BonesState, Pending, Point, new_game)
 from game.safe_yaml import brief
-from game.scenario import (ScenarioActionError, ScenarioError, a_list, apply_scenario_action, each_of, read_with,
-                           refuse_unknown_keys, start_section, whole_number)
+from game.scenario import (ScenarioError, a_list, apply_scenario_action, each_of, read_with, refuse_unknown_keys,
+                           run_file_actions, start_section, whole_number)
 
 TOP_KEYS = {"game", "seed", "variants", "start", "actions", "description", "expect", "expect_error"}
 START_KEYS = {"factions", "characters", "round", "dice", "shooter", "phase", "turn", "crapped_out", "exhausted",
@@ -401,22 +401,7 @@ def _entry(item: Any, s: BonesState) -> list[Action | Callable[[BonesState], Act
 def run_actions(s: BonesState, raw: Any, on_event: Callable[[Any], None] | None = None) -> BonesState:
     """Apply the file's actions in order; ScenarioActionError "action N: <rule>" at the first
     illegal one (the game being over is named before a malformed action)."""
-    if raw is None:
-        return s
-    if not isinstance(raw, list):
-        raise ScenarioError("actions: expected a list")
-    for i, item in enumerate(raw):
-        if s.game_over:
-            raise ScenarioActionError(f"action {i}: the game is over")
-        try:
-            group = _entry(item, s)
-        except (ValueError, ScenarioError) as exc:
-            raise ScenarioActionError(f"action {i}: unknown action: {exc}") from None
-        for a in group:
-            if callable(a) and not isinstance(a, Action):
-                a = a(s)
-            s = apply_scenario_action(s, i, a, on_event)
-    return s
+    return run_file_actions(s, raw, _entry, lambda st, i, a: apply_scenario_action(st, i, a, on_event))
 
 
 def run_scenario(data: Any, on_event: Callable[[Any], None] | None = None) -> dict[str, Any]:

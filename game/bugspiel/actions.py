@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, NamedTuple
 
+from game.action_args import action_maker, reads_args
 from game.bugspiel.board import AXES
 from game.bugspiel.cards import parse_bonus
 
@@ -44,27 +45,17 @@ class Args(NamedTuple):
     rotate: str | None = None
 
 
-_NO_ARGS = Args()
-
-
+@reads_args
 class Action(NamedTuple):
     """(kind, seat, arg) as every game's action (the network sends it by `action_to_data`); the
-    values are read by name: `a.market`, `a.card`, `a.frm`, `a.to`, `a.rotate`."""
+    values are read by name: `a.market`, `a.card`, `a.frm`, `a.to`, `a.rotate` (game.action_args)."""
 
     kind: str
     seat: int
-    arg: Args = _NO_ARGS
-
-    market = property(lambda self: self.arg.market)
-    card = property(lambda self: self.arg.card)
-    frm = property(lambda self: self.arg.frm)
-    to = property(lambda self: self.arg.to)
-    rotate = property(lambda self: self.arg.rotate)
+    arg: Args = Args()
 
 
-def act(kind: str, seat: int, **values: Any) -> Action:
-    """The action `kind` of `seat` with `values` (Args' fields by name)."""
-    return Action(kind, seat, Args(**values) if values else _NO_ARGS)
+act = action_maker(Action)
 
 
 def buy_bug(seat: int, k: int) -> Action:

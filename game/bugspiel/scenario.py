@@ -3,7 +3,7 @@ omniscient JSON report. A malformed file raises ScenarioError naming the key; an
 ScenarioActionError "action N: <message>" (N from 0), its checks in section 8's order."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from game.bugspiel import events as ev
 from game.bugspiel.actions import Action, MalformedAction, parse_body
@@ -12,10 +12,9 @@ from game.bugspiel.cards import parse_bonus
 from game.bugspiel.data import TERRAINS, game_data
 from game.bugspiel.setup import new_game
 from game.bugspiel.state import BugspielState
-from game.protocol import IllegalAction
 from game.safe_yaml import brief
-from game.scenario import (ScenarioActionError, ScenarioError, a_list, each_of, read_with, refuse_unknown_keys,
-                           start_section, whole_number)
+from game.scenario import (ScenarioError, a_list, apply_file_action, each_of, read_with, refuse_unknown_keys,
+                           run_file_actions, start_section, whole_number)
 
 TOP_KEYS = {"game", "players", "board", "seed", "start", "actions", "description", "expect", "expect_error"}
 START_KEYS = {"tiles", "slots", "bug_market", "bonus_market", "bug_deck", "bonus_deck", "hands", "bug_discards",
@@ -70,6 +69,20 @@ def build_start(data: Any) -> BugspielState:
     return _start(start, seed, players, board)
 
 
+def _by_label(mapping: dict, section: str, noun: str, index: Callable[[str], int], board: str
+              ) -> Iterator[tuple[str, int, Any]]:
+    """(key, index, value) of each entry of `start.<section>`, a mapping by the board's labels
+    (`index` a label's place, ValueError for one the board lacks); ScenarioError naming the
+    entry ("no such <noun> on the <board> board") for a label that is not on it."""
+    for label, spec in mapping.items():
+        key = f"start.{section}.{str(label)[:10]}"
+        try:
+            at = index(label)
+        except ValueError:
+            raise ScenarioError(f"{key}: no such {noun} on the {board} board") from None
+        yield key, at, spec
+
+
 def _start(st: dict, seed: int, players: int, board: str) -> BugspielState:
     gd = game_data()
     lay = layout(board)
@@ -78,12 +91,7 @@ def _start(st: dict, seed: int, players: int, board: str) -> BugspielState:
         raise ScenarioError("start.tiles: expected a mapping of every tile: terrain or [terrain, axis]")
     terrains: list[str | None] = [None] * lay.tiles
     axes = ["ns"] * lay.tiles
-    for label, spec in tiles.items():
-        key = f"start.tiles.{str(label)[:10]}"
-        try:
-            t = lay.tile_index(label)
-        except ValueError:
-            raise ScenarioError(f"{key}: no such tile on the {board} board") from None
+    for key, t, spec in _by_label(tiles, "tiles", "tile", lay.tile_index, board):
         terrain, axis = (spec, "ns") if not isinstance(spec, list) else (spec + [None, None])[:2]
         if isinstance(spec, list) and len(spec) != 2:
             raise ScenarioError(f"{key}: expected terrain or [terrain, axis]")
@@ -99,12 +107,7 @@ def _start(st: dict, seed: int, players: int, board: str) -> BugspielState:
     raw_slots = st.get("slots") or {}
     if not isinstance(raw_slots, dict):
         raise ScenarioError("start.slots: expected a mapping of slot: [seat, species id]")
-    for label, spec in raw_slots.items():
-        key = f"start.slots.{str(label)[:10]}"
-        try:
-            i = lay.slot_index(label)
-        except ValueError:
-            raise ScenarioError(f"{key}: no such slot on the {board} board") from None
+    for key, i, spec in _by_label(raw_slots, "slots", "slot", lay.slot_index, board):
         if not isinstance(spec, list) or len(spec) != 2:
             raise ScenarioError(f"{key}: expected [seat, species id]")
         slots[i] = (_int(spec[0], f"{key} seat", 0, players - 1), _species(spec[1], f"{key} species"))
@@ -192,24 +195,13 @@ def file_action(item: Any, s: BugspielState) -> Action:
 
 def run_actions(s: BugspielState, raw: Any, on_step: Callable[[BugspielState, Action, list, BugspielState], None]
                 ) -> BugspielState:
-    if raw is None:
-        return s
-    if not isinstance(raw, list):
-        raise ScenarioError("actions: expected a list")
-    for i, item in enumerate(raw):
-        if s.game_over:
-            raise ScenarioActionError(f"action {i}: game is over")
-        try:
-            a = file_action(item, s)
-        except ValueError as exc:
-            raise ScenarioActionError(f"action {i}: {exc}") from None
-        try:
-            after, events = s.apply_action(a)
-        except IllegalAction as exc:
-            raise ScenarioActionError(f"action {i}: {exc.reason}") from None
-        on_step(s, a, events, after)
-        s = after
-    return s
+    """Apply the file's actions in order, each step passed to `on_step(before, action, events,
+    after)`; ScenarioActionError "action N: <message>" at the first refused one."""
+    def step(before: BugspielState, i: int, a: Action) -> BugspielState:
+        after, events = apply_file_action(before, i, a)
+        on_step(before, a, events, after)
+        return after
+    return run_file_actions(s, raw, lambda item, st: [file_action(item, st)], step, over="game is over", unread="")
 
 
 def last_of(before: BugspielState, a: Action, events: list, after: BugspielState) -> dict[str, Any]:

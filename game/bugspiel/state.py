@@ -175,31 +175,35 @@ class BugspielState:
             return refuse("hand_limit", a.seat, limit=limit, market=what)
         return None
 
-    def _check_move(self, seat: int, frm: int, to: int) -> Refusal | None:
-        label = self.layout.slot_label(frm)
-        here = self.slots[frm]
+    def _own_bug_refusal(self, seat: int, at: int) -> Refusal | None:
+        """Why the bug in slot `at` is not `seat`'s to fly or to give a bonus: no bug there, or
+        another seat's."""
+        here = self.slots[at]
         if here is None:
-            return refuse("no_bug", seat, slot=label)
+            return refuse("no_bug", seat, slot=self.layout.slot_label(at))
         if here[0] != seat:
-            return refuse("not_your_bug", seat, slot=label, owner=here[0])
-        bug = species(here[1])
+            return refuse("not_your_bug", seat, slot=self.layout.slot_label(at), owner=here[0])
+        return None
+
+    def _check_move(self, seat: int, frm: int, to: int) -> Refusal | None:
+        if (refusal := self._own_bug_refusal(seat, frm)) is not None:
+            return refusal
+        sid = self.slots[frm][1]
+        bug = species(sid)
         if not bug.flying:
             return refuse("cannot_fly", seat, name=bug.name, card=bug.id)
         if frm == to:
-            return refuse("same_slot", seat, slot=label)
-        return self.placement_refusal(seat, here[1], to)
+            return refuse("same_slot", seat, slot=self.layout.slot_label(frm))
+        return self.placement_refusal(seat, sid, to)
 
     def _check_bonus(self, seat: int, card: Any, to: int) -> Refusal | None:
         if card not in self.bonus_hands[seat]:
             return refuse("not_in_hand", seat, card=card)
-        label = self.layout.slot_label(to)
-        here = self.slots[to]
-        if here is None:
-            return refuse("no_bug", seat, slot=label)
-        if here[0] != seat:
-            return refuse("not_your_bug", seat, slot=label, owner=here[0])
-        if not anchor_matches(card, here[1]):
-            return refuse("neither_half", seat, name=species(here[1]).name, card=card, slot=label)
+        if (refusal := self._own_bug_refusal(seat, to)) is not None:
+            return refusal
+        sid = self.slots[to][1]
+        if not anchor_matches(card, sid):
+            return refuse("neither_half", seat, name=species(sid).name, card=card, slot=self.layout.slot_label(to))
         return None
 
     def _open_slots(self) -> tuple[dict[str, list[int]], dict[str, list[int]]]:

@@ -30,11 +30,10 @@ class BonesArt(ArtCache):
         return font.render(words, True, color)
 
     def _paper(self, size, rim) -> pygame.Surface:
-        w, h = size
-        surf = pygame.Surface(size, pygame.SRCALPHA)
+        """The blank with a rim inset from its edge."""
+        w = size[0]
         rad = max(4, w // 8)
-        pygame.draw.rect(surf, self.cfg.color("paper_shade"), surf.get_rect(), border_radius=rad)
-        pygame.draw.rect(surf, self.cfg.color("paper"), surf.get_rect().inflate(-2, -2), border_radius=rad - 1)
+        surf = self.paper(size, rad)
         pygame.draw.rect(surf, rim, surf.get_rect().inflate(-6, -6), max(2, w // 20), border_radius=rad - 2)
         return surf
 

@@ -23,6 +23,7 @@ from scenes.back_alley_bones.layout import BonesLayout
 from scenes.back_alley_bones.picture import Picture
 from scenes.back_alley_bones.words import (action_words, choice_words, event_lines, prompt_words, refusal_words,
                                            token_button_words)
+from scenes.laid_out_table import LaidOutTable
 from scenes.regions import Regions
 from scenes.table_kit import HeldCard, PictureTable, TableWords
 from scenes.widgets import BarFocus, Button, choosable, landing, press
@@ -39,7 +40,7 @@ DECOY_KEY = pygame.K_d
 MORE_WORDS = N_("More\u2026")
 
 
-class BonesTableScene(PictureTable):
+class BonesTableScene(LaidOutTable, PictureTable):
     action_type = Action
     picture_type = Picture
     title_words = N_("Back Alley Bones")      # translated where drawn
@@ -47,13 +48,8 @@ class BonesTableScene(PictureTable):
     def __init__(self, app, match: Match):
         super().__init__(app, match)
         self.layout = BonesLayout()
-        humans = sorted(match.humans)
-        self.me = humans[0] if humans else None
-        self.shown_seat = None if self.hotseat else self.me
-        self.bottom = self.me if self.me is not None else 0
-        self.names = [seat.name for seat in match.setup.seats]
+        self.sit_players(match)
         self.words = TableWords(event_lines, refusal_words, prompt_words, action_words)
-        self.colors = [seat.color for seat in match.setup.seats]
         self.art = BonesArt(app, self.layout)
         self.chooser = Chooser()
         self.held: HeldCard | None = None
@@ -81,19 +77,9 @@ class BonesTableScene(PictureTable):
         from scenes.back_alley_bones.help import BonesHelpScene
         self.app.stack.push(BonesHelpScene(self.app))
 
-    def bar_rects(self) -> dict:
-        return self.layout.look["buttons"]
-
-    def open_result(self, e) -> None:
-        self.caption = ""
-        super().open_result(e)
-
     def result_scene(self, e, friends: bool):
         from scenes.back_alley_bones.result import BonesResultScene
         return BonesResultScene(self.app, self, e, friends=friends)
-
-    def ai_min_think(self) -> float:
-        return self.layout.t("ai_min_think")
 
     def look(self):
         c = self.chooser
@@ -105,9 +91,6 @@ class BonesTableScene(PictureTable):
         self.held = None
         super().raise_curtain(seat)
 
-    def seat_shown(self, seat: int) -> None:
-        self.bottom = seat
-
     # --- input ------------------------------------------------------------------------------------------
 
     def regions(self) -> Regions:
@@ -118,8 +101,7 @@ class BonesTableScene(PictureTable):
         points = lay.row(0).unionall([lay.row(i) for i in (1, 2)])
         parts = {"hand": lay.hand_area(), "points": points, "your_plaque": lay.plaque(False),
                  "panel": lay.panel(), "controls": lay.controls()}
-        bar = pygame.Rect(0, 0, self.app.cfg.canvas[0], lay.look["bar_height"])
-        return Regions(parts, (bar,))
+        return Regions(parts, (self.title_bar(),))
 
     def preview(self, point: int):
         """The engine's preview of the chosen card on `point` (None: not a legal play)."""
@@ -206,10 +188,7 @@ class BonesTableScene(PictureTable):
             self._on_key(ev)
 
     def _press(self, pos) -> None:
-        if press(self.buttons, pos):
-            return
-        if self.anim.busy:
-            self.anim.skip()
+        if self.pressed_bar_or_beats(pos):
             return
         c = self.chooser
         if press([*self.choice_buttons, *self.token_buttons], pos):

@@ -46,11 +46,10 @@ class BugspielArt(ArtCache):
     layout: BugspielLayout
 
     def _paper(self, size, rim) -> pygame.Surface:
-        w, h = size
-        surf = pygame.Surface(size, pygame.SRCALPHA)
+        """The blank with a thin rim at its edge."""
+        w = size[0]
         rad = max(3, w // 9)
-        pygame.draw.rect(surf, self.cfg.color("paper_shade"), surf.get_rect(), border_radius=rad)
-        pygame.draw.rect(surf, self.cfg.color("paper"), surf.get_rect().inflate(-2, -2), border_radius=rad - 1)
+        surf = self.paper(size, rad)
         pygame.draw.rect(surf, rim, surf.get_rect(), max(1, w // 30), border_radius=rad)
         return surf
 

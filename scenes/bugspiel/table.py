@@ -28,6 +28,7 @@ from scenes.bugspiel.layout import BugspielLayout
 from scenes.bugspiel.picture import Picture
 from scenes.bugspiel.words import AXIS_ARROWS, action_words, event_lines, prompt_words, refusal_words
 from scenes.config import parse_color
+from scenes.laid_out_table import LaidOutTable
 from scenes.regions import Regions
 from scenes.table_kit import HeldCard, PictureTable, TableWords
 from scenes.widgets import BarFocus, Button, press
@@ -43,7 +44,7 @@ ROTATE_KEY, PASS_KEY, FIT_KEY = pygame.K_r, pygame.K_p, pygame.K_0
 TOKEN_STEP = 4
 
 
-class BugspielTableScene(PictureTable):
+class BugspielTableScene(LaidOutTable, PictureTable):
     action_type = Action
     picture_type = Picture
     title_words = N_("Bugspiel")          # translated where drawn
@@ -52,12 +53,7 @@ class BugspielTableScene(PictureTable):
     def __init__(self, app, match: Match):
         super().__init__(app, match)
         self.layout = BugspielLayout()
-        humans = sorted(match.humans)
-        self.me = humans[0] if humans else None
-        self.shown_seat = None if self.hotseat else self.me
-        self.bottom = self.me if self.me is not None else 0
-        self.names = [seat.name for seat in match.setup.seats]
-        self.colors = [seat.color for seat in match.setup.seats]
+        self.sit_players(match)
         self.words = TableWords(event_lines, refusal_words, prompt_words, action_words)
         self.art = BugspielArt(app, self.layout)
         self.chooser = Chooser()
@@ -93,19 +89,9 @@ class BugspielTableScene(PictureTable):
         from scenes.bugspiel.help import BugspielHelpScene
         self.app.stack.push(BugspielHelpScene(self.app))
 
-    def bar_rects(self) -> dict:
-        return self.layout.look["buttons"]
-
-    def open_result(self, e) -> None:
-        self.caption = ""
-        super().open_result(e)
-
     def result_scene(self, e, friends: bool):
         from scenes.bugspiel.result import BugspielResultScene
         return BugspielResultScene(self.app, self, e, friends=friends)
-
-    def ai_min_think(self) -> float:
-        return self.layout.t("ai_min_think")
 
     def bar_entries(self):
         """The title bar: Hint before the shared Undo, Help, Rules and Menu."""
@@ -136,9 +122,6 @@ class BugspielTableScene(PictureTable):
         self.held = None
         self.chooser.take(None)
         super().raise_curtain(seat)
-
-    def seat_shown(self, seat: int) -> None:
-        self.bottom = seat
 
     def seat_names(self) -> list[str]:
         """The seats as the shown seat reads them: 'You' for itself."""
@@ -214,8 +197,7 @@ class BugspielTableScene(PictureTable):
         lay = self.layout
         parts = {"board": lay.board(), "bug_market": lay.market("bugs"), "bonus_market": lay.market("bonuses"),
                  "hand": lay.hand_area(), "panel": lay.panel()}
-        bar = pygame.Rect(0, 0, self.app.cfg.canvas[0], lay.look["bar_height"])
-        return Regions(parts, (bar,))
+        return Regions(parts, (self.title_bar(),))
 
     # --- what the choice in focus would make (for the preview) ------------------------------------------
 
@@ -319,10 +301,7 @@ class BugspielTableScene(PictureTable):
             c.target = slot if slot in c.targets() else None
 
     def _press(self, pos) -> None:
-        if press(self.buttons, pos):
-            return
-        if self.anim.busy:
-            self.anim.skip()
+        if self.pressed_bar_or_beats(pos):
             return
         if press(self.choice_buttons, pos):
             return

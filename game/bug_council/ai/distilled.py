@@ -9,7 +9,7 @@ uniform's -1.32). Here each legal card gets a score from a few features (does it
 as it stands, and last to play; its strength rank among the options; leading with value and
 cubes; the cubes on its suit; how many of its suit the hand holds; No Allegiance winning or
 holding the highest card that loses), and P(card) is proportional to exp(score): fitted by
-maximum likelihood to hard's decisions (`tools/fit_policy.py`), -1.13 per decision and 64% /
+maximum likelihood to hard's decisions (`tools/bug_council/fit_policy.py`), -1.13 per decision and 64% /
 43% matches on the same held-out decisions (docs/ai.md). The weights are data:
 `config/distilled_policy.yaml`.
 

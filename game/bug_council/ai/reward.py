@@ -4,7 +4,7 @@ A playout stops at the end of the Age under way, so its scores are not the game'
 reward estimates how much of a win they are worth: `0.5 + 0.5 * tanh((margin - centre) /
 scale)`, where the margin is the seat's lead over its best rival. `hard` uses one scale and no
 centre. `expert` can read both from a win curve per player count and Age, fitted to how often
-a margin at that Age's end went on to win the game (`tools/fit_win_curve.py`): after Age 1 at
+a margin at that Age's end went on to win the game (`tools/bug_council/fit_win_curve.py`): after Age 1 at
 four players a two-point lead is still a coin toss and the scale is wide; after the last Age
 only first place counts, and the curve is nearly a step.
 

@@ -1,8 +1,8 @@
 """Records `hard`'s card decisions in seeded games with `hard` at every seat, one JSON line each:
-the data `tools/fit_policy.py` fits the distilled playout policy to (game/bug_council/ai/distilled.py).
+the data `tools/bug_council/fit_policy.py` fits the distilled playout policy to (game/bug_council/ai/distilled.py).
 
-    .venv/bin/python tools/record_hard.py --mode table --players 4 --first 0 --games 40 \
-        --out tools/data/hard_decisions_4p.jsonl     # then gzip it
+    .venv/bin/python tools/bug_council/record_hard.py --mode table --players 4 --first 0 --games 40 \
+        --out tools/bug_council/data/hard_decisions_4p.jsonl     # then gzip it
 
 Game `g` is seeded 7000 + g (the arena's games are not reused, so the fit never sees them);
 only decisions with two or more legal cards are kept. `tricks_per_age` is not recorded.
@@ -15,7 +15,7 @@ import random
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.bug_council.actions import NO_ALLEGIANCE  # noqa: E402
 from game.bug_council.ai.heuristic import top_value  # noqa: E402

@@ -1,10 +1,10 @@
 """Fits the distilled card policy (game/bug_council/ai/distilled.py) to recorded `hard` decisions.
 
-    .venv/bin/python tools/fit_policy.py DECISIONS.jsonl [...] [--out config/distilled_policy.yaml]
+    .venv/bin/python tools/bug_council/fit_policy.py DECISIONS.jsonl [...] [--out config/distilled_policy.yaml]
 
 Each line of a DECISIONS file (plain or .gz) is one card decision of `hard` with two or more
 legal cards: {"kind", "hand", "plays", "n", "council", "na", "tv", "options", "chosen"}
-(tools/record_hard.py writes them; tools/data/ keeps the set the shipped weights come from). The weights maximise the log-likelihood of hard's choices under the softmax, with
+(tools/bug_council/record_hard.py writes them; tools/bug_council/data/ keeps the set the shipped weights come from). The weights maximise the log-likelihood of hard's choices under the softmax, with
 a small L2 penalty, by plain gradient ascent; the last fifth of the decisions is held out and
 the printed match rates (the model's most likely card is hard's, by number of legal cards) are
 measured on it, next to the heuristic's (`fastpolicy.card_choice`) on the same decisions.
@@ -18,7 +18,7 @@ import math
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.bug_council.ai.distilled import FEATURES, features  # noqa: E402
 from game.bug_council.ai.fastpolicy import card_choice  # noqa: E402
@@ -118,7 +118,7 @@ def main() -> None:
     print("match rate on the held-out decisions (by legal cards):", json.dumps(match_rates(held, w)))
     weights = fit(data, steps=a.steps)     # the shipped weights use every decision
     if a.out:
-        lines = ["# game/bug_council/ai/distilled.py: a softmax card policy fitted to hard's choices by tools/fit_policy.py",
+        lines = ["# game/bug_council/ai/distilled.py: a softmax card policy fitted to hard's choices by tools/bug_council/fit_policy.py",
                  f"# ({len(data)} decisions; docs/ai.md). Regenerate, never edit by hand.", "version: 1",
                  "weights:"]
         lines += [f"  {f}: {x:.4f}" for f, x in zip(FEATURES, weights)]

@@ -6,7 +6,7 @@ that seat went on to win, and fits per Age the soft win `0.5 + 0.5 tanh((margin 
 scale)` by maximum likelihood on a grid. Prints the YAML block to paste, and a table of the
 observed win rate per margin so the fit can be read against the data.
 
-    PYTHONPATH=. .venv/bin/python tools/fit_win_curve.py --games 600
+    PYTHONPATH=. .venv/bin/python tools/bug_council/fit_win_curve.py --games 600
 
 Seeds are 777000 + game number, apart from the arena's (1_000_003 * seed + g).
 """
@@ -69,7 +69,7 @@ def main(argv=None) -> int:
     p.add_argument("--games", type=int, default=600)
     p.add_argument("--level", default="normal")
     args = p.parse_args(argv)
-    block = ["  win_curve:             # [scale, centre] per Age: tools/fit_win_curve.py "
+    block = ["  win_curve:             # [scale, centre] per Age: tools/bug_council/fit_win_curve.py "
              f"--games {args.games} --level {args.level}"]
     for mode, players in SETUPS:
         rows = margins(args.level, mode, players, args.games)
