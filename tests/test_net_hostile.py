@@ -15,6 +15,7 @@ import asyncio
 import contextlib
 import gc
 import json
+import os
 import queue
 import signal
 import subprocess
@@ -500,13 +501,26 @@ class Lines(threading.Thread):
             pass
 
 
+def stopped_by_ctrl_c(proc: subprocess.Popen, err: "Lines", within: float = 20) -> int:
+    """Ctrl-C to the host, then its exit status. A host still running `within` seconds later
+    is aborted, so that its fault handler writes every thread's stack to stderr, and the test
+    fails with that stack: the host hung once in a full run on a loaded machine."""
+    proc.send_signal(signal.SIGINT)
+    try:
+        return proc.wait(within)
+    except subprocess.TimeoutExpired:
+        proc.send_signal(signal.SIGABRT)
+        proc.wait(10)
+        pytest.fail(f"the host still ran {within} s after Ctrl-C; its threads then:\n{err.text()}")
+
+
 @contextlib.contextmanager
 def headless_host(*args: str):
     """`bug-council host` on loopback, a port the system chooses, AI without think time; its
     join codes read from its first lines. Killed if the test leaves it running."""
     proc = subprocess.Popen([sys.executable, "-m", "scenes", "host", "--bind", "127.0.0.1", "--port", "0",
                              "--ai-think", "0", *args], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True)
+                            text=True, env={**os.environ, "PYTHONFAULTHANDLER": "1"})
     out, err = Lines(proc.stdout), Lines(proc.stderr)
     try:
         yield proc, out, err
@@ -550,8 +564,7 @@ def test_300_idle_connections_are_closed_a_friend_gets_in_and_ctrl_c_stops_clean
         assert len(idle) + refused == 300 and len(idle) > 250
         assert None not in closed                          # every idle connection was closed by the host
         assert friend["welcome"][0] < 1.0 and not friend["codes"]
-        proc.send_signal(signal.SIGINT)
-        assert proc.wait(20) == 130
+        assert stopped_by_ctrl_c(proc, err) == 130
         assert "Traceback" not in err.text(), err.text()
         out.wait_for("Stopped.", 5)
 
