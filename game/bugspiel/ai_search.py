@@ -28,7 +28,7 @@ from __future__ import annotations
 import random
 import time
 from functools import cache
-from typing import Any, Sequence
+from typing import Any, NamedTuple, Sequence
 
 from game.bugspiel.actions import BONUS, BUY_BONUS, BUY_BUG, MOVE, PASS, PLAY, Action, Args
 from game.bugspiel.ai import (RandomController, Sight, cheap_score, explain, halves, line_bests, settings,
@@ -88,17 +88,7 @@ class Dealer:
         cards += rng.sample(self.wild, self.wilds)
         rng.shuffle(cards)
         cards = cards[:n]
-        cfg = data.bonus_deck
-        deck_ids = self.seen + cards
-        plain = [sid for sid in deck_ids if not data.species[sid].wildcard] or deck_ids
-
-        def half() -> str:
-            if rng.random() < cfg["category_chance"]:
-                return data.species[rng.choice(plain)].category
-            sp = data.species[rng.choice(deck_ids)]
-            return "flying" if sp.flying and rng.random() < cfg["flying_chance"] else DIET_TRAIT[sp.diet]
-
-        bonus = tuple(bonus_card(half(), half()) for _ in range(v.bonus_deck_size))
+        bonus = self.bonus_deck(rng, cards)
         return BugspielState(
             seed=0, board=v.board, players=v.players,
             terrains=tuple(t.terrain for t in v.tiles), axes=tuple(t.axis for t in v.tiles),
@@ -106,6 +96,43 @@ class Dealer:
             bug_deck=tuple(cards), bonus_deck=bonus, bug_discards=v.bug_discards,
             bonus_discards=v.bonus_discards, bug_hands=v.bug_hands, bonus_hands=v.bonus_hands, scores=v.scores,
             passes=v.passes, turn=v.turn)
+
+
+    def bonus_deck(self, rng: random.Random, cards: list[int]) -> tuple[str, ...]:
+        """The unseen bonus deck, drawn as setup draws it (`setup.build_bonus_deck`: each half a
+        category of a plain bug in the deck, or a bug's diet trait or flying) over the seen
+        species and the dealt `cards`. Each species' halves are read from a table (`bug_halves`),
+        the random draws are setup's, one for one."""
+        cfg = game_data().bonus_deck
+        category_chance, flying_chance = cfg["category_chance"], cfg["flying_chance"]
+        facts = bug_halves()
+        deck = [facts[sid] for sid in self.seen + cards]
+        plain = [f.category for f in deck if not f.wildcard] or [f.category for f in deck]
+        draw, choice = rng.random, rng.choice
+
+        def half() -> str:
+            if draw() < category_chance:
+                return choice(plain)
+            f = choice(deck)
+            return "flying" if f.flying and draw() < flying_chance else f.trait
+
+        return tuple(bonus_card(half(), half()) for _ in range(self.view.bonus_deck_size))
+
+
+class BugHalves(NamedTuple):
+    """What a species gives a bonus half drawn from it (setup, section 2.3)."""
+
+    category: str
+    wildcard: bool
+    flying: bool
+    trait: str                      # its diet's trait
+
+
+@cache
+def bug_halves() -> dict[int, BugHalves]:
+    """Every species' `BugHalves` (facts of the data: cached)."""
+    return {sid: BugHalves(sp.category, sp.wildcard, sp.flying, DIET_TRAIT[sp.diet])
+            for sid, sp in game_data().species.items()}
 
 
 # --- normal's policy, lean, for playouts ---------------------------------------------------------------
@@ -216,12 +243,30 @@ def rollout_choice(s: BugspielState) -> Action:
     def cash(_sight: Sight, card: str) -> float:
         return sum(lines.get(h, 0.0) for h in halves(card))
 
+    room = rooms(s)
+
+    def placeable(sid: int) -> bool:
+        bug = species(sid)
+        return not room[bug.predator].isdisjoint(bug.habitats)
+
     best_a, best_v = options[-1], None
     for a in options:
-        v = cheap_score(sight, a, previews, cash).score
+        v = cheap_score(sight, a, previews, cash, placeable).score
         if best_v is None or v > best_v:
             best_a, best_v = a, v
     return best_a
+
+
+def rooms(s: BugspielState) -> tuple[frozenset[str], frozenset[str]]:
+    """(the terrains with an empty slot, those with a slot holding prey): where a bug (a
+    predator) may go, as `ai.can_place` reads it slot by slot."""
+    empty, prey = set(), set()
+    for i, here in enumerate(s.slots):
+        if here is None:
+            empty.add(s.terrains[i // SLOTS_PER_TILE])
+        elif species(here[1]).prey:
+            prey.add(s.terrains[i // SLOTS_PER_TILE])
+    return frozenset(empty), frozenset(prey)
 
 
 def standing(s: BugspielState, seat: int) -> float:

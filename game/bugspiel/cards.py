@@ -59,6 +59,7 @@ def bonus_card(a: str, b: str) -> str:
     return "+".join(sorted((a, b)))
 
 
+@cache
 def halves(card: str) -> tuple[str, str]:
     a, b = card.split("+")
     return a, b
