@@ -261,12 +261,23 @@ def rooms(s: BugspielState) -> tuple[frozenset[str], frozenset[str]]:
     """(the terrains with an empty slot, those with a slot holding prey): where a bug (a
     predator) may go, as `ai.can_place` reads it slot by slot."""
     empty, prey = set(), set()
-    for i, here in enumerate(s.slots):
+    for terrain, here in zip(slot_terrains(s.terrains), s.slots):
         if here is None:
-            empty.add(s.terrains[i // SLOTS_PER_TILE])
-        elif species(here[1]).prey:
-            prey.add(s.terrains[i // SLOTS_PER_TILE])
+            empty.add(terrain)
+        elif is_prey(here[1]):
+            prey.add(terrain)
     return frozenset(empty), frozenset(prey)
+
+
+@cache
+def slot_terrains(terrains: tuple[str, ...]) -> tuple[str, ...]:
+    """Each slot's terrain (its tile's), in slot order."""
+    return tuple(t for t in terrains for _ in range(SLOTS_PER_TILE))
+
+
+@cache
+def is_prey(sid: int) -> bool:
+    return species(sid).prey
 
 
 def standing(s: BugspielState, seat: int) -> float:

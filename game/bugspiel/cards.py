@@ -55,6 +55,7 @@ def is_bonus_card(card: object) -> bool:
         return False
 
 
+@cache
 def bonus_card(a: str, b: str) -> str:
     return "+".join(sorted((a, b)))
 
