@@ -246,8 +246,7 @@ def rollout_choice(s: BugspielState) -> Action:
     room = rooms(s)
 
     def placeable(sid: int) -> bool:
-        bug = species(sid)
-        return not room[bug.predator].isdisjoint(bug.habitats)
+        return has_room(room, sid)
 
     best_a, best_v = options[-1], None
     for a in options:
@@ -267,6 +266,12 @@ def rooms(s: BugspielState) -> tuple[frozenset[str], frozenset[str]]:
         elif is_prey(here[1]):
             prey.add(terrain)
     return frozenset(empty), frozenset(prey)
+
+
+def has_room(room: tuple[frozenset[str], frozenset[str]], sid: int) -> bool:
+    """Whether bug `sid` may go somewhere on a board with `room` (`rooms`): `ai.can_place`."""
+    bug = species(sid)
+    return not room[bug.predator].isdisjoint(bug.habitats)
 
 
 @cache
