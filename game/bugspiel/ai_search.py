@@ -71,7 +71,7 @@ class Dealer:
         self.seen = sorted(seen)
 
     def deal(self, rng: random.Random) -> BugspielState:
-        v, data = self.view, game_data()
+        v = self.view
         n = v.bug_deck_size
         cards = list(self.pool) if self.consistent else rng.sample(self.pool, n - self.wilds)
         room = n - len(cards) - self.wilds
@@ -96,7 +96,6 @@ class Dealer:
             bug_deck=tuple(cards), bonus_deck=bonus, bug_discards=v.bug_discards,
             bonus_discards=v.bonus_discards, bug_hands=v.bug_hands, bonus_hands=v.bonus_hands, scores=v.scores,
             passes=v.passes, turn=v.turn)
-
 
     def bonus_deck(self, rng: random.Random, cards: list[int]) -> tuple[str, ...]:
         """The unseen bonus deck, drawn as setup draws it (`setup.build_bonus_deck`: each half a
@@ -256,22 +255,30 @@ def rollout_choice(s: BugspielState) -> Action:
     return best_a
 
 
-def rooms(s: BugspielState) -> tuple[frozenset[str], frozenset[str]]:
-    """(the terrains with an empty slot, those with a slot holding prey): where a bug (a
-    predator) may go, as `ai.can_place` reads it slot by slot."""
+class Room(NamedTuple):
+    """Where a bug may go on a board: a predator to a terrain with prey, any other to one with
+    an empty slot."""
+
+    empty: frozenset[str]           # the terrains with an empty slot
+    prey: frozenset[str]            # the terrains with a slot holding prey
+
+
+def rooms(s: BugspielState) -> Room:
+    """The board's `Room`, found once for every bug a ply weighs (`ai.can_place` reads the
+    board slot by slot for each)."""
     empty, prey = set(), set()
     for terrain, here in zip(slot_terrains(s.terrains), s.slots):
         if here is None:
             empty.add(terrain)
         elif is_prey(here[1]):
             prey.add(terrain)
-    return frozenset(empty), frozenset(prey)
+    return Room(frozenset(empty), frozenset(prey))
 
 
-def has_room(room: tuple[frozenset[str], frozenset[str]], sid: int) -> bool:
+def has_room(room: Room, sid: int) -> bool:
     """Whether bug `sid` may go somewhere on a board with `room` (`rooms`): `ai.can_place`."""
     bug = species(sid)
-    return not room[bug.predator].isdisjoint(bug.habitats)
+    return not (room.prey if bug.predator else room.empty).isdisjoint(bug.habitats)
 
 
 @cache
