@@ -276,6 +276,19 @@ def test_the_playouts_find_room_for_a_bug_where_normal_does():
             assert has_room(room, sid) == can_place(sight, sid), (s.seed, sid)
 
 
+def test_the_dealer_draws_an_index_as_random_choice_does():
+    """The dealer draws its bonus halves with `below` instead of `Random.choice`: the same
+    index from the same random stream, for short and long sequences (so a seed deals the same
+    bonus deck as before)."""
+    from game.bugspiel.ai_search import below
+    for n in (1, 2, 3, 7, 8, 9, 100, 517):
+        seq = list(range(n))
+        mine, theirs = random.Random(n), random.Random(n)
+        assert [seq[below(mine.getrandbits, n, n.bit_length())] for _ in range(300)] == \
+            [theirs.choice(seq) for _ in range(300)]
+        assert mine.random() == theirs.random()
+
+
 def test_a_player_counts_budget_is_checked_naming_the_key():
     import copy
 

@@ -107,15 +107,27 @@ class Dealer:
         facts = bug_halves()
         deck = [facts[sid] for sid in self.seen + cards]
         plain = [f.category for f in deck if not f.wildcard] or [f.category for f in deck]
-        draw, choice = rng.random, rng.choice
+        draw, bits = rng.random, rng.getrandbits
+        # rng.choice, drawn as it draws (`below`): some 500 cards of two halves each a deal.
+        n_plain, k_plain, n_deck, k_deck = len(plain), len(plain).bit_length(), len(deck), len(deck).bit_length()
 
         def half() -> str:
             if draw() < category_chance:
-                return choice(plain)
-            f = choice(deck)
+                return plain[below(bits, n_plain, k_plain)]
+            f = deck[below(bits, n_deck, k_deck)]
             return "flying" if f.flying and draw() < flying_chance else f.trait
 
         return tuple(bonus_card(half(), half()) for _ in range(self.view.bonus_deck_size))
+
+
+def below(bits, n: int, k: int) -> int:
+    """A random index below `n` (> 0, of `k` = n.bit_length() bits) from `bits` (a Random's
+    getrandbits), drawn exactly as `Random.choice` draws one for a sequence of `n`: k bits until
+    they fall below n (CPython's `_randbelow_with_getrandbits`), without its two calls a draw."""
+    r = bits(k)
+    while r >= n:
+        r = bits(k)
+    return r
 
 
 class BugHalves(NamedTuple):
