@@ -249,6 +249,46 @@ def test_expert_searches_a_fuller_table_on_its_own_budget_and_a_run_still_sets_t
     assert searched(4, deals=3)["deals"] == 3
 
 
+def test_hard_looks_as_many_of_its_own_turns_ahead_at_a_fuller_table():
+    """A playout of 8 plies is 4 of hard's own turns at 2 players but 2 at 4, too few to see a
+    purchase pay: at 3 and 4 players (config's `at_players`) it plays each deal on at least as
+    many of its own turns as at 2, where its numbers are its own."""
+    def depth(players):
+        hands = [{"bugs": [79], "bonuses": ["Coleoptera+Coleoptera"]}] + [{}] * (players - 1)
+        s = position(players, slots={"B2a": [0, 3]}, hands=hands, scores=[20, 25] + [10] * (players - 2))
+        ctl = SearchController("hard", 0, deals=2, time_cap_ms=60_000)
+        assert s.check_action(ctl.choose(GAME.view(s, 0), random.Random(0))) is None
+        return ctl.last_stats["depth"]
+
+    two = depth(2)
+    assert two == settings()["hard"]["depth"]
+    assert depth(3) / 3 >= two / 2 and depth(4) / 4 >= two / 2
+
+
+def test_the_playouts_find_room_for_a_bug_where_normal_does():
+    """The playouts read where a bug may go from the terrains with room (found once a ply):
+    the same answer as normal's slot-by-slot `can_place`, for every species at every position."""
+    from game.bugspiel.ai import can_place
+    from game.bugspiel.ai_search import has_room, lean_sight, rooms
+    for s in positions():
+        sight, room = lean_sight(s, s.turn), rooms(s)
+        for sid in game_data().species:
+            assert has_room(room, sid) == can_place(sight, sid), (s.seed, sid)
+
+
+def test_the_dealer_draws_an_index_as_random_choice_does():
+    """The dealer draws its bonus halves with `below` instead of `Random.choice`: the same
+    index from the same random stream, for short and long sequences (so a seed deals the same
+    bonus deck as before)."""
+    from game.bugspiel.ai_search import below
+    for n in (1, 2, 3, 7, 8, 9, 100, 517):
+        seq = list(range(n))
+        mine, theirs = random.Random(n), random.Random(n)
+        assert [seq[below(mine.getrandbits, n, n.bit_length())] for _ in range(300)] == \
+            [theirs.choice(seq) for _ in range(300)]
+        assert mine.random() == theirs.random()
+
+
 def test_a_player_counts_budget_is_checked_naming_the_key():
     import copy
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 from functools import cache
+from itertools import repeat
 from typing import Any, NamedTuple, Sequence
 
 from game.bugspiel.actions import BONUS, BUY_BONUS, BUY_BUG, BUYS, MOVE, PASS, PLAY, Action
@@ -132,6 +133,35 @@ def sight_of_state(s: BugspielState, seat: int) -> Sight:
 
 # --- facts every level uses ----------------------------------------------------------------------
 
+# Facts of the data, cached: what the levels (and every playout ply) ask of a half and a species
+# again and again.
+
+@cache
+def half_points(half: str, sid: int) -> int:
+    """What bug `sid` counts for `half` with wildcards (`half_value`), 0 when it does not match."""
+    bug = species(sid)
+    return half_value(half, bug) if matches(half, bug, wild=True) else 0
+
+
+@cache
+def half_anchors(half: str, sid: int) -> bool:
+    """Whether bug `sid` matches `half` without wildcards (it may found a line's score for it)."""
+    return matches(half, species(sid), wild=False)
+
+
+@cache
+def card_points(card: str, sid: int) -> tuple[int, ...]:
+    """The values bug `sid` counts for the halves of `card` it matches with wildcards, in half order."""
+    bug = species(sid)
+    return tuple(half_value(h, bug) for h in halves(card) if matches(h, bug, wild=True))
+
+
+@cache
+def offered_halves(bonus_market: tuple[str | None, ...]) -> tuple[str, ...]:
+    """The halves on the bonus cards of `bonus_market`, each once."""
+    return tuple({h for c in bonus_market if c is not None for h in halves(c)})
+
+
 def can_place(sight: Sight, sid: int, slots=None) -> bool:
     """Whether bug `sid` has somewhere to go on the board as it stands."""
     bug = species(sid)
@@ -169,9 +199,15 @@ def bonus_hope(sight: Sight, card: str) -> float:
     """A bonus card's worth before it has an anchor: the bugs in hand that match it."""
     total = 0.0
     for h in halves(card):
-        total += sum(species(sid).points * (2 if is_category_half(h) else 1) for sid in sight.bug_hand
-                     if matches(h, species(sid), wild=True))
+        total += sum(hope_points(h, sid) for sid in sight.bug_hand)
     return 0.5 * total
+
+
+@cache
+def hope_points(half: str, sid: int) -> int:
+    """A bug's points toward `half` in `bonus_hope` (twice for a category half), 0 unmatched."""
+    bug = species(sid)
+    return bug.points * (2 if is_category_half(half) else 1) if matches(half, bug, wild=True) else 0
 
 
 def ends_with(sight: Sight, a: Action, scores: Sequence[int]) -> str | None:
@@ -183,7 +219,7 @@ def ends_with(sight: Sight, a: Action, scores: Sequence[int]) -> str | None:
         market = sight.bug_market if a.kind == BUY_BUG else sight.bonus_market
         last = len(market) - 1
         # The cards left after the purchase and slot 7's discard (unless slot 7 was bought).
-        kept = (sum(c is not None for c in market) - (market[a.market] is not None)
+        kept = (len(market) - market.count(None) - (market[a.market] is not None)
                 - (a.market != last and market[last] is not None))
         if kept + deck < len(market):
             return "market"
@@ -238,11 +274,11 @@ def line_bests(sight: Sight, hs, axes=None, slots=None, seat: int | None = None)
         if line in lines:
             continue
         lines.add(line)
-        mine = [species(slots[j][1]) for t in line for j in range(t * SLOTS_PER_TILE, (t + 1) * SLOTS_PER_TILE)
+        mine = [slots[j][1] for t in line for j in range(t * SLOTS_PER_TILE, (t + 1) * SLOTS_PER_TILE)
                 if slots[j] is not None and slots[j][0] == seat]
         for h in best:
-            if any(matches(h, b, wild=False) for b in mine):
-                v = sum(half_value(h, b) for b in mine if matches(h, b, wild=True))
+            if any(half_anchors(h, sid) for sid in mine):
+                v = sum(half_points(h, sid) for sid in mine)
                 if v > best[h]:
                     best[h] = v
     return best
@@ -257,16 +293,18 @@ def line_power(sight: Sight, weights: dict[str, float], axes=None, slots=None) -
     return sum(weights[h] * best[h] for h in weights)
 
 
-def bug_worth(sight: Sight, sid: int) -> float:
+def bug_worth(sight: Sight, sid: int, placeable: bool | None = None) -> float:
     """What a bug card in hand may still score: its points (less where it cannot live now), and a
-    share of what it would count for the bonus halves in hand (per card) and on offer (per half)."""
+    share of what it would count for the bonus halves in hand (per card) and on offer (per half).
+    `placeable`: `can_place(sight, sid)` when the caller knows it."""
     cfg = settings()
-    bug = species(sid)
-    worth = bug.points * (1.0 if can_place(sight, sid) else cfg["unplaceable_share"])
-    worth += sum(cfg["hand_line_share"] * half_value(h, bug)
-                 for c in sight.bonus_hand for h in halves(c) if matches(h, bug, wild=True))
-    offered = {h for c in sight.bonus_market if c is not None for h in halves(c)}
-    worth += sum(cfg["line_weight"] * half_value(h, bug) for h in offered if matches(h, bug, wild=True))
+    if placeable is None:
+        placeable = can_place(sight, sid)
+    worth = species(sid).points * (1.0 if placeable else cfg["unplaceable_share"])
+    share = cfg["hand_line_share"]
+    worth += sum(share * v for c in sight.bonus_hand for v in card_points(c, sid))
+    weight = cfg["line_weight"]
+    worth += sum(weight * v for v in map(half_points, offered_halves(sight.bonus_market), repeat(sid)) if v)
     return worth
 
 
@@ -275,10 +313,12 @@ def crowding(sight: Sight, hand: Sequence, limit: int) -> float:
     return settings()["crowding"] * len(hand) / max(1, limit)
 
 
-def cheap_score(sight: Sight, a: Action, previews: dict | None = None, cash_value=None) -> Scored:
+def cheap_score(sight: Sight, a: Action, previews: dict | None = None, cash_value=None,
+                placeable=None) -> Scored:
     """normal's first pass: every term but the lines a placement makes or breaks. `cash_value(card)`
     is what a bonus card bought could be cashed for now (default `best_bonus`; the playouts pass
-    a cheaper estimate)."""
+    a cheaper estimate); `placeable(sid)`: `can_place(sight, sid)` (the playouts read it from the
+    terrains with room, found once a ply)."""
     cfg = settings()
     w, share_bug, share_bonus = cfg["others_weight"], cfg["hand_bug_share"], cfg["hand_bonus_share"]
     turn = cfg["hand_turn"]
@@ -290,7 +330,8 @@ def cheap_score(sight: Sight, a: Action, previews: dict | None = None, cash_valu
     if a.kind in BUYS:
         reasons.append(Reason("price", -sight.prices[a.market]))
         if a.kind == BUY_BUG:
-            worth = bug_worth(sight, sight.bug_market[a.market])
+            sid = sight.bug_market[a.market]
+            worth = bug_worth(sight, sid, None if placeable is None else placeable(sid))
             reasons.append(Reason("hand_bug", share_bug * worth - turn
                                   - crowding(sight, sight.bug_hand, cfg_limit(sight, BUY_BUG))))
         else:

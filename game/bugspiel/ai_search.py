@@ -28,7 +28,7 @@ from __future__ import annotations
 import random
 import time
 from functools import cache
-from typing import Any, Sequence
+from typing import Any, NamedTuple, Sequence
 
 from game.bugspiel.actions import BONUS, BUY_BONUS, BUY_BUG, MOVE, PASS, PLAY, Action, Args
 from game.bugspiel.ai import (RandomController, Sight, cheap_score, explain, halves, line_bests, settings,
@@ -71,7 +71,7 @@ class Dealer:
         self.seen = sorted(seen)
 
     def deal(self, rng: random.Random) -> BugspielState:
-        v, data = self.view, game_data()
+        v = self.view
         n = v.bug_deck_size
         cards = list(self.pool) if self.consistent else rng.sample(self.pool, n - self.wilds)
         room = n - len(cards) - self.wilds
@@ -88,17 +88,7 @@ class Dealer:
         cards += rng.sample(self.wild, self.wilds)
         rng.shuffle(cards)
         cards = cards[:n]
-        cfg = data.bonus_deck
-        deck_ids = self.seen + cards
-        plain = [sid for sid in deck_ids if not data.species[sid].wildcard] or deck_ids
-
-        def half() -> str:
-            if rng.random() < cfg["category_chance"]:
-                return data.species[rng.choice(plain)].category
-            sp = data.species[rng.choice(deck_ids)]
-            return "flying" if sp.flying and rng.random() < cfg["flying_chance"] else DIET_TRAIT[sp.diet]
-
-        bonus = tuple(bonus_card(half(), half()) for _ in range(v.bonus_deck_size))
+        bonus = self.bonus_deck(rng, cards)
         return BugspielState(
             seed=0, board=v.board, players=v.players,
             terrains=tuple(t.terrain for t in v.tiles), axes=tuple(t.axis for t in v.tiles),
@@ -106,6 +96,54 @@ class Dealer:
             bug_deck=tuple(cards), bonus_deck=bonus, bug_discards=v.bug_discards,
             bonus_discards=v.bonus_discards, bug_hands=v.bug_hands, bonus_hands=v.bonus_hands, scores=v.scores,
             passes=v.passes, turn=v.turn)
+
+    def bonus_deck(self, rng: random.Random, cards: list[int]) -> tuple[str, ...]:
+        """The unseen bonus deck, drawn as setup draws it (`setup.build_bonus_deck`: each half a
+        category of a plain bug in the deck, or a bug's diet trait or flying) over the seen
+        species and the dealt `cards`. Each species' halves are read from a table (`bug_halves`),
+        the random draws are setup's, one for one."""
+        cfg = game_data().bonus_deck
+        category_chance, flying_chance = cfg["category_chance"], cfg["flying_chance"]
+        facts = bug_halves()
+        deck = [facts[sid] for sid in self.seen + cards]
+        plain = [f.category for f in deck if not f.wildcard] or [f.category for f in deck]
+        draw, bits = rng.random, rng.getrandbits
+        # rng.choice, drawn as it draws (`below`): some 500 cards of two halves each a deal.
+        n_plain, k_plain, n_deck, k_deck = len(plain), len(plain).bit_length(), len(deck), len(deck).bit_length()
+
+        def half() -> str:
+            if draw() < category_chance:
+                return plain[below(bits, n_plain, k_plain)]
+            f = deck[below(bits, n_deck, k_deck)]
+            return "flying" if f.flying and draw() < flying_chance else f.trait
+
+        return tuple(bonus_card(half(), half()) for _ in range(self.view.bonus_deck_size))
+
+
+def below(bits, n: int, k: int) -> int:
+    """A random index below `n` (> 0, of `k` = n.bit_length() bits) from `bits` (a Random's
+    getrandbits), drawn exactly as `Random.choice` draws one for a sequence of `n`: k bits until
+    they fall below n (CPython's `_randbelow_with_getrandbits`), without its two calls a draw."""
+    r = bits(k)
+    while r >= n:
+        r = bits(k)
+    return r
+
+
+class BugHalves(NamedTuple):
+    """What a species gives a bonus half drawn from it (setup, section 2.3)."""
+
+    category: str
+    wildcard: bool
+    flying: bool
+    trait: str                      # its diet's trait
+
+
+@cache
+def bug_halves() -> dict[int, BugHalves]:
+    """Every species' `BugHalves` (facts of the data: cached)."""
+    return {sid: BugHalves(sp.category, sp.wildcard, sp.flying, DIET_TRAIT[sp.diet])
+            for sid, sp in game_data().species.items()}
 
 
 # --- normal's policy, lean, for playouts ---------------------------------------------------------------
@@ -216,12 +254,54 @@ def rollout_choice(s: BugspielState) -> Action:
     def cash(_sight: Sight, card: str) -> float:
         return sum(lines.get(h, 0.0) for h in halves(card))
 
+    room = rooms(s)
+
+    def placeable(sid: int) -> bool:
+        return has_room(room, sid)
+
     best_a, best_v = options[-1], None
     for a in options:
-        v = cheap_score(sight, a, previews, cash).score
+        v = cheap_score(sight, a, previews, cash, placeable).score
         if best_v is None or v > best_v:
             best_a, best_v = a, v
     return best_a
+
+
+class Room(NamedTuple):
+    """Where a bug may go on a board: a predator to a terrain with prey, any other to one with
+    an empty slot."""
+
+    empty: frozenset[str]           # the terrains with an empty slot
+    prey: frozenset[str]            # the terrains with a slot holding prey
+
+
+def rooms(s: BugspielState) -> Room:
+    """The board's `Room`, found once for every bug a ply weighs (`ai.can_place` reads the
+    board slot by slot for each)."""
+    empty, prey = set(), set()
+    for terrain, here in zip(slot_terrains(s.terrains), s.slots):
+        if here is None:
+            empty.add(terrain)
+        elif is_prey(here[1]):
+            prey.add(terrain)
+    return Room(frozenset(empty), frozenset(prey))
+
+
+def has_room(room: Room, sid: int) -> bool:
+    """Whether bug `sid` may go somewhere on a board with `room` (`rooms`): `ai.can_place`."""
+    bug = species(sid)
+    return not (room.prey if bug.predator else room.empty).isdisjoint(bug.habitats)
+
+
+@cache
+def slot_terrains(terrains: tuple[str, ...]) -> tuple[str, ...]:
+    """Each slot's terrain (its tile's), in slot order."""
+    return tuple(t for t in terrains for _ in range(SLOTS_PER_TILE))
+
+
+@cache
+def is_prey(sid: int) -> bool:
+    return species(sid).prey
 
 
 def standing(s: BugspielState, seat: int) -> float:

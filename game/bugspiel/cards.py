@@ -55,10 +55,12 @@ def is_bonus_card(card: object) -> bool:
         return False
 
 
+@cache
 def bonus_card(a: str, b: str) -> str:
     return "+".join(sorted((a, b)))
 
 
+@cache
 def halves(card: str) -> tuple[str, str]:
     a, b = card.split("+")
     return a, b

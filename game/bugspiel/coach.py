@@ -2,7 +2,7 @@
 normal's one-ply terms (game.bugspiel.ai.explain) and what the playouts saw, as data.
 
 - **Which level.** `hard`: it answers within about a second at 4 players (bench/bugspiel_think.py:
-  about 200 ms of CPU at p95), `expert` does not (over a second of CPU at p95; docs/ai.md).
+  about 600 ms of CPU at p95, its 24-ply deals there), `expert` does not (docs/ai.md).
 - **Options**: hard's own (`SearchController.options`: normal's best few, one rotation per
   placement, no stalling move), in normal's order.
 - **Deals and playouts**: hard's `Dealer` (the decks are the only secret) and its playout (the
@@ -105,8 +105,9 @@ class _Search:
     def __init__(self, view: SeatView):
         self.view = view
         self.ranked = explain(view)
-        self.cfg = hard_settings()
-        self.actions = SearchController(LEVEL, view.seat).options(self.ranked) or [self.ranked[0].action]
+        hard = SearchController(LEVEL, view.seat)
+        self.cfg = hard.budget(view.players)     # hard's numbers at this table (its depth at 3-4)
+        self.actions = hard.options(self.ranked, self.cfg) or [self.ranked[0].action]
         self.dealer = Dealer(view)
         self.stats = [_Stats() for _ in self.actions]
 

@@ -18,8 +18,8 @@ Slot = tuple[int, int] | None          # (seat, species id) or empty
 
 
 def occupied_tiles(slots: Sequence[Slot], tiles: int) -> tuple[bool, ...]:
-    return tuple(any(slots[t * SLOTS_PER_TILE + i] is not None for i in range(SLOTS_PER_TILE))
-                 for t in range(tiles))
+    # A slot holds None or a (seat, species) pair, never anything false: `any` of a tile's slice.
+    return tuple(any(slots[k:k + SLOTS_PER_TILE]) for k in range(0, tiles * SLOTS_PER_TILE, SLOTS_PER_TILE))
 
 
 @cache
