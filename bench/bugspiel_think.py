@@ -25,7 +25,7 @@ from game.bugspiel.ai import make
 from game.bugspiel.ai_search import rollout_choice
 from game.bugspiel.definition import GAME
 from game.bugspiel.setup import new_game
-from think_table import print_think_table   # bench/think_table.py, beside this script
+from think_table import play_timed, print_think_table   # bench/think_table.py, beside this script
 
 
 def think_times(games: int, players: int, seed: int, level: str, others: str, board: str,
@@ -33,6 +33,11 @@ def think_times(games: int, players: int, seed: int, level: str, others: str, bo
     probe = level if level != others else f"{level} (probe)"
     times: dict[str, list[float]] = {probe: [], f"{probe} cpu": [], others: []}
     counts = {"searched": 0, "endgame": 0}
+
+    def count(controller) -> None:
+        stats = getattr(controller, "last_stats", {})
+        counts["searched"] += bool(stats.get("deals"))
+        counts["endgame"] += bool(stats.get("endgame"))
     budget = {k: v for k, v in (("deals", deals), ("time_cap_ms", time_cap_ms)) if v}
     for g in range(games):
         s = new_game(seed * 1_000_003 + g, players, board)
@@ -40,20 +45,7 @@ def think_times(games: int, players: int, seed: int, level: str, others: str, bo
         ctl = {seat: make(level, seat, **budget) if seat == probe_seat else make(others, seat)
                for seat in range(players)}
         rngs = {seat: random.Random(f"{seed * 1_000_003 + g}/ai/{seat}") for seat in range(players)}
-        while not s.game_over:
-            seat = s.turn
-            view = GAME.view(s, seat)
-            t, cpu = time.perf_counter(), time.thread_time()
-            a = ctl[seat].choose(view, rngs[seat])
-            dt, dcpu = time.perf_counter() - t, time.thread_time() - cpu
-            if len(view.legal) > 1:
-                times[probe if seat == probe_seat else others].append(dt)
-                if seat == probe_seat:
-                    times[f"{probe} cpu"].append(dcpu)
-                    stats = getattr(ctl[seat], "last_stats", {})
-                    counts["searched"] += bool(stats.get("deals"))
-                    counts["endgame"] += bool(stats.get("endgame"))
-            s, _ = s.apply_action(a)
+        play_timed(GAME, s, ctl, rngs, probe_seat, times, probe, others, count)
     return times, counts
 
 

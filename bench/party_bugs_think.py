@@ -24,7 +24,7 @@ from game.party_bugs.definition import GAME
 from game.party_bugs.fastsim import from_state, run
 from game.party_bugs.state import new_game
 from game.party_bugs.view import seat_view
-from think_table import print_think_table   # bench/think_table.py, beside this script
+from think_table import play_timed, print_think_table   # bench/think_table.py, beside this script
 
 
 def think_times(games: int, players: int, seed: int, playouts: int | None, level: str = "hard",
@@ -43,17 +43,7 @@ def think_times(games: int, players: int, seed: int, playouts: int | None, level
         ctl = {seat: GAME.make_controller(level, seat, **budget) if seat == hard_seat
                else GAME.make_controller(others, seat) for seat in range(players)}
         rngs = {seat: random.Random(f"{seed}/{g}/{seat}") for seat in range(players)}
-        while not s.game_over:
-            seat = s.to_act()[0]
-            view = seat_view(s, seat)
-            t, cpu = time.perf_counter(), time.thread_time()
-            a = ctl[seat].choose(view, rngs[seat])
-            dt, dcpu = time.perf_counter() - t, time.thread_time() - cpu
-            if len(view.legal) > 1:
-                times[probe if seat == hard_seat else others].append(dt)
-                if seat == hard_seat:
-                    times[f"{probe} cpu"].append(dcpu)
-            s, _ = s.apply_action(a)
+        play_timed(GAME, s, ctl, rngs, hard_seat, times, probe, others)
     return times
 
 

@@ -2,7 +2,8 @@
 times and the printed table, each row also kept for the benchmark's JSON line."""
 from __future__ import annotations
 
-from typing import Any
+import time
+from typing import Any, Callable
 
 
 def pct(xs: list[float], q: float) -> float:
@@ -18,3 +19,30 @@ def print_think_table(times: dict[str, list[float]], out: dict[str, Any], width:
                "p95_ms": round(pct(xs, 0.95) * 1000, 2), "max_ms": round(max(xs, default=0) * 1000, 2)}
         out[name] = row
         print(f"{name:<{width}}{row['decisions']:>10}{row['p50_ms']:>9.2f}{row['p95_ms']:>9.2f}{row['max_ms']:>9.2f}")
+
+
+def play_timed(game: Any, state: Any, controllers: dict[int, Any], rngs: dict[int, Any], probe_seat: int,
+               times: dict[str, list[float]], probe: str, others: str,
+               on_probe: Callable[[Any], None] | None = None) -> Any:
+    """Plays `state` to its end through the protocol (`to_act`, `game.view`, `apply_action`),
+    each seat's controller choosing with its own dice. Every decision with a choice (at least
+    two legal actions) adds its wall-clock seconds to `times[probe]` or `times[others]`, and the
+    probe's also its thread's CPU seconds to `times[probe + " cpu"]` (what the decision costs on a
+    core of its own, whatever else runs); `on_probe(controller)` then reads its statistics.
+    Returns the finished state."""
+    while not state.game_over:
+        seat = state.to_act()[0]
+        view = game.view(state, seat)
+        t, cpu = time.perf_counter(), time.thread_time()
+        action = controllers[seat].choose(view, rngs[seat])
+        dt, dcpu = time.perf_counter() - t, time.thread_time() - cpu
+        if len(view.legal) > 1:
+            if seat == probe_seat:
+                times[probe].append(dt)
+                times[f"{probe} cpu"].append(dcpu)
+                if on_probe is not None:
+                    on_probe(controllers[seat])
+            else:
+                times[others].append(dt)
+        state, _ = state.apply_action(action)
+    return state
