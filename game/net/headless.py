@@ -2,7 +2,7 @@
 frame as the app drives it, with nobody playing at the host.
 
     host = HeadlessHost(hosted, say=print)   # hosted: a listening HostedGame, every human seat a friend's
-    host.run()                               # until the game is over (KeyboardInterrupt goes through)
+    host.run()                               # until the game is over, or `stopped()` says so
 
 Each `step` is one frame of the app: `HostedGame.pump` (what the gate let through, zombie
 takeover), then what the host's table does in its update: ask the AI seats, apply what is
@@ -21,11 +21,16 @@ from game.net.hosted import HostedGame
 
 class HeadlessHost:
     """`frame`: seconds between two steps (the app's frame); `ai_think`: the least time an AI
-    seat is shown thinking (friends can follow the game); `say`: where the host's news go."""
+    seat is shown thinking (friends can follow the game); `say`: where the host's news go;
+    `stopped`: read between two steps (Ctrl-C's flag); once true, `run` ends with
+    KeyboardInterrupt there, never inside a step (a step half done could leave a friend's
+    update unsent)."""
 
     def __init__(self, hosted: HostedGame, *, frame: float = 1 / 60, ai_think: float = 0.5,
-                 say: Callable[[str], None] = lambda line: None, clock: Callable[[], float] = time.monotonic):
+                 say: Callable[[str], None] = lambda line: None, clock: Callable[[], float] = time.monotonic,
+                 stopped: Callable[[], bool] = lambda: False):
         self.hosted = hosted
+        self.stopped = stopped
         self.frame = frame
         self.ai_think = ai_think
         self.say = say
@@ -59,16 +64,21 @@ class HeadlessHost:
                 match.apply(action)
 
     def run(self, linger: float = 1.0) -> None:
-        """Step until the game is over, then `linger` seconds more so the last updates leave."""
+        """Step until the game is over, then `linger` seconds more so the last updates leave.
+        KeyboardInterrupt once `stopped()`."""
         while not self.over:
             if self.hosted.problem:
                 raise OSError(self.hosted.problem)
-            self.step()
-            time.sleep(self.frame)
+            self._frame()
         end = self.clock() + linger
         while self.clock() < end:
-            self.step()
-            time.sleep(self.frame)
+            self._frame()
+
+    def _frame(self) -> None:
+        if self.stopped():
+            raise KeyboardInterrupt
+        self.step()
+        time.sleep(self.frame)
 
     def _tell_lobby(self) -> None:
         """Who came, who is ready, who left: the lobby's list, as lines."""
