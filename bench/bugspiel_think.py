@@ -25,7 +25,7 @@ from game.bugspiel.ai import make
 from game.bugspiel.ai_search import rollout_choice
 from game.bugspiel.definition import GAME
 from game.bugspiel.setup import new_game
-from think_table import play_timed, print_think_table   # bench/think_table.py, beside this script
+from think_table import add_probe_arguments, play_timed, print_think_table   # bench/think_table.py, beside this script
 
 
 def think_times(games: int, players: int, seed: int, level: str, others: str, board: str,
@@ -66,16 +66,8 @@ def playout_rate(players: int, seed: int, board: str, plies: int) -> float:
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--games", type=int, default=3)
-    p.add_argument("--players", type=int, default=4)
-    p.add_argument("--seed", type=int, default=1)
+    add_probe_arguments(p, 3, "--deals", int, "config/bugspiel.yaml")
     p.add_argument("--board", default="small", choices=("small", "large"))
-    p.add_argument("--level", default="hard", choices=("hard", "expert"), help="the timed seat's level")
-    p.add_argument("--others", default="normal", help="the other seats' level")
-    p.add_argument("--deals", type=int, default=None, help="the probe's budget (default: config/bugspiel.yaml)")
-    p.add_argument("--time-cap-ms", type=float, default=None,
-                   help="the probe's safety cap (default: config); raise it on a crowded machine so that "
-                        "the budget, not the cap, ends each decision")
     p.add_argument("--rate-plies", type=int, default=2000, help="plies for the playout rate")
     args = p.parse_args()
     load = os.getloadavg()[0]

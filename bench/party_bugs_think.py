@@ -24,7 +24,7 @@ from game.party_bugs.definition import GAME
 from game.party_bugs.fastsim import from_state, run
 from game.party_bugs.state import new_game
 from game.party_bugs.view import seat_view
-from think_table import play_timed, print_think_table   # bench/think_table.py, beside this script
+from think_table import add_probe_arguments, play_timed, print_think_table   # bench/think_table.py, beside this script
 
 
 def think_times(games: int, players: int, seed: int, playouts: int | None, level: str = "hard",
@@ -66,15 +66,7 @@ def playout_rates(players: int, seed: int, n: int) -> tuple[float, float]:
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--games", type=int, default=8)
-    p.add_argument("--players", type=int, default=4)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--playouts", type=int, default=None, help="the probe's budget (default: config/ai.yaml)")
-    p.add_argument("--level", default="hard", choices=("hard", "expert"), help="the timed seat's level")
-    p.add_argument("--others", default="normal", help="the other seats' level")
-    p.add_argument("--time-cap-ms", type=float, default=None,
-                   help="the probe's safety cap (default: config/ai.yaml); raise it on a crowded "
-                        "machine so that the budget, not the cap, ends each decision")
+    add_probe_arguments(p, 8, "--playouts", int, "config/ai.yaml")
     p.add_argument("--rate-playouts", type=int, default=2000, help="playouts for the rate figures")
     args = p.parse_args()
     load = os.getloadavg()[0]

@@ -2,6 +2,7 @@
 times and the printed table, each row also kept for the benchmark's JSON line."""
 from __future__ import annotations
 
+import argparse
 import time
 from typing import Any, Callable
 
@@ -46,3 +47,18 @@ def play_timed(game: Any, state: Any, controllers: dict[int, Any], rngs: dict[in
                 times[others].append(dt)
         state, _ = state.apply_action(action)
     return state
+
+
+def add_probe_arguments(p: argparse.ArgumentParser, games: int, budget_flag: str, budget_type: type,
+                        config: str) -> None:
+    """The flags a think bench shares: games, players, seed, the timed seat's level and the
+    others', its budget (`budget_flag`, default from `config`) and its safety cap."""
+    p.add_argument("--games", type=int, default=games)
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--level", default="hard", choices=("hard", "expert"), help="the timed seat's level")
+    p.add_argument("--others", default="normal", help="the other seats' level")
+    p.add_argument(budget_flag, type=budget_type, default=None, help=f"the probe's budget (default: {config})")
+    p.add_argument("--time-cap-ms", type=float, default=None,
+                   help=f"the probe's safety cap (default: {config}); raise it on a crowded machine so "
+                        "that the budget, not the cap, ends each decision")
