@@ -137,6 +137,7 @@ SERVICES: dict[str, str] = {
     "game.ai.worker": "an AI thinks in a worker thread",
     "game.match": "the Match hands AI turns to game.ai.worker",
     "game.review_worker": "the post-game review runs in a process",
+    "game.hint_worker": "the coach's hints run in a process",
     "game.arena": "arena games run in a process pool",
 }
 

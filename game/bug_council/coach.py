@@ -136,6 +136,7 @@ class BugCouncilCoach:
     """Bug Council's coach kit (game.coach.kit.CoachKit)."""
 
     reasons = REASONS
+    option = Option                  # its hints' options (game/hint_worker.py reads them back)
 
     def search(self, view: SeatView) -> _Search:
         return _Search(view)

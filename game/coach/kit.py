@@ -66,9 +66,12 @@ class Search(Protocol):
 
 
 class CoachKit(Protocol):
-    """What a game gives the coach. `reasons`: its vocabulary (STANDING included)."""
+    """What a game gives the coach. `reasons`: its vocabulary (STANDING included); `option`:
+    the dataclass of its options (an `action`, `reasons`, numbers), which the hint worker
+    (game/hint_worker.py) reads a hint's plain data back into."""
 
     reasons: Mapping[str, Mapping[str, str]]
+    option: type
 
     def search(self, view: Any) -> Search: ...
 

@@ -279,6 +279,7 @@ class PartyBugsCoach:
     """Party Bugs' coach kit (game.coach.kit.CoachKit)."""
 
     reasons = REASONS
+    option = Option                  # its hints' options (game/hint_worker.py reads them back)
 
     def search(self, view: SeatView) -> _Search:
         return _Search(view)

@@ -1,25 +1,25 @@
-"""The coach's hint at a table, for the seat whose decision it is: thought out on the one
-cancellable runner (game.ai.worker) with the game's coach kit; open while it thinks and once it
-has answered, closed (its search stopped) by Esc, the hint key again, or the position changing."""
+"""The coach's hint at a table, for the seat whose decision it is: thought out with the game's
+coach kit in the app's hint worker (game.hint_worker: a process of its own, so the search never
+takes the window's frames); open while it thinks and once it has answered, closed (its search
+stopped) by Esc, the hint key again, or the position changing."""
 from __future__ import annotations
 
 from typing import Any
 
-from game.ai.worker import start_decision
-from game.coach.hint import HintJob
-
 
 class CoachHint:
-    def __init__(self, kit: Any) -> None:
-        self.kit = kit
+    def __init__(self, kit: Any, hints: Any) -> None:
+        """`hints`: where hints are thought out (the app's game.hint_worker.HintWorker)."""
+        self.kit, self.hints = kit, hints
         self.job = None
         self.hint = None                  # the coach's answer: its options, best first
         self.open = False
         self.view: Any = None             # the position it is for
 
-    def start(self, view: Any, seed: int) -> None:
-        """Think about `view`'s decision (the game's `seed` makes the answer repeatable)."""
-        self.job = start_decision(HintJob(self.kit), view, self.kit.hint_rng(seed, view))
+    def start(self, view: Any, seed: int, game: Any) -> None:
+        """Think about `view`'s decision in `game` (its definition; the game's `seed` makes the
+        answer repeatable)."""
+        self.job = self.hints.start(game, self.kit, view, seed)
         self.hint, self.open, self.view = None, True, view
 
     def close(self) -> None:
@@ -62,5 +62,5 @@ class CoachHint:
         if seat is None or view is None or not view.legal:
             return False
         match.note_hint(seat)
-        self.start(view, match.seed)
+        self.start(view, match.seed, match.game)
         return True

@@ -20,7 +20,7 @@ class TableCoach(CoachHint):
     def __init__(self, app, kit: Any, words: Callable[[], CoachWords], panel: pygame.Rect, status: pygame.Rect,
                  status_painter: Callable[..., None] = draw_status_line):
         """`status_painter(surf, cfg, text, rect, words)` draws the status line at `status`."""
-        super().__init__(kit)
+        super().__init__(kit, app.session.hints)
         self.app, self.words = app, words
         self.panel, self.status = pygame.Rect(panel), pygame.Rect(status)
         self.status_painter = status_painter

@@ -9,6 +9,8 @@ besides the window, the scene stack and the frame loop.
                             (GameDefinition.campaign), saved through the generic slot
     app.session.hosting     play with friends: the network thread, the game hosted, the game joined
     app.session.lessons     the lesson book and where the player is in each lesson
+    app.session.hints       the coach's hints, thought out in a process of their own
+                            (game/hint_worker.py; started at the first hint, ended on close)
 
 Each service reaches the others and the window only through public names. The names scenes
 called on the app before the split still work there (`App` forwards them); no scene reads a
@@ -16,6 +18,7 @@ private attribute of the app or of a service (tests/test_app_services.py).
 """
 from __future__ import annotations
 
+from game.hint_worker import HintWorker
 from scenes.session.campaigns import Campaigns
 from scenes.session.files import PlayerFiles
 from scenes.session.hosting import Hosting
@@ -32,8 +35,11 @@ class Session:
         self.table = TableGame(app)
         self.hosting = Hosting(app, persist)
         self.lessons = LessonProgress(app)
+        self.hints = HintWorker()
 
     def close(self) -> None:
-        """Connections closed, the save folder released (the window closes after)."""
+        """Connections closed, the hint worker ended, the save folder released (the window
+        closes after)."""
         self.hosting.close()
+        self.hints.close()
         self.files.release()
