@@ -242,6 +242,8 @@ class HintWorker:
             return start_decision(HintJob(kit, budget), view, kit.hint_rng(seed, view))
         if self._threads_only or not self._running():
             return on_thread()
+        for earlier, *_ in self._jobs.values():      # superseded: as good as cancelled
+            earlier.cancelled = True
         self.stop_up_to(job - 1)
         hint_job = WorkerHint(self, job, on_thread)
         self._jobs[job] = (hint_job, game, kit, view)
@@ -300,6 +302,8 @@ class HintWorker:
         if entry is None:
             return
         hint_job, game, kit, view = entry
+        if hint_job.cancelled:            # nobody will look at it: not worth reading
+            what, value = "stopped", None
         if what == "done":
             try:
                 value = hint_from_data(value, kit, game, view)

@@ -48,7 +48,8 @@ def hint(kit: CoachKit, view: Any, rng: random.Random, iterations: int | None = 
 
 class HintJob:
     """A hint on the one cancellable AI runner (game.ai.worker): its `choose` is the runner's
-    entry point and returns a Hint, not an action."""
+    entry point and returns a Hint, not an action. A table's hint thinks in the hint worker's
+    process (game.hint_worker); this is its fallback where no process can run."""
 
     def __init__(self, kit: CoachKit, iterations: int | None = None):
         self.kit, self.iterations = kit, iterations
