@@ -271,6 +271,7 @@ def test_refusals_from_real_positions_name_their_rule():
             "actions": [{"seat": 0, "play": "L2", "point": 1, "by": -2}]})
 
 
+@pytest.mark.slow      # 40 games, a second; the quick loop keeps the invariants over seeded games below
 def test_every_event_type_occurs_in_seeded_games():
     """So the network round trip (tests/test_view_data.py) is tested for each of them."""
     import game.back_alley_bones.events as bab

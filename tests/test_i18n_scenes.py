@@ -33,11 +33,11 @@ SHELL = ["title", "setup_table", "setup_emissary", "setup_solo", "setup_party_bu
 SHELL_WORDS_ONLY = ["title", "settings", "rules", "friends"]
 
 
-# Watched to their end or a searched hint, a second or more each: slow (`make check` keeps a
-# smaller case of each kind: Party Bugs' result, the solo Age scoring, Party Bugs' hint, the
-# small Bugspiel board; `make test` draws them all).
-SLOW = {"results_emissary", "results_trilogy", "results_alley", "results_bugspiel", "age_scoring_4",
-        "table_bugspiel", "hint_bugspiel"}
+# Watched to their end, reviewed or a searched hint, half a second to two each: slow (`make check`
+# keeps a smaller case of each kind: the solo Age scoring, Party Bugs' hint, the small Bugspiel
+# board, and Party Bugs' result in English (tests/test_text_fits.py); `make test` draws them all).
+SLOW = {"results_emissary", "results_trilogy", "results_alley", "results_bugspiel", "results_party", "review_party",
+        "age_scoring_4", "table_bugspiel", "hint_bugspiel"}
 
 
 # Each scene fits its boxes in German in `make check` and in the pseudo-locale too in `make test`
