@@ -295,8 +295,8 @@ FULL_GAMES = 500        # per variant set, marked slow (bench/back_alley_bones_i
 
 
 # About 2 s each: `make check` keeps the set with both options (it plays every card and rule).
-@pytest.mark.parametrize("variants", [pytest.param(v, marks=[] if len(v) == 2 else [pytest.mark.slow]) for v in VARIANT_SETS],
-                         ids=["demo", "four_ten", "full_crew", "both"])
+@pytest.mark.parametrize("variants", [pytest.param(v, marks=[] if len(v) == 2 else [pytest.mark.slow])
+                                      for v in VARIANT_SETS], ids=["demo", "four_ten", "full_crew", "both"])
 def test_invariants_over_seeded_games(variants):
     """Every position of seeded games of random legal choices keeps the 30 Gamble and 54 Grub
     cards, each in one place; every Point between 2 and 12; Grub totals equal to the Grub taken;

@@ -357,7 +357,8 @@ def move_on(app, scene: LessonScene, how: str) -> None:
 
 # A second or more each (Your first game 4-5 s): the quick loop keeps Party Bugs' here, and every
 # lesson completed by clicks (above); the full run walks every lesson step by step.
-@pytest.mark.parametrize("lesson_id", [lesson.id if lesson.id == "party_bugs" else pytest.param(lesson.id, marks=pytest.mark.slow)
+@pytest.mark.parametrize("lesson_id", [lesson.id if lesson.id == "party_bugs"
+                                       else pytest.param(lesson.id, marks=pytest.mark.slow)
                                        for lesson in load_book().lessons])
 def test_every_step_shows_its_text_until_the_player_moves_on_at_instant(app, lesson_id):
     """At Instant speed (the test app's), no step is skipped or replaced without an input of
