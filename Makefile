@@ -8,6 +8,12 @@ STAMP := $(VENV)/.installed
 # loadgroup keeps each module's Synapse tests on one worker (tests/conftest.py groups them).
 JOBS ?= auto
 PARALLEL := -n $(JOBS) --dist loadgroup
+# The tests' temporary folders (every test's app data, its saves' fsyncs, pytest's own folders
+# and its removal of the run before last's) on tmpfs where the machine has one: on this disk
+# each unlink and fsync waits milliseconds, seconds of a run's wall time (docs/testing.md).
+# TEST_TMP= keeps the system's temporary folder.
+TEST_TMP ?= $(wildcard /dev/shm)
+TEST_ENV := $(if $(TEST_TMP),TMPDIR=$(TEST_TMP))
 
 .PHONY: play test check bench dist clean
 
@@ -31,12 +37,12 @@ play: $(STAMP)
 	$(PY) -m scenes $(ARGS)
 
 test: $(STAMP)
-	$(PY) -m pytest $(PARALLEL)
+	$(TEST_ENV) $(PY) -m pytest $(PARALLEL)
 
 # The quick inner loop: everything but the tests marked slow (1,000-game property runs, monkeys,
 # benchmarks) and those needing the local Synapse homeserver. `make test` runs them all.
 check: $(STAMP)
-	$(PY) -m pytest $(PARALLEL) -m "not slow and not synapse"
+	$(TEST_ENV) $(PY) -m pytest $(PARALLEL) -m "not slow and not synapse"
 
 # The catalogues (docs/i18n.md): extract the words, merge them into each language, compile the
 # .mo files and the pseudo-locale, then check every language is complete.

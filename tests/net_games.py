@@ -31,6 +31,15 @@ def quick_first(cases: list) -> list:
             for i, case in enumerate(cases)]
 
 
+def quick_but(cases: list, slow: set) -> list:
+    """`cases` for a parametrize with those of the games in `slow` (a case's first value is its
+    game id) marked slow (docs/testing.md): their games take seconds each (Bugspiel's and Back
+    Alley Bones' states are the largest), so `make check` keeps the other games' cases of the
+    kind and `make test` runs them all."""
+    import pytest
+    return [pytest.param(*case, marks=pytest.mark.slow) if case[0] in slow else case for case in cases]
+
+
 def first_shared_mode(game: str) -> str:
     """The game's first mode several people play (what a game of it is by default here)."""
     return next(m for g, m in shared_modes() if g == game)

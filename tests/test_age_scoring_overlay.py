@@ -87,6 +87,7 @@ def test_other_modes_add_up_too(app, monkeypatch, mode, players, options):
     assert all(o.ability == (mode == "solo") for o in opened)
 
 
+@pytest.mark.slow      # a watched game, a second; the quick loop keeps the Pacifist's columns above
 def test_card_shark_ability_names_its_hand(app, monkeypatch):
     """The Card Shark's ability points read with the hand that scored them ("Straight +5"),
     the hand being the engine's own (its PersonalityTriggered data after each AgeScored)."""

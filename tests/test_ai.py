@@ -54,6 +54,7 @@ def play(mode: str, players: int, seed: int, on_view=None, **options) -> State:
     return s
 
 
+@pytest.mark.slow      # 2 s; the quick loop keeps the Emissary's (below) and every controller's view
 @FEW
 @given(seed=st.integers(0, 2**31), players=st.sampled_from([3, 4, 5]))
 def test_controllers_play_only_legal_actions_at_the_table(seed, players):

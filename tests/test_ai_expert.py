@@ -164,6 +164,7 @@ def _round_of(s):
     return true_solo_round(s) if s.rules.mode == "solo" else true_round(s)
 
 
+@pytest.mark.slow      # 40 examples, 1.5 s
 @settings(max_examples=40, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**31), mode_players=st.sampled_from(
     [("table", 3), ("table", 4), ("table", 5), ("emissary", 2), ("solo", 1)]))
@@ -302,7 +303,7 @@ def test_a_seed_reproduces_experts_moves(mode, players):
 
 @pytest.mark.parametrize("mode,players", [pytest.param("table", 3, marks=pytest.mark.slow),
                                          pytest.param("table", 5, marks=pytest.mark.slow),
-                                         ("emissary", 2), ("solo", 1)])
+                                         pytest.param("emissary", 2, marks=pytest.mark.slow), ("solo", 1)])
 def test_expert_plays_legal_full_games(mode, players):
     s = new_game(players, 11, mode, **({"personality": "card_shark"} if mode == "solo" else {}))
     ctl = {i: ExpertController(**SMALL) if i % 2 == 0 else make_controller("normal") for i in range(players)}

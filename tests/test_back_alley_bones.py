@@ -271,6 +271,7 @@ def test_refusals_from_real_positions_name_their_rule():
             "actions": [{"seat": 0, "play": "L2", "point": 1, "by": -2}]})
 
 
+@pytest.mark.slow      # 40 games, a second; the quick loop keeps the invariants over seeded games below
 def test_every_event_type_occurs_in_seeded_games():
     """So the network round trip (tests/test_view_data.py) is tested for each of them."""
     import game.back_alley_bones.events as bab
@@ -293,7 +294,9 @@ QUICK_GAMES = 40        # per variant set: the quick run (160 games, a few secon
 FULL_GAMES = 500        # per variant set, marked slow (bench/back_alley_bones_invariants.py: any size)
 
 
-@pytest.mark.parametrize("variants", VARIANT_SETS, ids=["demo", "four_ten", "full_crew", "both"])
+# About 2 s each: `make check` keeps the set with both options (it plays every card and rule).
+@pytest.mark.parametrize("variants", [pytest.param(v, marks=[] if len(v) == 2 else [pytest.mark.slow])
+                                      for v in VARIANT_SETS], ids=["demo", "four_ten", "full_crew", "both"])
 def test_invariants_over_seeded_games(variants):
     """Every position of seeded games of random legal choices keeps the 30 Gamble and 54 Grub
     cards, each in one place; every Point between 2 and 12; Grub totals equal to the Grub taken;

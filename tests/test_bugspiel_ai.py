@@ -179,6 +179,7 @@ def test_normal_buys_by_value_for_the_price():
     assert dear.score < next(r for r in ranked if r.action.kind == PASS).score
 
 
+@pytest.mark.slow      # 2-4 s each; the quick loop keeps each searching level's legal answers (above)
 @pytest.mark.parametrize("players", [2, 4])
 def test_the_searching_levels_play_games_to_their_end_with_legal_moves(players):
     """hard against expert (small budgets) from a seeded game's middle (the playout policy

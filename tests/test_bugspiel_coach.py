@@ -24,6 +24,7 @@ from game.i18n import using
 from scenes.bugspiel.coach_view import source_rect
 from scenes.bugspiel.coach_words import BugspielCoachWords
 from tests.hint_ui import hint_by_its_button, t_closes_and_asks_again
+from tests.net_games import quick_first
 from tests.review_ui import wait
 from tests.test_scene_bugspiel import bugspiel, click_action
 from tests.ui import key, snapshot
@@ -51,7 +52,8 @@ def test_the_definition_names_this_kit():
     assert coach_of(GAME) is KIT
 
 
-@pytest.mark.parametrize("view", positions(), ids=lambda v: f"turn{v.turn}")
+# A hint searches for about a second: `make check` asks at the first position of each kind.
+@pytest.mark.parametrize("view", quick_first(positions()), ids=lambda v: f"turn{v.turn}")
 def test_a_hint_names_a_legal_action_and_its_reasons(view):
     h = hint(view, hint_rng(SEED, view))
     assert h.best.action in view.legal and h.complete and h.seat == view.seat
@@ -69,7 +71,7 @@ def test_a_hint_names_a_legal_action_and_its_reasons(view):
     assert [(o.action, o.margin) for o in again.options] == [(o.action, o.margin) for o in h.options]
 
 
-@pytest.mark.parametrize("view", positions(count=3, every=13), ids=lambda v: f"turn{v.turn}")
+@pytest.mark.parametrize("view", quick_first(positions(count=3, every=13)), ids=lambda v: f"turn{v.turn}")
 def test_the_hint_is_hards_move_on_the_same_deals(view):
     """With hard's budget for the options it searches (its deals each), the hint's best is the
     move the hard AI makes with the same dice."""
@@ -80,7 +82,7 @@ def test_the_hint_is_hards_move_on_the_same_deals(view):
     assert h.best.action == hard.choose(view, random.Random(9))
 
 
-@pytest.mark.parametrize("code", ["en", "de"])
+@pytest.mark.parametrize("code", quick_first(["de", "en"]))     # the catalogue's words first
 def test_every_reason_is_worded_in(code):
     """Every option's reasons in words: no placeholder left, nothing empty, in both languages."""
     words = BugspielCoachWords(["You", "Rufus", "Cy", "Di"], 0)
@@ -113,6 +115,7 @@ def test_a_hinted_purchase_names_the_card_it_buys(code):
 
 # --- on screen, by clicks --------------------------------------------------------------------------
 
+@pytest.mark.slow      # 1.2 s; the quick loop keeps Party Bugs' hint by its button (tests/test_scene_party_coach.py)
 def test_the_hint_is_shown_on_the_table_and_following_it_plays_that_action(app):
     table = bugspiel(app, ["human", "normal", "normal", "normal"], seed=SEED)
     wait(app, lambda: len(table.legal()) > 1 and not table.anim.busy, 60)

@@ -7,6 +7,7 @@ import pytest
 
 from game.bugspiel.invariants import check_games, check_state, check_step
 from game.bugspiel.setup import new_game
+from tests.net_games import quick_first
 from tests.test_party_bugs import workers  # noqa: F401 (the processes the slow runs share their seeds over)
 
 TABLES = [(2, "small"), (3, "large"), (4, "small"), (2, "large")]
@@ -19,7 +20,8 @@ QUICK = [(2, "small"), (4, "large")]     # one game each: the quick run (a few s
 FULL_GAMES = {"small": 50, "large": 12}
 
 
-@pytest.mark.parametrize("players, board", QUICK, ids=[f"{p}p-{b}" for p, b in QUICK])
+# A whole game each (the large board's about a second): `make check` keeps the first.
+@pytest.mark.parametrize("players, board", quick_first(QUICK), ids=[f"{p}p-{b}" for p, b in QUICK])
 def test_invariants_over_a_seeded_game(players, board):
     assert check_games(range(1), players, board) == 1
 

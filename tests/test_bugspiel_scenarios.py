@@ -14,6 +14,7 @@ import yaml
 
 from game.bugspiel.definition import GAME
 from game.scenario import ScenarioActionError, ScenarioError
+from tests.net_games import quick_first
 from tests.test_scenarios import subset_mismatch
 
 HERE = Path(__file__).parent / "scenarios" / "bugspiel"
@@ -92,11 +93,12 @@ def test_the_command_prints_section_8s_keys_in_its_order():
     assert list(out["last"]) == ["seat", "action", "card", "from", "to", "rotate", "gains", "eaten", "line"]
 
 
-@pytest.mark.parametrize("name, stderr", [
+# A fresh interpreter each (0.4 s): `make check` runs the first, `make test` every one.
+@pytest.mark.parametrize("name, stderr", quick_first([
     ("bugspiel_error_out_of_turn_counts_actions", "action 1: seat 0: out of turn (seat 1 to act)\n"),
     ("bugspiel_error_game_over_before_shape", "action 1: game is over\n"),
     ("bugspiel_malformed_empty_start", "bugspiel_malformed_empty_start.yaml: start.tiles: required\n"),
-])
+]))
 def test_the_command_refuses_with_exit_2_nothing_on_stdout_and_one_stderr_line(name, stderr):
     r = _cli(name)
     assert r.returncode == 2 and r.stdout == ""

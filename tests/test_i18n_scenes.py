@@ -33,6 +33,23 @@ SHELL = ["title", "setup_table", "setup_emissary", "setup_solo", "setup_party_bu
 SHELL_WORDS_ONLY = ["title", "settings", "rules", "friends"]
 
 
+# Watched to their end, reviewed or a searched hint, half a second to two each: slow (`make check`
+# keeps a smaller case of each kind: the solo Age scoring, Party Bugs' hint, the small Bugspiel
+# board, and Party Bugs' result in English (tests/test_text_fits.py); `make test` draws them all).
+SLOW = {"results_emissary", "results_trilogy", "results_alley", "results_bugspiel", "results_party", "review_party",
+        "age_scoring_4", "table_bugspiel", "hint_bugspiel"}
+
+
+# Each scene fits its boxes in German in `make check` and in the pseudo-locale too in `make test`
+# (the quick loop still draws the pseudo-locale: the scenes without an English word below).
+CODES = ["de", pytest.param(PSEUDO, marks=pytest.mark.slow)]
+
+
+def quick(names) -> list:
+    """`names` for a parametrize, those in SLOW marked slow."""
+    return [pytest.param(n, marks=pytest.mark.slow) if n in SLOW else n for n in names]
+
+
 def in_language(app, code: str) -> None:
     """The player's choice, as the settings screen makes it (game.i18n: the current language)."""
     app.change_setting("language", code)
@@ -58,7 +75,7 @@ def leaves_no_english_word(show, also: frozenset = frozenset()) -> None:
         app.close()
 
 
-@pytest.mark.parametrize("code", ["de", PSEUDO])
+@pytest.mark.parametrize("code", CODES)
 @pytest.mark.parametrize("name", SHELL)
 def test_the_shell_fits_its_boxes_in(home, name, code):
     fits_its_boxes(name, code)
@@ -119,8 +136,8 @@ GAME_SCENES = {
 }
 
 
-@pytest.mark.parametrize("code", ["de", PSEUDO])
-@pytest.mark.parametrize("name", GAME_SCENES)
+@pytest.mark.parametrize("code", CODES)
+@pytest.mark.parametrize("name", quick(GAME_SCENES))
 def test_both_games_fit_their_boxes_in(home, monkeypatch, name, code):
     monkeypatch.setattr("game.party_bugs.coach.hint_budget", lambda: 60)
     fits_its_boxes(name, code, GAME_SCENES[name])
@@ -137,8 +154,8 @@ BUG_COUNCIL_WORDS_ONLY = ["table_4", "table_5", "table_emissary", "table_solo", 
                           "results_emissary", "results_trilogy", "age_scoring_4", "age_scoring_solo", "help_table"]
 
 
-@pytest.mark.parametrize("code", ["de", PSEUDO])
-@pytest.mark.parametrize("name", BUG_COUNCIL)
+@pytest.mark.parametrize("code", CODES)
+@pytest.mark.parametrize("name", quick(BUG_COUNCIL))
 def test_bug_council_fits_its_boxes_in(home, name, code):
     fits_its_boxes(name, code)
 
@@ -181,14 +198,14 @@ BUGSPIEL_SCENES = {"table_bugspiel": SCENES["table_bugspiel"], "table_bugspiel_s
                    "lesson_bugspiel_bonus": SCENES["lesson_bugspiel_bonus"]}
 
 
-@pytest.mark.parametrize("code", ["de", PSEUDO])
-@pytest.mark.parametrize("name", BUGSPIEL_SCENES)
+@pytest.mark.parametrize("code", CODES)
+@pytest.mark.parametrize("name", quick(BUGSPIEL_SCENES))
 def test_bugspiel_fits_its_boxes_in(home, name, code):
     fits_its_boxes(name, code, BUGSPIEL_SCENES[name])
 
 
-@pytest.mark.parametrize("name", ["table_bugspiel", "bonus_preview_bugspiel", "hint_bugspiel", "results_bugspiel",
-                                  "help_bugspiel", "rules_bugspiel", "lesson_bugspiel", "lesson_bugspiel_bonus"])
+@pytest.mark.parametrize("name", quick(["table_bugspiel", "bonus_preview_bugspiel", "hint_bugspiel", "results_bugspiel",
+                                        "help_bugspiel", "rules_bugspiel", "lesson_bugspiel", "lesson_bugspiel_bonus"]))
 def test_the_pseudo_locale_leaves_no_bugspiel_word_in_english(home, name):
     """Every word Bugspiel's screens draw is accented in the pseudo-locale but the species' and
     categories' scientific names (the same in every language) and the seats' names."""
@@ -197,8 +214,8 @@ def test_the_pseudo_locale_leaves_no_bugspiel_word_in_english(home, name):
     science = {word for sp in data.species.values() for word in sp.name.split()} | set(data.categories)
     leaves_no_english_word(BUGSPIEL_SCENES[name], frozenset(science))
 
-@pytest.mark.parametrize("name", ["table_party_2", "results_party", "hint_party", "table_alley", "results_alley",
-                                  "help_alley", "replay_party", "replay_alley"])
+@pytest.mark.parametrize("name", quick(["table_party_2", "results_party", "hint_party", "table_alley", "results_alley",
+                                        "help_alley", "replay_party", "replay_alley"]))
 def test_the_pseudo_locale_leaves_no_game_word_in_english(home, monkeypatch, name):
     """In the pseudo-locale every word the games' screens draw is accented: an English word drawn
     there came past the catalogue (the seats' names, the games' titles and card notation aside)."""
@@ -263,7 +280,7 @@ def test_the_pseudo_locale_leaves_no_shell_word_in_english(home, name):
     leaves_no_english_word(SCENES[name])
 
 
-@pytest.mark.parametrize("name", BUG_COUNCIL_WORDS_ONLY)
+@pytest.mark.parametrize("name", quick(BUG_COUNCIL_WORDS_ONLY))
 def test_the_pseudo_locale_leaves_no_bug_council_word_in_english(home, name):
     leaves_no_english_word(SCENES[name])
 

@@ -13,6 +13,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -94,6 +96,7 @@ state, events = state.apply_action(state.legal_actions(state.to_act()[0])[0])
 """
 
 
+@pytest.mark.slow      # a fresh interpreter per game, 4 s; the quick loop keeps the shared core's and engines' checks
 def test_each_game_loads_none_of_another_games_modules():
     """A game's package, imported and played through its definition in a fresh interpreter,
     loads no module of another registered game."""

@@ -15,10 +15,12 @@ from game.net.session import HostSession, RateLimit
 from game.net.wire import MAX_BYTES, WireError
 from game.record import GameRecord
 from game.setup import GameSetup, SeatSetup
-from tests.net_games import shared_modes, usual_players
+from tests.net_games import quick_but, shared_modes, usual_players
 
 # Every registered game's modes that several people play (tests/net_games.py).
 GAMES = shared_modes()
+# The whole games of the largest states (seconds each) are left to `make test`.
+HEAVY = {"bugspiel", "back_alley_bones"}
 
 
 def make_setup(game: str, mode: str, players: int | None = None, seed: int = 11, ai: dict | None = None) -> GameSetup:
@@ -106,7 +108,7 @@ def assert_in_step(loop: Loop) -> None:
         assert c.state_digest == host.state_digest()
 
 
-@pytest.mark.parametrize("game,mode", GAMES)
+@pytest.mark.parametrize("game,mode", quick_but(GAMES, HEAVY))
 def test_full_game_with_a_drop_and_resume_ends_in_step(game, mode):
     setup = make_setup(game, mode)
     seats = tuple(range(setup.players))
@@ -175,7 +177,7 @@ HOSTILE = [
 ]
 
 
-@pytest.mark.parametrize("game,mode", GAMES)
+@pytest.mark.parametrize("game,mode", quick_but(GAMES, HEAVY))
 def test_fuzzed_and_oversized_messages_are_refused_without_harm(game, mode):
     setup = make_setup(game, mode)
     seats = tuple(range(setup.players))
@@ -230,7 +232,7 @@ def test_rate_limit_per_connection():
     host.stop()
 
 
-@pytest.mark.parametrize("game,mode", GAMES)
+@pytest.mark.parametrize("game,mode", quick_but(GAMES, HEAVY))
 def test_zombie_takeover_after_the_timeout_and_back(game, mode):
     clock = FakeClock()
     setup = make_setup(game, mode)
@@ -263,7 +265,7 @@ def test_zombie_takeover_after_the_timeout_and_back(game, mode):
     host.stop()
 
 
-@pytest.mark.parametrize("game,mode", GAMES)
+@pytest.mark.parametrize("game,mode", quick_but(GAMES, HEAVY))
 def test_a_dropped_friend_s_seat_is_played_by_the_ai_to_the_end(game, mode):
     """A friend plays, drops for good: after the timeout an AI plays the seat and the game
     ends, the others in step with the host, the AI's moves in the record under that seat."""

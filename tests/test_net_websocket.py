@@ -23,7 +23,7 @@ from game.match import Match
 from game.net.wire import digest, to_plain
 from game.protocol import get_game
 from test_net_session import GAMES, make_setup
-from tests.net_games import quick_first, usual_players
+from tests.net_games import quick_but, quick_first, usual_players
 
 TIMEOUT = 40.0
 
@@ -78,7 +78,7 @@ async def _play(game: str, mode: str, seed: int, players: int | None = None, kil
         await server.stop()
 
 
-@pytest.mark.parametrize("game,mode", GAMES)
+@pytest.mark.parametrize("game,mode", quick_but(GAMES, {"bugspiel"}))     # Bugspiel's: seconds
 def test_full_game_over_websockets_with_a_killed_client(game, mode):
     drops = {}
     session, clients, records = asyncio.run(_play(game, mode, seed=21, drops=drops))

@@ -185,6 +185,7 @@ def test_the_endgame_search_equals_a_brute_force_through_the_engine():
     assert checked >= 25 and branching >= 10       # positions where the options really differ
 
 
+@pytest.mark.slow      # 1 s; the quick loop keeps the expert's whole games and its seeded decisions
 def test_expert_takes_the_card_that_wins_the_game_when_one_does():
     """The last real taker of the final round (the basic game: everything is known then) wins
     with some floor cards and not with others: expert picks one that wins, every time."""

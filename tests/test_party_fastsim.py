@@ -3,6 +3,7 @@ at every decision, same displays, face-down cards, box and scores at the end of 
 import random
 from dataclasses import replace
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -93,6 +94,7 @@ def test_the_random_positions_reach_every_phase_and_decision():
     assert {HIDE, PLAY, "take", MIRROR} <= kinds
 
 
+@pytest.mark.slow      # a second of examples; the quick loop keeps the fastsim's equality with the engine
 @EXAMPLES
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 6), variants=st.sampled_from(VARIANTS))
 def test_run_with_an_option_under_test_plays_as_a_policy_answering_it_first(seed, players, variants):

@@ -10,6 +10,7 @@ import pytest
 from game.protocol import (NOBODY, OTHERS, GameDefinition, GameState, IllegalAction, Refusal, game_ids, get_game,
                            hidden_data)
 from game.record import GameRecord
+from tests.net_games import quick_but
 
 CASES = [(g, m.id, n) for g in game_ids() for m in get_game(g).modes for n in m.players]
 
@@ -41,7 +42,7 @@ def test_every_game_names_its_app_plug_in():
     assert get_game("party_bugs").screen == "scenes.party_bugs.screen"
 
 
-@pytest.mark.parametrize("game_id, mode, players", CASES)
+@pytest.mark.parametrize("game_id, mode, players", quick_but(CASES, {"bugspiel"}))    # Bugspiel's: seconds
 def test_states_are_immutable_and_round_trip_through_data(game_id, mode, players):
     game = get_game(game_id)
     for seed in (1, 2):
@@ -109,7 +110,7 @@ def redealt(data: dict, key: str, whose: str, seat: int, rng: random.Random) -> 
     return out
 
 
-@pytest.mark.parametrize("game_id, mode, players", CASES)
+@pytest.mark.parametrize("game_id, mode, players", quick_but(CASES, {"bugspiel"}))    # Bugspiel's: a second
 def test_a_view_holds_only_what_its_seat_may_see(game_id, mode, players):
     """The seat's legal actions are the state's; what the game hides from a seat (the others'
     hands, a face-down deck: its `hidden_data`) is not in its view, and dealing those cards

@@ -8,11 +8,12 @@ import pytest
 
 from game.bug_council.review import Review
 from tests.bug_council_mode_games import GROUP, MODES, blunder_game, reviewed
+from tests.net_games import quick_first
 
 pytestmark = pytest.mark.xdist_group(GROUP)
 
 
-@pytest.mark.parametrize("mode", sorted(MODES))
+@pytest.mark.parametrize("mode", quick_first(sorted(MODES)))      # a reviewed game each: the first in `make check`
 def test_the_blunder_is_a_turning_point_with_the_coachs_alternative(mode):
     rec, index, played, best = blunder_game(mode)
     r = reviewed(mode)

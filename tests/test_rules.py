@@ -13,6 +13,7 @@ from game.scenario import ScenarioActionError, ScenarioError
 from game.bug_council.scenario import build_start, run_scenario
 from game.bug_council.scoring import game_winners
 from game.bug_council.state import new_game
+from tests.net_games import quick_first
 
 B, M, A, C, F = range(5)
 
@@ -238,7 +239,8 @@ actions:
     assert r.stderr.strip() == "action 1: seat 1 must follow suit (holds 7A)"
 
 
-@pytest.mark.parametrize("text,needle", [
+# A fresh interpreter each (0.4 s): `make check` runs the first, `make test` every one.
+@pytest.mark.parametrize("text,needle", quick_first([
     ("mode: table\nplayers: 4\nsurprise: 1\n", "surprise"),
     ("mode: table\nplayers: 4\nstart: {council: {bees: 9, mosquitoes: 9, ants: 9, "
      "cockroaches: 0, flies: 0}}\n", "council"),
@@ -253,7 +255,7 @@ actions:
      "[2C, 4C]]}\n", "not in this game's deck"),
     ("mode: table\nplayers: 7\n", "players"),
     ("[1, 2\n", "YAML"),
-])
+]))
 def test_malformed_scenario_exits_2_naming_the_key(tmp_path, text, needle):
     r = _run_cli(tmp_path, text)
     assert r.returncode == 2, r.stdout

@@ -9,6 +9,7 @@ import yaml
 
 from game.protocol import get_game
 from game.scenario import ScenarioActionError, ScenarioError
+from tests.net_games import quick_first
 
 HERE = Path(__file__).parent / "scenarios"
 FILES = sorted(HERE.rglob("*.yaml"))      # a game's own folder too (tests/scenarios/bugspiel/)
@@ -73,7 +74,8 @@ def test_scenario_command_prints_json_and_exits_0():
                         "last_trick", "ages", "game_over", "winners"}
 
 
-@pytest.mark.parametrize("name, stderr", [
+# A fresh interpreter each (0.4 s): `make check` runs the first, `make test` every one.
+@pytest.mark.parametrize("name, stderr", quick_first([
     ("party_bugs_error_take_not_on_floor", "action 1: seat 1 must take a card from the dance floor (9a is not there)\n"),
     ("party_bugs_malformed_card_doubled", "party_bugs_malformed_card_doubled.yaml: start: 3a is in two places\n"),
     # SCENARIOS.md: an unknown key is malformed, in every nested mapping too
@@ -82,7 +84,7 @@ def test_scenario_command_prints_json_and_exits_0():
     ("emissary_malformed_marker_unknown_key",
      "emissary_malformed_marker_unknown_key.yaml: unknown key 'start.marker.seat'\n"),
     ("solo_malformed_marker_unknown_key", "solo_malformed_marker_unknown_key.yaml: unknown key 'start.marker.sdie'\n"),
-])
+]))
 def test_scenario_command_exits_2_with_one_line_for_an_illegal_action_or_a_malformed_file(name, stderr):
     """PARTY_BUGS.md §6: an illegal action exits 2 with `action N: <rule>` on stderr; a malformed
     file exits 2 naming the key."""

@@ -93,6 +93,7 @@ def play_to_the_end(app, table, rng, on_frame=lambda: None) -> BonesResultScene:
     return click_to_result(app, table, BonesResultScene, turn, GAME_STEPS, on_frame)
 
 
+@pytest.mark.slow      # 2.5 s; the quick loop keeps the whole game with the Four-and-Ten (below)
 def test_a_whole_game_by_clicks_against_the_ai_ends_on_the_result(app):
     table = bones(app, ["human", "random"])
     seen_kinds = set()
@@ -306,6 +307,7 @@ def test_a_refused_click_is_worded_for_the_player(app):
     assert table.match.record.actions == []
 
 
+@pytest.mark.slow      # 2 s; the quick loop keeps Party Bugs' replay viewer (tests/test_scene_party_app.py)
 def test_the_replay_viewer_walks_a_finished_game_with_both_hands_open(app):
     from scenes.back_alley_bones.replay import BonesReplayScene
     table = bones(app, ["human", "random"], seed=9)

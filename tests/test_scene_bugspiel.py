@@ -81,6 +81,7 @@ def play_to_the_end(app, table, rng, on_frame=lambda: None) -> BugspielResultSce
     return click_to_result(app, table, BugspielResultScene, turn, GAME_STEPS, on_frame)
 
 
+@pytest.mark.slow      # 3 s; the quick loop keeps the table's clicks below and the other games' whole games
 def test_a_whole_game_by_clicks_against_the_ai_ends_on_the_result(app):
     table = bugspiel(app, ["human", "random"], seed=7)
     shot = []
@@ -103,6 +104,7 @@ def test_a_whole_game_by_clicks_against_the_ai_ends_on_the_result(app):
     snapshot(app, "bugspiel_result")
 
 
+@pytest.mark.slow      # 3.5 s; the quick loop keeps Bug Council's and Party Bugs' curtain games
 def test_a_hot_seat_game_passes_the_screen_behind_the_curtain(app):
     table = bugspiel(app, ["human", "human", "human"], seed=11)
     curtains = []

@@ -213,7 +213,8 @@ def turns_until(app, table, result_type):
         yield table.seen()
 
 
-@pytest.mark.parametrize("players, variants", [(3, ()), (2, ("face_down", "series"))])
+@pytest.mark.parametrize("players, variants", [(3, ()),     # a second each: the second in `make test`
+                                               pytest.param(2, ("face_down", "series"), marks=pytest.mark.slow)])
 def test_a_friend_plays_party_bugs_by_clicks_at_the_real_table(home, players, variants):
     """Party Bugs (2 players adds Roachy): seat 1 plays every choice by clicks on its hand, the
     dance floor and (Variant Two) its display; a hand card clicked when it is time to take

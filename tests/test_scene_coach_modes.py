@@ -169,6 +169,7 @@ def test_review_from_the_end_screen_and_replay_a_game_to_the_blunder(home, monke
         app.close()
 
 
+@pytest.mark.slow      # 2 s (a review run in its process); the quick loop keeps both modes' hints by clicks
 def test_replay_a_game_reviews_an_archived_solo_game_to_its_turning_point(home, monkeypatch):
     """A finished solo game kept for Replay, never reviewed: its Review button works out the
     review in its process, and the blunder's row opens the replay there, the visit glowing."""

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.bug_council.actions import ALLEGIANCE, NO_ALLEGIANCE
 from game.record import GameRecord
@@ -215,6 +216,7 @@ def test_whole_hot_seat_game_with_undos_through_the_ui(app):
     assert table.model.scores == list(s.scores)
 
 
+@pytest.mark.slow      # 2 s; the quick loop keeps the hot seat game with undos above
 def test_two_people_share_an_emissary_game_behind_the_curtain(app):
     """Hot-seat with the Emissary: the seat at the bottom changes hands and the Emissary's board
     (its face-up cards, played by whoever holds the control marker) follows the engine."""

@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 import time
 
+import pytest
+
 from game.saves import SaveStore, load_game
 from scenes.lobby_scene import HostLobbyScene
 from scenes.bug_council.overlays import GameOverScene
@@ -41,6 +43,7 @@ def play_until(app, table, done, rng, steps=60000) -> None:
     raise AssertionError("the game never got there")
 
 
+@pytest.mark.slow      # 2 s; the quick loop keeps the drop, rejoin and restarted host below
 def test_host_plays_with_two_friends_to_the_end(home):
     with app_with_guests() as (app, guests):
         lobby = open_host_lobby(app)

@@ -154,7 +154,8 @@ def test_space_key_skips_a_sow(app):
     assert table.model.council == list(table.match.state.council)
 
 
-@pytest.mark.parametrize("name", ["rulebook_termitenator_visit_winning.yaml", "rulebook_emissary_dingus_lizzy.yaml"])
+@pytest.mark.parametrize("name", ["rulebook_termitenator_visit_winning.yaml",
+                                  pytest.param("rulebook_emissary_dingus_lizzy.yaml", marks=pytest.mark.slow)])  # 2.3 s
 def test_mode_visits_hop_clockwise_too(app, name):
     """Solo (the Termite space is a ring space) and the 2 player game with the Emissary."""
     data = read_yaml(SCEN + name)

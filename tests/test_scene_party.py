@@ -11,6 +11,7 @@ import pytest
 from game.setup import GameSetup, SeatSetup
 from scenes.party_bugs.result import PartyResultScene
 from scenes.party_bugs.table import PartyTableScene
+from tests.net_games import quick_first
 from tests.ui import click, drag, key, snapshot
 
 # A whole game is a few hundred inputs and frames; far more means the table is stuck.
@@ -86,10 +87,11 @@ def play_to_the_end(app, table, rng) -> PartyResultScene:
     raise AssertionError("the game never reached its result")
 
 
-@pytest.mark.parametrize("players, variants, name", [
+# A game by clicks each, up to a second: `make check` plays the first, `make test` every one.
+@pytest.mark.parametrize("players, variants, name", quick_first([
     (3, (), "3_players"), (2, (), "2_players_roachy"), (6, (), "6_players"),
     (4, ("face_down",), "variant_one"), (3, ("series",), "variant_two_series"),
-    (2, ("face_down", "series"), "both_variants_roachy")])
+    (2, ("face_down", "series"), "both_variants_roachy")]))
 def test_a_whole_game_by_clicks_ends_on_the_result(app, players, variants, name):
     table = party(app, ["human"] + ["random"] * (players - 1), variants)
     result = play_to_the_end(app, table, random.Random(players))

@@ -82,6 +82,7 @@ def test_review_from_the_end_screen_to_the_replay_at_the_blunder(home, monkeypat
         app.close()
 
 
+@pytest.mark.slow      # a review process started and stopped, 1.5 s
 def test_leaving_the_review_while_it_works_stops_the_process(home, monkeypatch):
     rec = blunder_game()[0]
     setup = GameSetup("table", 3, (SeatSetup("You", "#E69F00", "human"), SeatSetup("Rufus", "#D55E00", "random"),

@@ -70,8 +70,9 @@ def play_out(app: App, limit: float = 40.0) -> TableScene:
 
 MODES = [("3-5 players", "3", "table", 3), ("3-5 players", "4", "table", 4), ("3-5 players", "5", "table", 5),
          ("2 players + Emissary", None, "emissary", 2), ("Solo", None, "solo", 1)]
-# Games of four and five played by clicks take seconds each: slow (`make check` plays three).
-MODE_PARAMS = [pytest.param(*m, marks=[pytest.mark.slow] if m[-1] >= 4 else []) for m in MODES]
+# Games played by clicks take seconds each: `make check` plays the one for three (the Emissary
+# and solo are played by clicks in tests/test_scene_emissary.py and tests/test_scene_solo.py).
+MODE_PARAMS = [pytest.param(*m, marks=[] if m[-1] == 3 else [pytest.mark.slow]) for m in MODES]
 
 
 @pytest.mark.parametrize("mode_word,players_word,mode,players", MODE_PARAMS)

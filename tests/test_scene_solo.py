@@ -11,6 +11,7 @@ from game.bug_council.log import personality_words
 from game.bug_council.solo import PERSONALITIES, face_up_cards
 from scenes.app import App
 from scenes.bug_council.table import TableScene
+from tests.net_games import quick_first
 from tests.ui import click, key, toward_a_decision
 
 
@@ -85,7 +86,8 @@ def play_to_the_end(app: App, table: TableScene, checks: list[int]) -> None:
     raise AssertionError("the solo game did not finish")
 
 
-@pytest.mark.parametrize("personality", PERSONALITIES)
+# About a second each: `make check` plays against the first personality, `make test` against each.
+@pytest.mark.parametrize("personality", quick_first(list(PERSONALITIES)))
 def test_a_solo_game_against_each_personality_runs_to_its_end(app, personality):
     app.settings.explain_automa = personality != "thief"
     table = app.start_game(1, seed=11, mode="solo", humans=(0,), options={"personality": personality})
@@ -145,6 +147,7 @@ def test_the_automa_reason_is_drawn_on_its_board_when_explained(app):
     assert on != off
 
 
+@pytest.mark.slow      # 1.5 s of frames; the quick loop keeps the automa's drawn reasons
 def test_the_thief_swap_is_animated_card_by_card(app):
     """Rulebook Thief: your visit drops a cube on the Termite space; a banner names the swap
     while your 8 of Flies flies to its pyramid and its 4 of Cockroaches flies to your hand."""

@@ -164,6 +164,7 @@ def human_step(app: App, table: TableScene, rng: random.Random) -> None:
         app.frame(app.step)
 
 
+@pytest.mark.slow      # 2 s; the quick loop plays a whole game by clicks in tests/test_scene_shell.py
 def test_whole_game_through_the_ui_against_ai_seats(app):
     table = app.start_game(4, 8, humans=(0,))
     rng = random.Random(8)

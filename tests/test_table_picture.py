@@ -33,7 +33,9 @@ def drawn_from_the_state(s, me: int) -> TableModel:
         mode=mode_picture(s, me), strength=tuple(strength_ranking(s.council)))
 
 
-@pytest.mark.parametrize("mode, players", CASES)
+# Half a second to two each: `make check` keeps the Emissary's table, `make test` every one.
+@pytest.mark.parametrize("mode, players", [c if c == ("emissary", 2) else pytest.param(*c, marks=pytest.mark.slow)
+                                           for c in CASES])
 def test_the_same_picture_from_the_state_the_view_and_the_wire(mode, players):
     checked = 0
     for options in option_sets("bug_council", mode):
@@ -73,8 +75,8 @@ def party_drawn_from_the_state(s, me):
                    mirror=s.mirror)
 
 
-# Games of five and six take seconds each: slow (`make check` leaves them to `make test`).
-@pytest.mark.parametrize("players", [pytest.param(n, marks=[pytest.mark.slow] if n >= 5 else [])
+# Games of three to six take about a second or more each: slow (`make check` keeps the game for two).
+@pytest.mark.parametrize("players", [pytest.param(n, marks=[pytest.mark.slow] if n >= 3 else [])
                                      for n in PARTY.mode("party").players])
 def test_party_bugs_draws_the_same_picture_from_the_state_the_view_and_the_wire(players):
     from scenes.party_bugs.view import Picture

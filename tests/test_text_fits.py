@@ -292,9 +292,9 @@ SCENES = {
 }
 
 
-# Watched to their end, seconds each: the quick loop keeps a smaller case of each kind (the
-# Trilogy's end, the solo Age scoring).
-SLOW = {"results_emissary", "age_scoring_4"}
+# Watched to their end or played far, a second or more each: the quick loop keeps a smaller case
+# of each kind (Party Bugs' result, the solo Age scoring, the small Bugspiel board).
+SLOW = {"results_emissary", "results_trilogy", "results_alley", "results_bugspiel", "age_scoring_4", "table_bugspiel"}
 
 
 @contextmanager

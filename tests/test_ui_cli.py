@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pygame
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
@@ -17,6 +18,7 @@ def run(*args: str) -> subprocess.CompletedProcess:
                           capture_output=True, text=True, timeout=300)
 
 
+@pytest.mark.slow      # a fresh interpreter plays a whole game, 4 s; the quick loop keeps the other commands
 def test_smoke_plays_an_ai_game_and_exits_zero():
     r = run("play", "--smoke", "--seed", "4")
     assert r.returncode == 0, r.stderr

@@ -3,6 +3,8 @@ winner, never "You", and an empty Statistics tab says that such games are not co
 and score panel name the seat called "You" by its AI too (GameSetup.seat_names)."""
 from __future__ import annotations
 
+import pytest
+
 from game.setup import GameSetup, SeatSetup
 from scenes.bug_council.overlays import GameOverScene
 from scenes.stats_scene import StatsScene
@@ -37,6 +39,7 @@ def watch_to_end(app, seed: int) -> GameOverScene:
     return watch_until(app, table, GameOverScene)
 
 
+@pytest.mark.slow      # a watched game each, a second: the quick loop keeps the one below that logs and scores
 def test_an_ai_only_game_names_its_winner_not_you(app):
     over = watch_to_end(app, 1)
     assert over.e.winners == (0,), "seed 1 no longer has the seat called You winning: pick another"
@@ -72,6 +75,7 @@ def test_all_ai_watch_from_the_setup_names_the_first_seat_by_its_ai(app):
         assert table.names[0] == f"{level.capitalize()} AI" and YOU not in table.names
 
 
+@pytest.mark.slow      # a watched game, a second (as above)
 def test_an_ai_only_game_names_its_other_winners_as_seated(app):
     over = watch_to_end(app, 5)
     (w,) = over.e.winners
