@@ -245,7 +245,7 @@ def test_expert_searches_a_fuller_table_on_its_own_budget_and_a_run_still_sets_t
 
     two, four = searched(2), searched(4)
     assert two["depth"] == settings()["expert"]["endgame_depth"]
-    assert four["depth"] < two["depth"] and four["depth"] * four["deals"] < two["depth"] * two["deals"]
+    assert four["depth"] < two["depth"] and four["deals"] < two["deals"]
     assert searched(4, deals=3)["deals"] == 3
 
 
@@ -263,26 +263,6 @@ def test_hard_looks_as_many_of_its_own_turns_ahead_at_a_fuller_table():
     two = depth(2)
     assert two == settings()["hard"]["depth"]
     assert depth(3) / 3 >= two / 2 and depth(4) / 4 >= two / 2
-
-
-def test_expert_looks_twice_as_many_of_its_own_turns_ahead_as_hard_heads_up():
-    """Heads-up, hard's 8-ply deals are 4 of its own turns; expert's 10 were 5, and it won 53% of
-    200 games against hard, no edge: a short playout cannot see a purchase pay or a line cashed.
-    At 2 players expert plays each deal on at least twice as many plies as hard, mid-game and
-    (further still) near the end."""
-    def depth(level, s):
-        ctl = SearchController(level, s.turn, deals=2, time_cap_ms=60_000)
-        assert s.check_action(ctl.choose(GAME.view(s, s.turn), random.Random(0))) is None
-        return ctl.last_stats["depth"], ctl.last_stats.get("endgame", False)
-
-    start = new_game(1, 2, "small")
-    hard, _ = depth("hard", start)
-    expert, end = depth("expert", start)
-    assert not end and expert >= 2 * hard
-    late = position(slots={"B2a": [0, 3]}, hands=[{"bugs": [79], "bonuses": ["Coleoptera+Coleoptera"]}, {}],
-                    scores=[80, 85])
-    expert_near_end, end = depth("expert", late)
-    assert end and expert_near_end >= 2 * expert
 
 
 def test_the_playouts_find_room_for_a_bug_where_normal_does():
