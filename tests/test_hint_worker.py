@@ -18,6 +18,7 @@ from game.coach.review import ReviewError
 from game.identity import APP_SLUG
 from game.hint_worker import HintWorker, hint_data, hint_from_data
 from game.protocol import all_games
+from tests.net_games import quick_first
 from tests.review_ui import wait
 from tests.test_scene_party import party
 from tests.ui import key
@@ -53,7 +54,8 @@ def test_every_coached_game_is_checked():
     assert {g.id for g in COACHED} >= {"bug_council", "party_bugs", "bugspiel"}
 
 
-@pytest.mark.parametrize("game", COACHED, ids=lambda g: g.id)
+# One game's worker in `make check` (each starts a process and searches twice): every game in make test.
+@pytest.mark.parametrize("game", quick_first(COACHED), ids=lambda g: g.id)
 def test_the_workers_hint_is_the_coachs_hint_from_another_process(worker, game):
     kit = coach_of(game)
     for skip in (0, 12):
@@ -95,6 +97,7 @@ def test_a_cancelled_hint_stops_and_the_warm_worker_answers_the_next(worker):
     assert job.poll() == hint(kit, view, kit.hint_rng(GAME_SEED, view), kit.hint_budget())
 
 
+@pytest.mark.slow   # a process started and stopped again: make test (cancel and the thread stay in check)
 def test_a_new_hint_supersedes_one_still_thinking(worker):
     game = next(g for g in COACHED if g.id == "bug_council")
     kit = coach_of(game)
@@ -118,6 +121,7 @@ def test_where_no_process_can_start_the_hint_thinks_on_a_thread(worker, monkeypa
     assert job.poll() == hint(kit, view, kit.hint_rng(GAME_SEED, view), kit.hint_budget())
 
 
+@pytest.mark.slow   # a process started and stopped again: make test (cancel and the thread stay in check)
 def test_a_worker_that_dies_before_answering_leaves_the_hint_to_a_thread(worker):
     game = next(g for g in COACHED if g.id == "party_bugs")
     kit = coach_of(game)
