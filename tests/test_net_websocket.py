@@ -87,10 +87,10 @@ def test_full_game_over_websockets_with_a_killed_client(game, mode):
 
 
 def test_a_client_over_the_hosts_rate_waits_then_sends_again():
-    """Bots answer at once, faster than a gate of 80 messages a second in bursts of 2 lets
+    """Bots answer at once, faster than a gate of 10 messages a second in bursts of 2 lets
     through: the gate drops one and says `rate_limited` once; the client waits, sends again,
     and the game finishes (it used to wait for ever for an answer to a resend dropped silently)."""
-    tight = Limits(rate=RateLimit(per_second=80.0, burst=2.0))
+    tight = Limits(rate=RateLimit(per_second=10.0, burst=2.0))
     session, clients, _records = asyncio.run(_play("bug_council", "table", seed=21, kill=None, limits=tight, timeout=20.0))
     assert session.over and all(c.over for c in clients.values())
     assert any("rate_limited" in c.errors for c in clients.values())
