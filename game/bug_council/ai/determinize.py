@@ -27,6 +27,9 @@ class Sampler:
         self.holders = hidden_holders(view)
         # Cards some holder may not take are dealt first, to the holders that may take them.
         self._constrained = any(h.void for h in self.holders)
+        # Which holders may take a card depends on its suit alone: listed once per decision,
+        # not once per deal (a decision deals hundreds of times).
+        self._eligible = eligible_by_suit(self.holders, {c >> 4 for c in self.unseen})
 
     def deal(self, rng: random.Random) -> list[list[Card]]:
         """One assignment: a list of cards per holder (in `self.holders` order)."""
@@ -40,7 +43,7 @@ class Sampler:
                 i += h.size
             return out
         for _attempt in range(20):
-            got = _constrained_deal(cards, holders, rng)
+            got = _constrained_deal(cards, holders, self._eligible, rng)
             if got is not None:
                 return got
             rng.shuffle(cards)
@@ -52,13 +55,22 @@ class Sampler:
         return out
 
 
-def _constrained_deal(cards: list[Card], holders: list[Holder], rng: random.Random):
+def eligible_by_suit(holders: list[Holder], suits) -> dict[int, list[int]]:
+    """Suit -> the indices of the holders that may take a card of it (in holder order)."""
+    return {s: [i for i, h in enumerate(holders) if s not in h.void] for s in suits}
+
+
+def _constrained_deal(cards: list[Card], holders: list[Holder], eligible: dict[int, list[int]],
+                      rng: random.Random):
+    """One deal of `cards` (shuffled) to `holders` outside their voids, or None when the
+    greedy pass runs out of room; `eligible` is `eligible_by_suit` of these holders."""
     room = [h.size for h in holders]
     out: list[list[Card]] = [[] for _ in holders]
-    # Most constrained cards first: those few holders can take.
-    eligible = {c: [i for i, h in enumerate(holders) if (c >> 4) not in h.void] for c in cards}
-    for c in sorted(cards, key=lambda c: len(eligible[c])):
-        opts = [i for i in eligible[c] if room[i]]
+    # Most constrained cards first: those few holders can take (a stable sort, so the
+    # shuffled order stands among cards as constrained).
+    n_eligible = {s: len(opts) for s, opts in eligible.items()}
+    for c in sorted(cards, key=lambda c: n_eligible[c >> 4]):
+        opts = [i for i in eligible[c >> 4] if room[i]]
         if not opts:
             return None
         # Weighted by free room, so each consistent deal is roughly equally likely.

@@ -40,7 +40,7 @@ from game.ai.config import ai_config
 from game.bug_council.ai.distilled import opponent_policy as distilled_opponents
 from game.bug_council.ai.distilled import weights as distilled_weights
 from game.bug_council.ai.endgame import root_values, solo_game, table_game
-from game.bug_council.ai.fastpolicy import solo_policy, table_policy
+from game.bug_council.ai.fastpolicy import mixed_table_policy, solo_policy, table_policy
 from game.bug_council.ai.fastsim import age_points, run
 from game.bug_council.ai.heuristic import NormalController, top_value
 from game.bug_council.ai.inference import Inference
@@ -178,19 +178,34 @@ class ExpertController:
         Emissary); hard's cheap policy everywhere with the playout_policy part off."""
         if not self.parts["playout_policy"]:
             return _solo_policy(rnd, None) if solo else _rollout_policy(rnd, None)
-        base = solo_policy(tv) if solo else table_policy(tv)
         if self.playout_noise and not solo:
-            base = _noisy(base, _rollout_policy(rnd, None), me, self.playout_noise, rnd)
+            # _noisy(table_policy(tv), _rollout_policy(rnd, None), ...) folded into one call.
+            base = mixed_table_policy(tv, me, self.playout_noise, rnd)
+        else:
+            base = solo_policy(tv) if solo else table_policy(tv)
         if self.opponent_model == "distilled" and not solo:
             base = distilled_opponents(me, base, rnd, tv)
         return base
 
-    def _play_out(self, r, policy, solo: bool, me: int, reward: SoftWin) -> float:
-        """Plays `r` to the end of the Age under `policy`; this seat's reward."""
+    def _play_out(self, r, policy, solo: bool, me: int, reward: SoftWin, then=None) -> float:
+        """Plays `r` to the end of the Age under `policy`; this seat's reward. With `then`,
+        `policy` may raise `_LeftTree` at a decision (before choosing): `then` plays on from
+        that very decision (the ISMCTS walk hands over to the playout policy)."""
+        play = solo_run if solo else run
+        if then is None:
+            play(r, policy)
+        else:
+            try:
+                play(r, policy)
+            except _LeftTree as left:
+                if left.visit:      # the simulator cleared the pending visit before asking
+                    if solo:
+                        r.visit_pending = True
+                    else:
+                        r.visitor = left.seat
+                play(r, then)
         if solo:
-            solo_run(r, policy)
             return reward([a + b for a, b in zip(r.scores, solo_points(r))], 0)
-        run(r, policy)
         return reward([a + b for a, b in zip(r.scores, age_points(r))], me, r.tricks)
 
     # --- declaration search -----------------------------------------------------------------
@@ -311,11 +326,12 @@ class ExpertController:
                 return choice
 
             # Once the walk has left the tree, `mine` answers None and nothing reads the
-            # history again: the playout policy alone plays on (a call less per decision).
+            # history again: the walk's policy stops the simulator at its next decision and
+            # the playout policy alone plays on from there (no call through the walk's).
             if solo:
                 def policy(rr, kind, options):
                     if not state["in_tree"]:
-                        return base(rr, kind, options)
+                        raise _LeftTree(0, kind == "visit")
                     choice = None
                     if len(options) > 1:
                         choice = mine(options, lambda: base(rr, kind, options))
@@ -326,7 +342,7 @@ class ExpertController:
             else:
                 def policy(rr, seat, kind, options):
                     if not state["in_tree"]:
-                        return base(rr, seat, kind, options)
+                        raise _LeftTree(seat, kind == "visit")
                     choice = None
                     if seat == me and len(options) > 1:
                         choice = mine(options, lambda: base(rr, seat, kind, options))
@@ -334,7 +350,7 @@ class ExpertController:
                         choice = base(rr, seat, kind, options)
                     history.append((seat, kind, choice))
                     return choice
-            value = self._play_out(r, policy, solo, me, reward)
+            value = self._play_out(r, policy, solo, me, reward, then=base)
             for node, choice, options in path:
                 st_ = node[choice]
                 st_[0] += 1
@@ -354,6 +370,15 @@ class ExpertController:
         return legal[best]
 
 
+class _LeftTree(Exception):
+    """The ISMCTS walk's policy at the first decision after the walk left the tree: nothing
+    chosen, the simulator stopped at the decision (`seat`'s; `visit`: a council visit)."""
+
+    def __init__(self, seat: int, visit: bool):
+        super().__init__(seat, visit)
+        self.seat, self.visit = seat, visit
+
+
 def _modes(value, key: str) -> frozenset[str]:
     """A per-mode switch: true (every mode), false (none) or a list of mode names."""
     if isinstance(value, bool):
@@ -366,7 +391,8 @@ def _modes(value, key: str) -> frozenset[str]:
 def _noisy(policy, rollout, me: int, noise: float, rnd):
     """`policy` at `me`, and at the other seats `rollout` (hard's cheap policy) with probability
     `noise`: hard opponents do not play the heuristic's one card, and a playout that trusts it
-    plans against mistakes they will not make."""
+    plans against mistakes they will not make. The playouts run this as one function,
+    `fastpolicy.mixed_table_policy`, proven equal to it (tests/test_ai_expert.py)."""
     def mixed(r, seat, kind, options):
         if seat != me and len(options) > 1 and rnd() < noise:
             return rollout(r, seat, kind, options)

@@ -93,7 +93,21 @@ class Inference:
         # every dealt hand against the cards it does not hold.
         self.deck_cards = frozenset(self.deck)
         self.deck_keys = sorted(self._key(c) for c in self.deck)
-        self.play_terms: dict[tuple, float | None] = {}     # (play index, dealt hand) -> term
+        # Per deck card, its key and how many of the deck's keys lie below it: what
+        # na_preference asks of every card of every dealt hand, looked up, not recomputed.
+        self.card_key = {c: self._key(c) for c in self.deck}
+        self.deck_below = {c: bisect.bisect_left(self.deck_keys, k) for c, k in self.card_key.items()}
+        # A seat's likelihood terms depend on the deal only through its dealt hand: kept per
+        # (seat, sorted dealt hand) for its plays, in their order (play_slot[i]: play i's
+        # place in its seat's list), and per (seat, dealt hand as dealt) for its declaration
+        # (na_preference's sums run in the hand's order).
+        self.seat_plays: dict[int, list[int]] = {s: [] for s in hidden}
+        self.play_slot: list[tuple[int, int]] = []
+        for i, play in enumerate(self.plays):
+            self.play_slot.append((play[0], len(self.seat_plays[play[0]])))
+            self.seat_plays[play[0]].append(i)
+        self.play_terms: dict[tuple, list] = {}             # (seat, sorted dealt hand) -> terms
+        self.declare_terms: dict[tuple, float] = {}         # (seat, dealt hand) -> term
 
     # --- checks -----------------------------------------------------------------------------
 
@@ -113,34 +127,44 @@ class Inference:
 
     def log_likelihood(self, deal) -> float:
         """How likely `deal` makes what the hidden seats did this Age: each of their plays
-        (the model's card or another) and each declaration, summed in that order. A play's
-        term depends on the deal only through its seat's dealt hand, so it is kept per hand
-        (the pool's deals share hands, most of all late in the Age where the plays are many):
-        the same terms added in the same order, so the same sum."""
+        (the model's card or another) and each declaration, summed in that order. A seat's
+        terms depend on the deal only through its dealt hand, so they are kept per hand (the
+        pool's deals share hands, most of all late in the Age where the plays are many): the
+        same terms added in the same order, so the same sum."""
         if not self.enabled:
             return 0.0
         out = 0.0
-        dealt: dict[int, tuple] = {}
-        terms = self.play_terms
-        for i, play in enumerate(self.plays):
-            seat = play[0]
-            hand = dealt.get(seat)
-            if hand is None:
-                hand = dealt[seat] = tuple(sorted(deal[self.hand_index[seat]]))
-            key = (i, hand)
-            if key in terms:
-                term = terms[key]
-            else:
-                term = terms[key] = self._play_term(play, self.later[i], hand)
-            if term is not None:
-                out += term
+        if self.plays:
+            terms = self.play_terms
+            by_seat = {}
+            for seat, plays in self.seat_plays.items():
+                if plays:
+                    key = (seat, tuple(sorted(deal[self.hand_index[seat]])))
+                    got = terms.get(key)
+                    if got is None:
+                        got = terms[key] = [self._play_term(self.plays[i], self.later[i], key[1])
+                                            for i in plays]
+                    by_seat[seat] = got
+            for seat, j in self.play_slot:
+                term = by_seat[seat][j]
+                if term is not None:
+                    out += term
+        declare_terms = self.declare_terms
         for seat, d in self.declared.items():
-            hand = list(deal[self.hand_index[seat]]) + self.played_by[seat]
-            pref = self.na_preference(hand)
-            p_na = 1 / (1 + math.exp(-max(-30.0, min(30.0, pref / self.declare_temp))))
-            p = p_na if d == NO_ALLEGIANCE else 1 - p_na
-            out += math.log(min(max(p, 1e-6), 1 - 1e-6))
+            key = (seat, tuple(deal[self.hand_index[seat]]))
+            term = declare_terms.get(key)
+            if term is None:
+                term = declare_terms[key] = self._declare_term(key[1], seat, d)
+            out += term
         return out
+
+    def _declare_term(self, dealt, seat: int, declared: str) -> float:
+        """A declaration's log-likelihood term with `dealt` the seat's dealt hand (as dealt)."""
+        hand = list(dealt) + self.played_by[seat]
+        pref = self.na_preference(hand)
+        p_na = 1 / (1 + math.exp(-max(-30.0, min(30.0, pref / self.declare_temp))))
+        p = p_na if declared == NO_ALLEGIANCE else 1 - p_na
+        return math.log(min(max(p, 1e-6), 1 - 1e-6))
 
     def _play_term(self, play, later, dealt) -> float | None:
         """One play's log-likelihood term with `dealt` the seat's dealt hand (None: the play
@@ -172,23 +196,33 @@ class Inference:
         at the Age's start, with heuristic.trick_estimate's independent-cards model (> 0:
         `normal`, hence `hard`, declares No Allegiance)."""
         council = self.start_council
-        key = self._key
+        card_key, deck_below = self.card_key, self.deck_below
         # A card's rank among the deck's other cards not in the hand: the deck's keys below
         # it, less the hand's own (what sorting the deck without the hand would count).
-        held = sorted(key(c) for c in set(hand) if c in self.deck_cards)
-        deck_keys = self.deck_keys
-        m = max(len(deck_keys) - len(held), 1)
+        held = sorted([card_key[c] for c in set(hand) if c in card_key])
+        m = max(len(self.deck_keys) - len(held), 1)
+        power = self.rivals + 1
         expected, p_zero = 0.0, 1.0
         for c in hand:
-            k = key(c)
-            p = ((bisect.bisect_left(deck_keys, k) - bisect.bisect_left(held, k)) / m) ** (self.rivals + 1)
+            if c in card_key:
+                k, below = card_key[c], deck_below[c]
+            else:
+                k = self._key(c)
+                below = bisect.bisect_left(self.deck_keys, k)
+            p = ((below - bisect.bisect_left(held, k)) / m) ** power
             expected += p
             p_zero *= 1 - p
         expected = expected * 10 / max(len(hand), 1)
-        count: dict[int, int] = {}
+        count = [0] * len(council)
         for c in hand:
-            count[c >> 4] = count.get(c >> 4, 0) + 1
-        suit = max(sorted(count), key=lambda s: council[s] + 0.5 * min(count[s], 3)) if count else None
+            count[c >> 4] += 1
+        # The suit of the most cubes and cards (the first in suit order on a tie).
+        suit, best = None, None
+        for s, n in enumerate(count):
+            if n:
+                v = council[s] + 0.5 * min(n, 3)
+                if best is None or v > best:
+                    suit, best = s, v
         allegiance = expected + (council[suit] if suit is not None else 0) + 1.0
         no_allegiance = p_zero * self.na_share * 0.8 + (1 - p_zero) * max(expected - 1, 0.0)
         return no_allegiance - allegiance
