@@ -4,6 +4,7 @@ import bisect
 import math
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -187,6 +188,7 @@ def _plain_log_likelihood(inf, deal):
     return out
 
 
+@pytest.mark.slow   # 60 played positions, 4 s: make test (check keeps the policy and the walk)
 @settings(max_examples=60, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**31), mode_players=TABLES)
 def test_sampler_and_weights_are_the_plain_ones(seed, mode_players):
@@ -209,6 +211,7 @@ def test_sampler_and_weights_are_the_plain_ones(seed, mode_players):
                     assert inf.na_preference(hand) == _plain_na_preference(inf, hand)
 
 
+@pytest.mark.slow   # the coverage of the slow test above: runs with it
 def test_weight_positions_hold_voids_plays_and_declarations():
     """The test above meets constrained deals, play terms and declaration terms."""
     voids = plays = declared = 0
