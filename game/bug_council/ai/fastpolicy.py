@@ -168,50 +168,59 @@ def solo_policy(tv: int):
     return policy
 
 
+def rollout_choice(r, seat: int, kind: str, options: list, rnd):
+    """hard's cheap model of a seat in a playout: No Allegiance seats duck; others keep their
+    Allegiance card (`rollout_keeper`) to the end, visit the council to feed that suit, and
+    otherwise play uniformly (one draw of `rnd` where there is a choice)."""
+    k = len(options)
+    if k == 1:
+        return options[0]
+    council = r.council
+    if kind == "play":
+        if r.na[seat]:
+            if r.plays:
+                best = max((council[c >> 4] << 4) | (c & 15) for _s, c in r.plays)
+                under = [c for c in options if ((council[c >> 4] << 4) | (c & 15)) < best]
+                if under:
+                    return max(under, key=lambda c: (council[c >> 4] << 4) | (c & 15))
+            return min(options, key=lambda c: (council[c >> 4] << 4) | (c & 15))
+        keep = rollout_keeper(r.hands[seat], council)
+        if keep in options:
+            options = [c for c in options if c != keep]
+            k -= 1
+    elif kind == "visit":
+        hand = r.hands[seat]
+        if hand and not r.na[seat]:
+            t = rollout_keeper(hand, council) >> 4
+            feed = [i for i in options if i != t and 0 < (t - i) % 5 <= council[i]]
+            if feed:
+                options, k = feed, len(feed)
+    return options[int(rnd() * k)]
+
+
+def rollout_keeper(hand: list, council: list):
+    """The Allegiance card a cheap-model seat holds back: its lowest card of the most cubes."""
+    best, best_k = None, -1
+    for c in hand:
+        k = (council[c >> 4] << 4) | (15 - (c & 15))
+        if k > best_k:
+            best, best_k = c, k
+    return best
+
+
 def mixed_table_policy(tv: int, me: int, noise: float, rnd):
     """expert's table playout policy as one function: `table_policy` at `me`, and at the
-    other seats hard's cheap rollout (`search._rollout_policy` with no root action) with
-    probability `noise` (`noise` > 0), else `table_policy`. It is
-    `expert._noisy(table_policy(tv), _rollout_policy(rnd, None), me, noise, rnd)` with the
-    three calls per decision folded into one and the rollout's keeper written out: the same
-    choices with the same draws of `rnd`, in the same order (tests/test_ai_expert.py), at
+    other seats hard's cheap model (`rollout_choice`) with probability `noise` (`noise` > 0),
+    else `table_policy`. It is `expert._noisy(table_policy(tv), search._rollout_policy(rnd,
+    None), me, noise, rnd)` with the wrappers' calls per decision folded into one: the same
+    choices with the same draws of `rnd`, in the same order (tests/test_ai_expert_fast.py), at
     a playout's every decision."""
     def policy(r, seat, kind, options):
-        k = len(options)
-        if k == 1:
+        if len(options) == 1:
             return options[0]
-        council = r.council
         if seat != me and rnd() < noise:
-            # hard's cheap model (search._rollout_policy).
-            if kind == "play":
-                if r.na[seat]:
-                    if r.plays:
-                        best = max((council[c >> 4] << 4) | (c & 15) for _s, c in r.plays)
-                        under = [c for c in options if ((council[c >> 4] << 4) | (c & 15)) < best]
-                        if under:
-                            return max(under, key=lambda c: (council[c >> 4] << 4) | (c & 15))
-                    return min(options, key=lambda c: (council[c >> 4] << 4) | (c & 15))
-                keep, best_k = None, -1       # search._keeper: the lowest card of the most cubes
-                for c in r.hands[seat]:
-                    key = (council[c >> 4] << 4) | (15 - (c & 15))
-                    if key > best_k:
-                        keep, best_k = c, key
-                if keep in options:
-                    options = [c for c in options if c != keep]
-                    k -= 1
-            elif kind == "visit":
-                hand = r.hands[seat]
-                if hand and not r.na[seat]:
-                    keep, best_k = None, -1
-                    for c in hand:
-                        key = (council[c >> 4] << 4) | (15 - (c & 15))
-                        if key > best_k:
-                            keep, best_k = c, key
-                    t = keep >> 4
-                    feed = [i for i in options if i != t and 0 < (t - i) % 5 <= council[i]]
-                    if feed:
-                        options, k = feed, len(feed)
-            return options[int(rnd() * k)]
+            return rollout_choice(r, seat, kind, options, rnd)
+        council = r.council
         if kind == "play":
             return card_choice(r.hands[seat], r.plays, len(r.order), council, r.na[seat], tv, options, False)
         if kind == "visit":

@@ -19,6 +19,7 @@ from typing import Any
 from game.bug_council.actions import Action
 from game.ai.config import ai_config
 from game.bug_council.ai.determinize import Sampler, round_from_view
+from game.bug_council.ai.fastpolicy import rollout_choice
 from game.bug_council.ai.fastsim import Round, age_points, run
 from game.bug_council.ai.solosim import age_points as solo_points
 from game.bug_council.ai.solosim import round_from_state_parts
@@ -137,49 +138,14 @@ class _FastPlayout:
 
 
 def _rollout_policy(rnd, first):
-    """The root action first, then a cheap model of every seat: No Allegiance seats duck;
-    others keep their Allegiance card (the lowest card of their best-supported suit) to the
-    end, visit the council to feed that suit, and otherwise play uniformly."""
+    """The root action first, then hard's cheap model of every seat (`fastpolicy.rollout_choice`)."""
     pending = [] if first is None else [first]
 
     def policy(r: Round, seat: int, kind: str, options: list) -> Any:
         if pending:
             return pending.pop()
-        k = len(options)
-        if k == 1:
-            return options[0]
-        council = r.council
-        if kind == "play":
-            if r.na[seat]:
-                if r.plays:
-                    best = max((council[c >> 4] << 4) | (c & 15) for _s, c in r.plays)
-                    under = [c for c in options if ((council[c >> 4] << 4) | (c & 15)) < best]
-                    if under:
-                        return max(under, key=lambda c: (council[c >> 4] << 4) | (c & 15))
-                return min(options, key=lambda c: (council[c >> 4] << 4) | (c & 15))
-            keep = _keeper(r.hands[seat], council)
-            if keep in options:
-                options = [c for c in options if c != keep]
-                k -= 1
-        elif kind == "visit":
-            hand = r.hands[seat]
-            if hand and not r.na[seat]:
-                t = _keeper(hand, council) >> 4
-                feed = [i for i in options if i != t and 0 < (t - i) % 5 <= council[i]]
-                if feed:
-                    options, k = feed, len(feed)
-        return options[int(rnd() * k)]
+        return rollout_choice(r, seat, kind, options, rnd)
     return policy
-
-
-def _keeper(hand: list, council: list):
-    """The Allegiance card a playout seat holds back: its lowest card of the most cubes."""
-    best, best_k = None, -1
-    for c in hand:
-        k = (council[c >> 4] << 4) | (15 - (c & 15))
-        if k > best_k:
-            best, best_k = c, k
-    return best
 
 
 class _SoloPlayout:
