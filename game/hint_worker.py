@@ -34,6 +34,7 @@ import time
 from typing import Any, Callable, Mapping
 
 from game.ai.worker import start_decision
+from game.child_process import end_child, take_back_sigterm
 from game.coach.hint import HintJob, hint
 from game.coach.kit import Hint, Reason, coach_of
 from game.coach.review import ReviewError, reason_from, reasons_data
@@ -118,10 +119,7 @@ def _serve(requests, answers, stopped) -> None:
     (job id, "done" and the hint's data, "stopped", or "error" and what went wrong) out; None,
     or the window gone, ends it."""
     import os
-    import signal
-    # A window that ignores SIGTERM passes that on through exec: take the default back, so the
-    # parent's multiprocessing can always end this child.
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    take_back_sigterm()
     parent = mp.parent_process()
     pid = os.getpid()
     while True:
@@ -328,17 +326,14 @@ class HintWorker:
         self._end(wait=1.0)
 
     def _end(self, wait: float = 0.0) -> None:
-        """End the process (killed if still running after `wait` seconds: a SIGTERM may be
-        ignored) and let go of its queues."""
+        """End the process (`end_child`: killed if still running after `wait` seconds) and let
+        go of its queues."""
+        queues = [q for q in (self._requests, self._answers) if q is not None]
         if self._proc is not None:
-            self._proc.join(wait)
-            if self._proc.is_alive():
-                self._proc.kill()
-                self._proc.join(1.0)
-        for q in (self._requests, self._answers):
-            if q is not None:
-                q.cancel_join_thread()
-                q.close()
+            end_child(self._proc, wait)
+        for q in queues:
+            q.cancel_join_thread()
+            q.close()
         self._proc = self._requests = self._answers = self._stopped = None
 
 

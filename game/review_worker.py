@@ -20,6 +20,7 @@ import multiprocessing as mp
 import queue as queue_mod
 from typing import Any, Sequence
 
+from game.child_process import end_child, take_back_sigterm
 from game.identity import APP_SLUG
 from game.record import GameRecord
 
@@ -35,10 +36,7 @@ def reviewer(record: GameRecord) -> Any:
 
 def _child(record_data: dict, seats: list[int], iterations: int, out, stop) -> None:
     """The child's work: progress messages, then the review's data (or None when stopped)."""
-    import signal
-    # A window that ignores SIGTERM passes that on through exec: take the default back, so the
-    # parent's multiprocessing can always end this child.
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    take_back_sigterm()
     parent = mp.parent_process()
 
     def progress(done: int, total: int) -> None:
@@ -114,12 +112,8 @@ class ReviewJob:
 
     def _reap(self, wait: float = 0.2) -> None:
         """End the child: it has stopped or is about to; one still running after `wait` seconds
-        is killed (SIGKILL: a SIGTERM may be ignored, as the window ignores it)."""
-        self._proc.join(wait)
-        if self._proc.is_alive():
-            self._proc.kill()
-            self._proc.join(1.0)
-        self._out.cancel_join_thread()
+        is killed (`end_child`)."""
+        end_child(self._proc, wait, (self._out,))
 
     @property
     def alive(self) -> bool:
