@@ -43,6 +43,17 @@ def decision(game, seed: int, skip: int):
     raise AssertionError(f"{game.id}: seat 0 had no decision")
 
 
+def position(game_id: str, skip: int = 0):
+    """(game, its coach kit, seat 0's view) at `decision(game, 3, skip)`."""
+    game = next(g for g in COACHED if g.id == game_id)
+    return game, coach_of(game), decision(game, 3, skip)
+
+
+def in_process(kit, view):
+    """The hint the coach gives in this process for `view` with the tests' dice and the kit's budget."""
+    return hint(kit, view, kit.hint_rng(GAME_SEED, view), kit.hint_budget())
+
+
 @pytest.fixture
 def worker():
     w = HintWorker()
@@ -63,7 +74,7 @@ def test_the_workers_hint_is_the_coachs_hint_from_another_process(worker, game):
         job = worker.start(game, kit, view, GAME_SEED)
         assert job.wait(120)
         assert job.pid is not None and job.pid != os.getpid() and job.pid == worker.pid
-        assert job.poll() == hint(kit, view, kit.hint_rng(GAME_SEED, view), kit.hint_budget())
+        assert job.poll() == in_process(kit, view)
 
 
 def test_a_hint_at_the_table_thinks_in_the_apps_worker_not_the_window(app):
@@ -85,59 +96,49 @@ def test_a_hint_at_the_table_thinks_in_the_apps_worker_not_the_window(app):
 
 
 def test_a_cancelled_hint_stops_and_the_warm_worker_answers_the_next(worker):
-    game = next(g for g in COACHED if g.id == "party_bugs")
-    kit = coach_of(game)
-    view = decision(game, 3, 0)
+    game, kit, view = position("party_bugs")
     long = worker.start(game, kit, view, GAME_SEED, CANCELLED)
     long.cancel()
     assert long.wait(30) and long.poll() is None         # stopped at its next check
     pid = long.pid
     job = worker.start(game, kit, view, GAME_SEED)
     assert job.wait(60) and job.pid == pid               # the same process, still warm
-    assert job.poll() == hint(kit, view, kit.hint_rng(GAME_SEED, view), kit.hint_budget())
+    assert job.poll() == in_process(kit, view)
 
 
 @pytest.mark.slow   # a process started and stopped again: make test (cancel and the thread stay in check)
 def test_a_new_hint_supersedes_one_still_thinking(worker):
-    game = next(g for g in COACHED if g.id == "bug_council")
-    kit = coach_of(game)
-    view = decision(game, 3, 12)
+    game, kit, view = position("bug_council", 12)
     old = worker.start(game, kit, view, GAME_SEED, CANCELLED)
     new = worker.start(game, kit, view, GAME_SEED)
     assert new.wait(60) and old.wait(1)                  # the old search gave way
-    assert new.poll() == hint(kit, view, kit.hint_rng(GAME_SEED, view), kit.hint_budget())
+    assert new.poll() == in_process(kit, view)
 
 
 def test_where_no_process_can_start_the_hint_thinks_on_a_thread(worker, monkeypatch):
-    game = next(g for g in COACHED if g.id == "party_bugs")
-    kit = coach_of(game)
-    view = decision(game, 3, 0)
+    game, kit, view = position("party_bugs")
 
     def refuse(self):
         raise OSError("no processes here")
     monkeypatch.setattr("multiprocessing.context.SpawnProcess.start", refuse)
     job = worker.start(game, kit, view, GAME_SEED)
     assert worker.pid is None and job.wait(60)
-    assert job.poll() == hint(kit, view, kit.hint_rng(GAME_SEED, view), kit.hint_budget())
+    assert job.poll() == in_process(kit, view)
 
 
 @pytest.mark.slow   # a process started and stopped again: make test (cancel and the thread stay in check)
 def test_a_worker_that_dies_before_answering_leaves_the_hint_to_a_thread(worker):
-    game = next(g for g in COACHED if g.id == "party_bugs")
-    kit = coach_of(game)
-    view = decision(game, 3, 0)
+    game, kit, view = position("party_bugs")
     job = worker.start(game, kit, view, GAME_SEED)
     os.kill(worker.pid, 9)
     assert job.wait(60)
-    assert job.poll() == hint(kit, view, kit.hint_rng(GAME_SEED, view), kit.hint_budget())
+    assert job.poll() == in_process(kit, view)
     again = worker.start(game, kit, view, GAME_SEED)     # later hints think on the thread too
     assert worker.pid is None and again.wait(60) and again.poll() == job.poll()
 
 
 def test_what_comes_back_is_checked():
-    game = next(g for g in COACHED if g.id == "party_bugs")
-    kit = coach_of(game)
-    view = decision(game, 3, 0)
+    game, kit, view = position("party_bugs")
     good = hint_data(hint(kit, view, kit.hint_rng(GAME_SEED, view), 60), game.action_to_data)
     assert hint_from_data(good, kit, game, view).options[0].action in view.legal
 
