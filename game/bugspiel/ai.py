@@ -513,7 +513,8 @@ LEVELS = ("random", "easy", "normal", "hard", "expert")
 
 def make(level: str, seat: int | None = None, **options: Any) -> RandomController:
     """The controller of `level` for `seat`. hard and expert take `deals` (the arena's
-    `--iterations` names the same budget) and `time_cap_ms` (the safety net) for one run."""
+    `--iterations` names the same budget), `time_cap_ms` (the safety net) and `options` (their
+    config keys set for one run: the arena's --expert-set) for one run."""
     if level not in LEVELS:
         raise ValueError(f"level: expected one of {', '.join(LEVELS)}, got {str(level)[:20]!r}")
     simple = {"random": RandomController, "easy": EasyController, "normal": NormalController}
@@ -521,7 +522,8 @@ def make(level: str, seat: int | None = None, **options: Any) -> RandomControlle
         return simple[level](seat)
     from game.bugspiel.ai_search import SearchController
     budget = options.get("deals") or options.get("iterations")
-    return SearchController(level, seat, deals=budget, time_cap_ms=options.get("time_cap_ms"))
+    return SearchController(level, seat, deals=budget, time_cap_ms=options.get("time_cap_ms"),
+                            options=options.get("options"))
 
 
 __all__ = ["LEVELS", "make", "explain", "normal_choice", "easy_choice", "Reason", "Scored", "Sight"]

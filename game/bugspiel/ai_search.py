@@ -25,10 +25,11 @@ a search early.
 """
 from __future__ import annotations
 
+import math
 import random
 import time
 from functools import cache
-from typing import Any, NamedTuple, Sequence
+from typing import Any, Mapping, NamedTuple, Sequence
 
 from game.bugspiel.actions import BONUS, BUY_BONUS, BUY_BUG, MOVE, PASS, PLAY, Action, Args
 from game.bugspiel.ai import (RandomController, Sight, cheap_score, explain, halves, line_bests, settings,
@@ -316,25 +317,33 @@ def standing(s: BugspielState, seat: int) -> float:
     return s.scores[seat] + cfg["hand_bug_share"] * bugs + cfg["hand_bonus_share"] * bonus
 
 
-def outcome(s: BugspielState, seat: int, win_value: float) -> float:
+def outcome(s: BugspielState, seat: int, win_value: float, soft_win: float = 0.0) -> float:
     """The seat's margin over its best rival (standings while the game runs; a finished game's
-    scores plus `win_value` for the winner, less for a loser)."""
+    scores plus `win_value` for the winner, less for a loser).
+
+    `soft_win` > 0 gives a running game's margin its share of `win_value` too, as a win chance:
+    `win_value * tanh(margin / soft_win)`. Without it a playout that reaches the end is judged
+    on another scale than one cut short (a lost end costs `win_value` more than the same margin
+    in a running game), so a deep search that is behind prefers the lines that keep the end
+    away, and one that is ahead rushes it."""
     if s.game_over:
         mine = s.scores[seat]
         rival = max(x for i, x in enumerate(s.scores) if i != seat)
         return mine - rival + (win_value if s.winners[0] == seat else -win_value)
     values = [standing(s, i) for i in range(s.players)]
-    return values[seat] - max(x for i, x in enumerate(values) if i != seat)
+    margin = values[seat] - max(x for i, x in enumerate(values) if i != seat)
+    return margin + win_value * math.tanh(margin / soft_win) if soft_win > 0 else margin
 
 
-def playout(world: BugspielState, first: Action, seat: int, depth: int, win_value: float) -> float:
+def playout(world: BugspielState, first: Action, seat: int, depth: int, win_value: float,
+            soft_win: float = 0.0) -> float:
     """`first`, then `rollout_choice` at every seat for up to `depth` plies: `outcome`."""
     s, _ = world.apply_action(first)
     for _ in range(depth):
         if s.game_over:
             break
         s, _ = s.apply_action(rollout_choice(s))
-    return outcome(s, seat, win_value)
+    return outcome(s, seat, win_value, soft_win)
 
 
 # --- the controllers ----------------------------------------------------------------------------
@@ -350,10 +359,17 @@ class SearchController(RandomController):
     """hard and expert (module docstring): `level` names their section of config's `ai`."""
 
     def __init__(self, level: str, seat: int | None = None, deals: int | None = None,
-                 time_cap_ms: float | None = None):
+                 time_cap_ms: float | None = None, options: Mapping[str, Any] | None = None):
         super().__init__(seat)
         self.level = level
-        self.run = {k: v for k, v in (("deals", int(deals or 0)), ("time_cap_ms", float(time_cap_ms or 0))) if v}
+        known = set(settings()[level]) - {"at_players"}
+        unknown = sorted(set(options or {}) - known)
+        if unknown:
+            raise ValueError(f"{level}: no option {', '.join(unknown)} (config/bugspiel.yaml ai.{level}: "
+                             f"{', '.join(sorted(known))})")
+        # A run's options (the arena's --expert-set) hold at every table size, as `deals` does.
+        self.run = dict(options or {}) | {
+            k: v for k, v in (("deals", int(deals or 0)), ("time_cap_ms", float(time_cap_ms or 0))) if v}
         self.cfg = {k: v for k, v in settings()[level].items() if k != "at_players"} | self.run
         self.last_stats: dict[str, Any] = {}
 
@@ -416,7 +432,8 @@ class SearchController(RandomController):
                     break
                 world = dealer.deal(rng)
                 for i in alive:
-                    totals[i] += playout(world, options[i], view.seat, depth, cfg["win_value"])
+                    totals[i] += playout(world, options[i], view.seat, depth, cfg["win_value"],
+                                         float(cfg.get("soft_win", 0)))
                     runs[i] += 1
                 dealt += 1
             if "first_round" in cfg and len(alive) > 2:

@@ -84,14 +84,21 @@ class Bugspiel(PackageGame):
     # --- players that are not people ---------------------------------------------------------
 
     def check_ai_tuning(self, tuning: Mapping[str, Any]) -> None:
-        """Only `iterations` (hard's and expert's determinized deals) and `time_cap_ms`: expert has
-        no parts to switch off."""
-        if tuning.get("expert_off") or tuning.get("expert_options"):
-            raise ValueError("Bugspiel's expert has no parts to tune (--expert-off, --expert-set)")
+        """`iterations` (hard's and expert's determinized deals), `time_cap_ms` and expert's
+        options (--expert-set: config/bugspiel.yaml ai.expert keys); expert has no parts to
+        switch off."""
+        if tuning.get("expert_off"):
+            raise ValueError("Bugspiel's expert has no parts to switch off (--expert-off); "
+                             "use --expert-set, e.g. soft_win=12")
+        if tuning.get("expert_options"):
+            self.tuned_controller("expert", 0, tuning)       # ValueError naming a bad key
 
     def tuned_controller(self, level: str, seat: int, tuning: Mapping[str, Any]) -> Any:
         searching = level in ("hard", "expert")
-        options = {k: tuning.get(k) for k in ("iterations", "time_cap_ms") if searching and tuning.get(k)}
+        options: dict[str, Any] = {k: tuning.get(k) for k in ("iterations", "time_cap_ms")
+                                   if searching and tuning.get(k)}
+        if level == "expert" and tuning.get("expert_options"):
+            options["options"] = dict(tuning["expert_options"])
         return self.make_controller(level, seat, **options)
 
     # --- scenario files ----------------------------------------------------------------------
