@@ -250,6 +250,24 @@ def test_expert_searches_a_fuller_table_on_its_own_budget_and_a_run_still_sets_t
     assert searched(4, deals=3)["deals"] == 3
 
 
+def test_a_runs_expert_options_hold_at_every_table_and_an_unknown_key_is_refused_by_name():
+    """The arena's --expert-set for Bugspiel: expert's config keys set for one run, over the
+    player count's own numbers too (a pilot of deeper deals at 4 players needs no edited config);
+    a mistyped key is refused naming it and the keys there are, before any game is played."""
+    hands = [{"bugs": [79], "bonuses": ["Coleoptera+Coleoptera"]}] + [{}] * 3
+    s = position(4, slots={"B2a": [0, 3]}, hands=hands, scores=[80, 85, 10, 10])
+    tuning = {"expert_options": {"endgame_depth": 5, "deals": 4}, "time_cap_ms": 60_000}
+    GAME.check_ai_tuning(tuning)
+    ctl = GAME.tuned_controller("expert", 0, tuning)
+    ctl.choose(GAME.view(s, 0), random.Random(0))
+    assert (ctl.last_stats["depth"], ctl.last_stats["deals"]) == (5, 4)
+    assert settings()["expert"]["at_players"][4]["endgame_depth"] != 5
+    with pytest.raises(ValueError, match="no option endgam_depth.*endgame_depth"):
+        GAME.check_ai_tuning({"expert_options": {"endgam_depth": 5}})
+    with pytest.raises(ValueError, match="no parts to switch off"):
+        GAME.check_ai_tuning({"expert_off": ["endgame"]})
+
+
 def test_hard_looks_as_many_of_its_own_turns_ahead_at_a_fuller_table():
     """A playout of 8 plies is 4 of hard's own turns at 2 players but 2 at 4, too few to see a
     purchase pay: at 3 and 4 players (config's `at_players`) it plays each deal on at least as

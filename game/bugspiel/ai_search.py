@@ -25,7 +25,6 @@ a search early.
 """
 from __future__ import annotations
 
-import math
 import random
 import time
 from functools import cache
@@ -317,33 +316,25 @@ def standing(s: BugspielState, seat: int) -> float:
     return s.scores[seat] + cfg["hand_bug_share"] * bugs + cfg["hand_bonus_share"] * bonus
 
 
-def outcome(s: BugspielState, seat: int, win_value: float, soft_win: float = 0.0) -> float:
+def outcome(s: BugspielState, seat: int, win_value: float) -> float:
     """The seat's margin over its best rival (standings while the game runs; a finished game's
-    scores plus `win_value` for the winner, less for a loser).
-
-    `soft_win` > 0 gives a running game's margin its share of `win_value` too, as a win chance:
-    `win_value * tanh(margin / soft_win)`. Without it a playout that reaches the end is judged
-    on another scale than one cut short (a lost end costs `win_value` more than the same margin
-    in a running game), so a deep search that is behind prefers the lines that keep the end
-    away, and one that is ahead rushes it."""
+    scores plus `win_value` for the winner, less for a loser)."""
     if s.game_over:
         mine = s.scores[seat]
         rival = max(x for i, x in enumerate(s.scores) if i != seat)
         return mine - rival + (win_value if s.winners[0] == seat else -win_value)
     values = [standing(s, i) for i in range(s.players)]
-    margin = values[seat] - max(x for i, x in enumerate(values) if i != seat)
-    return margin + win_value * math.tanh(margin / soft_win) if soft_win > 0 else margin
+    return values[seat] - max(x for i, x in enumerate(values) if i != seat)
 
 
-def playout(world: BugspielState, first: Action, seat: int, depth: int, win_value: float,
-            soft_win: float = 0.0) -> float:
+def playout(world: BugspielState, first: Action, seat: int, depth: int, win_value: float) -> float:
     """`first`, then `rollout_choice` at every seat for up to `depth` plies: `outcome`."""
     s, _ = world.apply_action(first)
     for _ in range(depth):
         if s.game_over:
             break
         s, _ = s.apply_action(rollout_choice(s))
-    return outcome(s, seat, win_value, soft_win)
+    return outcome(s, seat, win_value)
 
 
 # --- the controllers ----------------------------------------------------------------------------
@@ -432,8 +423,7 @@ class SearchController(RandomController):
                     break
                 world = dealer.deal(rng)
                 for i in alive:
-                    totals[i] += playout(world, options[i], view.seat, depth, cfg["win_value"],
-                                         float(cfg.get("soft_win", 0)))
+                    totals[i] += playout(world, options[i], view.seat, depth, cfg["win_value"])
                     runs[i] += 1
                 dealt += 1
             if "first_round" in cfg and len(alive) > 2:

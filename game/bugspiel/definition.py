@@ -89,7 +89,7 @@ class Bugspiel(PackageGame):
         switch off."""
         if tuning.get("expert_off"):
             raise ValueError("Bugspiel's expert has no parts to switch off (--expert-off); "
-                             "use --expert-set, e.g. soft_win=12")
+                             "use --expert-set, e.g. depth=16")
         if tuning.get("expert_options"):
             self.tuned_controller("expert", 0, tuning)       # ValueError naming a bad key
 
