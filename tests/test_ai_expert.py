@@ -15,7 +15,7 @@ from game.bug_council.ai.reward import SoftWin, curve_key, win_curve
 from game.bug_council.ai.solosim import run as solo_run
 from game.bug_council.solo import PERSONALITIES
 from game.bug_council.view import seat_view
-from tests.test_ai_fastsim import random_position, true_round
+from tests.test_ai_fastsim import random_position, table_and_emissary_positions, true_round
 from tests.test_ai_solosim import random_position as solo_position
 from tests.test_ai_solosim import true_round as true_solo_round
 
@@ -92,15 +92,13 @@ def test_fast_policy_positions_meet_every_kind_of_choice():
     """The equality tests above see leads, follows, off-suit plays, visits, Emissary cards and
     No Allegiance ducks with more than one option (else they could pass vacuously)."""
     kinds = set()
-    for seed in range(60):
-        for mode, players in (("table", 4), ("emissary", 2)):
-            s = random_position(mode, players, seed)
-            r = true_round(s)
-            log = []
-            run(r, _recorded(table_policy(top_value(seat_view(s, s.to_act()[0]))), log))
-            for kind, options, _c in log:
-                if len(options) > 1:
-                    kinds.add(kind)
+    for seed, s in table_and_emissary_positions(60):
+        r = true_round(s)
+        log = []
+        run(r, _recorded(table_policy(top_value(seat_view(s, s.to_act()[0]))), log))
+        for kind, options, _c in log:
+            if len(options) > 1:
+                kinds.add(kind)
     assert {"play", "visit", "emissary"} <= kinds
 
 

@@ -19,7 +19,7 @@ from game.bug_council.ai.reward import SoftWin
 from game.bug_council.ai.search import _rollout_policy
 from game.bug_council.view import seat_view
 from tests.test_ai_expert import _played_position
-from tests.test_ai_fastsim import random_position, true_round
+from tests.test_ai_fastsim import random_position, table_and_emissary_positions, true_round
 
 EXAMPLES = settings(max_examples=120, deadline=None, derandomize=True,
                     suppress_health_check=[HealthCheck.too_slow])
@@ -66,17 +66,15 @@ def test_mixed_policy_positions_meet_both_models_at_every_kind_of_choice():
     """The test above sees the cheap model and the heuristic choose plays, visits, Emissary
     cards and No Allegiance ducks among several options (else it could pass vacuously)."""
     seen = set()
-    for seed in range(80):
-        for mode, players in (("table", 4), ("emissary", 2)):
-            s = random_position(mode, players, seed)
-            me = s.to_act()[0]
-            r = true_round(s)
-            log = []
-            run(r, _logged(mixed_table_policy(top_value(seat_view(s, me)), me, 0.5,
-                                              random.Random(seed).random), log))
-            for seat, kind, options, _c in log:
-                if len(options) > 1:
-                    seen.add((seat == me, kind, bool(r.na[seat]) if kind == "play" else None))
+    for seed, s in table_and_emissary_positions(80):
+        me = s.to_act()[0]
+        r = true_round(s)
+        log = []
+        run(r, _logged(mixed_table_policy(top_value(seat_view(s, me)), me, 0.5,
+                                          random.Random(seed).random), log))
+        for seat, kind, options, _c in log:
+            if len(options) > 1:
+                seen.add((seat == me, kind, bool(r.na[seat]) if kind == "play" else None))
     assert {(True, "play", False), (False, "play", False), (False, "play", True),
             (True, "visit", None), (False, "visit", None)} <= seen
     assert any(kind == "emissary" for _mine, kind, _na in seen)

@@ -39,6 +39,14 @@ def random_position(mode: str, players: int, seed: int):
     return s
 
 
+def table_and_emissary_positions(seeds: int):
+    """(seed, position): a 4-player table's and an Emissary game's `random_position` for each
+    seed below `seeds` (the policies' coverage tests walk these)."""
+    for seed in range(seeds):
+        for mode, players in (("table", 4), ("emissary", 2)):
+            yield seed, random_position(mode, players, seed)
+
+
 def true_round(s):
     """The fastsim Round of the real position, built through the view and the true hidden cards."""
     seat = s.to_act()[0]

@@ -38,7 +38,7 @@ from game.bug_council.council import sow
 from game.bug_council.ai.knowledge import as_if_declared, na_discard
 from game.bug_council.view import SeatView
 from game.coach import hint as kit_hint
-from game.coach.kit import CARD, COUNT, PCT, POINTS, STANDING, SUIT, Hint, Reason
+from game.coach.kit import CARD, COUNT, PCT, POINTS, STANDING, SUIT, GameCoach, Hint, Reason
 
 EMISSARY = 2
 
@@ -132,23 +132,11 @@ class _Search:
         return [_option(self.view, self.kind, a, st, self.stats) for a, st in zip(self.actions, self.stats)]
 
 
-class BugCouncilCoach:
+class BugCouncilCoach(GameCoach):
     """Bug Council's coach kit (game.coach.kit.CoachKit)."""
-
-    reasons = REASONS
-    option = Option                  # its hints' options (game/hint_worker.py reads them back)
-
-    def search(self, view: SeatView) -> _Search:
-        return _Search(view)
 
     def rank(self, option: Option) -> float:
         return -option.margin
-
-    def hint_budget(self) -> int:
-        return hint_budget()
-
-    def hint_rng(self, game_seed: Any, view: SeatView) -> random.Random:
-        return hint_rng(game_seed, view)
 
     def position(self, view: SeatView) -> SeatView:
         return view
@@ -158,7 +146,7 @@ class BugCouncilCoach:
         return view.trick_status
 
 
-KIT = BugCouncilCoach()
+KIT = BugCouncilCoach(REASONS, Option, _Search, hint_seed, hint_budget)
 
 
 # --- what each option is played out from --------------------------------------------------

@@ -33,7 +33,7 @@ from game.bugspiel.ai_search import Dealer, SearchController, outcome, rollout_c
 from game.bugspiel.cards import species
 from game.bugspiel.state import BugspielState
 from game.bugspiel.view import SeatView
-from game.coach.kit import PCT, POINTS, STANDING, Reason
+from game.coach.kit import PCT, POINTS, STANDING, GameCoach, Reason
 
 LEVEL = "hard"             # the AI level whose move the hint names (module docstring)
 MAX_REASONS = 3
@@ -188,24 +188,12 @@ class _Search:
         return None
 
 
-class BugspielCoach:
+class BugspielCoach(GameCoach):
     """Bugspiel's coach kit (game.coach.kit.CoachKit)."""
-
-    reasons = REASONS
-    option = Option                  # its hints' options (game/hint_worker.py reads them back)
-
-    def search(self, view: SeatView) -> _Search:
-        return _Search(view)
 
     def rank(self, option: Option) -> float:
         """hard's choice: the best mean margin, normal's first given its edge on top."""
         return -(option.margin + option.edge)
-
-    def hint_budget(self) -> int:
-        return hint_budget()
-
-    def hint_rng(self, game_seed: Any, view: SeatView) -> random.Random:
-        return hint_rng(game_seed, view)
 
     def position(self, view: SeatView) -> tuple:
         """The whole open position (the game is sequential: nobody else chooses meanwhile)."""
@@ -216,7 +204,7 @@ class BugspielCoach:
         return None
 
 
-KIT = BugspielCoach()
+KIT = BugspielCoach(REASONS, Option, _Search, hint_seed, hint_budget)
 
 
 def hint(view: SeatView, rng: random.Random, iterations: int | None = None, stop=None):

@@ -96,6 +96,26 @@ class CoachKit(Protocol):
         ...
 
 
+class GameCoach:
+    """The parts of a `CoachKit` every game gives as data: its vocabulary, its option class,
+    its search (a class taking the view), the seed of a hint's dice and the hint's budget. A
+    game's kit subclasses this and adds `rank`, `position` and `status`, where games differ."""
+
+    def __init__(self, reasons: Mapping[str, Mapping[str, str]], option: type, searcher: Any,
+                 seed: Any, budget: Any):
+        self.reasons, self.option = reasons, option
+        self._searcher, self._seed, self._budget = searcher, seed, budget
+
+    def search(self, view: Any) -> Search:
+        return self._searcher(view)
+
+    def hint_budget(self) -> int:
+        return self._budget()
+
+    def hint_rng(self, game_seed: Any, view: Any) -> random.Random:
+        return random.Random(self._seed(game_seed, view))
+
+
 NO_COACH: CoachKit | None = None     # a game without a coach (GameDefinition.coach None)
 
 

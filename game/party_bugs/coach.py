@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from game.ai.config import ai_config
-from game.coach.kit import CARD, COUNT, PCT, POINTS, SEAT, STANDING, Reason
+from game.coach.kit import CARD, COUNT, PCT, POINTS, SEAT, STANDING, GameCoach, Reason
 from game.party_bugs.ai import Dealer, policy_card, series_base, sim_policy, sweep_delta
 from game.party_bugs.cards import PARTY_KING, Card, sorted_cards, value_of
 from game.party_bugs.fastsim import Table, run, scores
@@ -275,23 +275,11 @@ def take_status(view: SeatView) -> TakeStatus | None:
     return TakeStatus(tuple(view.take_order), tuple(picks))
 
 
-class PartyBugsCoach:
+class PartyBugsCoach(GameCoach):
     """Party Bugs' coach kit (game.coach.kit.CoachKit)."""
-
-    reasons = REASONS
-    option = Option                  # its hints' options (game/hint_worker.py reads them back)
-
-    def search(self, view: SeatView) -> _Search:
-        return _Search(view)
 
     def rank(self, option: Option) -> float:
         return -(option.wins + MARGIN_WEIGHT * option.margin)
-
-    def hint_budget(self) -> int:
-        return hint_budget()
-
-    def hint_rng(self, game_seed: Any, view: SeatView) -> random.Random:
-        return hint_rng(game_seed, view)
 
     def position(self, view: SeatView) -> tuple:
         """The seat's own position: the others choosing their secret plays meanwhile (the
@@ -303,7 +291,7 @@ class PartyBugsCoach:
         return take_status(view)
 
 
-KIT = PartyBugsCoach()
+KIT = PartyBugsCoach(REASONS, Option, _Search, hint_seed, hint_budget)
 
 
 def hint(view: SeatView, rng: random.Random, iterations: int | None = None, stop=None):
