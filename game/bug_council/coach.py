@@ -86,10 +86,6 @@ def hint_seed(game_seed: Any, view: SeatView) -> str:
             f"{len(view.plays)}/{len(view.hand)}")
 
 
-def hint_rng(game_seed: Any, view: SeatView) -> random.Random:
-    return random.Random(hint_seed(game_seed, view))
-
-
 def hint(view: SeatView, rng: random.Random, iterations: int | None = None, stop=None) -> Hint:
     """The options of `view`'s decision, best first (see the module doc). `iterations`: the
     playout budget, shared by the options."""
@@ -147,6 +143,7 @@ class BugCouncilCoach(GameCoach):
 
 
 KIT = BugCouncilCoach(REASONS, Option, _Search, hint_seed, hint_budget)
+hint_rng = KIT.hint_rng              # a hint's dice (game seed + position), as the kit rolls them
 
 
 # --- what each option is played out from --------------------------------------------------

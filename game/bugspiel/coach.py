@@ -83,10 +83,6 @@ def hint_seed(game_seed: Any, view: SeatView) -> str:
             f"{view.bug_deck_size}/{view.bonus_deck_size}/{view.bug_hands[view.seat]}/{view.bonus_hands[view.seat]}")
 
 
-def hint_rng(game_seed: Any, view: SeatView) -> random.Random:
-    return random.Random(hint_seed(game_seed, view))
-
-
 class _Stats:
     def __init__(self) -> None:
         self.n = 0
@@ -205,6 +201,7 @@ class BugspielCoach(GameCoach):
 
 
 KIT = BugspielCoach(REASONS, Option, _Search, hint_seed, hint_budget)
+hint_rng = KIT.hint_rng              # a hint's dice (game seed + position), as the kit rolls them
 
 
 def hint(view: SeatView, rng: random.Random, iterations: int | None = None, stop=None):

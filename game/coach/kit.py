@@ -20,7 +20,7 @@ from __future__ import annotations
 import importlib
 import random
 from dataclasses import dataclass, replace
-from typing import Any, Mapping, Protocol, Sequence
+from typing import Any, Callable, Mapping, Protocol, Sequence
 
 # Param types of a reason: pct (a share 0..1), suit (a ring index), card (a card int),
 # count (an int), points (a float), seat (a seat number).
@@ -101,8 +101,9 @@ class GameCoach:
     its search (a class taking the view), the seed of a hint's dice and the hint's budget. A
     game's kit subclasses this and adds `rank`, `position` and `status`, where games differ."""
 
-    def __init__(self, reasons: Mapping[str, Mapping[str, str]], option: type, searcher: Any,
-                 seed: Any, budget: Any):
+    def __init__(self, reasons: Mapping[str, Mapping[str, str]], option: type,
+                 searcher: Callable[[Any], Search], seed: Callable[[Any, Any], str],
+                 budget: Callable[[], int]):
         self.reasons, self.option = reasons, option
         self._searcher, self._seed, self._budget = searcher, seed, budget
 

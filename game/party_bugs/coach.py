@@ -81,10 +81,6 @@ def hint_seed(game_seed: Any, view: SeatView) -> str:
             f"{len(view.hand)}/{len(view.floor)}/{len(view.take_order)}/{view.my_play is not None}")
 
 
-def hint_rng(game_seed: Any, view: SeatView) -> random.Random:
-    return random.Random(hint_seed(game_seed, view))
-
-
 def _held(t: Table, seat: int) -> set[int]:
     held = {c & 15 for c in t.displays[seat]}
     fd = t.face_down[seat] if seat < t.players else None
@@ -292,6 +288,7 @@ class PartyBugsCoach(GameCoach):
 
 
 KIT = PartyBugsCoach(REASONS, Option, _Search, hint_seed, hint_budget)
+hint_rng = KIT.hint_rng              # a hint's dice (game seed + position), as the kit rolls them
 
 
 def hint(view: SeatView, rng: random.Random, iterations: int | None = None, stop=None):
