@@ -10,7 +10,8 @@ STAMP := $(VENV)/.installed
 # 4 min 19 s with 3 workers, 4 min 53 s with 2, the same CPU (docs/testing.md).
 # loadgroup keeps each module's Synapse tests on one worker (tests/conftest.py groups them).
 JOBS ?= $(shell $(PYTHON) -c 'import os; print(len(os.sched_getaffinity(0)) + 1)' 2>/dev/null || echo auto)
-PARALLEL := -n $(JOBS) --dist loadgroup
+# `=`, not `:=`: JOBS (a Python start) is worked out only when a test target runs, not for `make play`.
+PARALLEL = -n $(JOBS) --dist loadgroup
 # The tests' temporary folders (every test's app data, its saves' fsyncs, pytest's own folders
 # and its removal of the run before last's) on tmpfs where the machine has one: on this disk
 # each unlink and fsync waits milliseconds, seconds of a run's wall time (docs/testing.md).
