@@ -40,7 +40,11 @@ LOCAL_PLAYERS = 4      # where the mode allows it; else its most
 
 
 def say(*words: str) -> None:
-    print(*words, flush=True)
+    """One line in one write: `print` writes each word and separator on its own, and where
+    stdout is unbuffered (PYTHONUNBUFFERED, -u) each is a system call of its own, so a kill
+    could land inside a line and the test would read half of it."""
+    sys.stdout.write(" ".join(words) + "\n")
+    sys.stdout.flush()
 
 
 def local_setup(app: App, game: str, seed: int) -> GameSetup:
