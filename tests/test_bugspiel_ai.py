@@ -8,12 +8,12 @@ import threading
 import pytest
 
 from game.bugspiel.actions import BONUS, MOVE, PASS, PLAY, act
-from game.bugspiel.ai import LEVELS, explain, make, settings
-from game.bugspiel.ai_search import Dealer, SearchController, rollout_choice
+from game.bugspiel.ai import LEVELS, explain, make, score_all, settings, sight_of_state
+from game.bugspiel.ai_search import Dealer, SearchController, concedes, outcome, playout, rollout_choice
 from game.bugspiel.data import game_data
 from game.bugspiel.definition import GAME
 from game.bugspiel.setup import new_game
-from tests.test_bugspiel import position
+from tests.test_bugspiel import BUGM, position
 
 
 def positions():
@@ -234,8 +234,10 @@ def test_expert_plays_its_deals_to_the_end_when_the_end_is_near_and_widens_its_p
 
 def test_expert_searches_a_fuller_table_on_its_own_budget_and_a_run_still_sets_the_deals():
     """At 4 players a ply costs more and the end is more plies away: expert plays its endgame
-    deals shorter there (config's `at_players`) so that its budget, not the safety cap, ends a
-    decision; at 2 players its numbers are its own. A run's `deals` rules at every table."""
+    deals shorter there, by the lean policy alone (config's `at_players`: heads-up, a deal's
+    first two plies are normal's, some 15 lean plies each), so that its budget, not the safety
+    cap, ends a decision; at 2 players its numbers are its own. A run's `deals` rules at every
+    table."""
     def searched(players, **budget):
         hands = [{"bugs": [79], "bonuses": ["Coleoptera+Coleoptera"]}] + [{}] * (players - 1)
         s = position(players, slots={"B2a": [0, 3]}, hands=hands, scores=[80, 85] + [10] * (players - 2))
@@ -246,7 +248,7 @@ def test_expert_searches_a_fuller_table_on_its_own_budget_and_a_run_still_sets_t
 
     two, four = searched(2), searched(4)
     assert two["depth"] == settings()["expert"]["endgame_depth"]
-    assert four["depth"] < two["depth"] and four["deals"] < two["deals"]
+    assert four["depth"] < two["depth"] and four["normal_plies"] == 0 < two["normal_plies"]
     assert searched(4, deals=3)["deals"] == 3
 
 
@@ -338,3 +340,51 @@ def test_a_move_that_only_dodges_a_losing_pass_ranks_below_the_pass():
     assert moves and all(i > pass_rank and any(x.kind == "stall" for x in r.reasons) for i, r in moves)
     for level in ("hard", "expert"):
         assert not any(a.kind == MOVE for a in SearchController(level, 1).options(ranked))
+
+
+# Seat 1's four thrips (6 points each) on C1 and C2, one line along their `ns` axes.
+THRIPS_LINE = {"C1a": [1, 1655], "C1b": [1, 1654], "C2a": [1, 1619], "C2b": [1, 1579]}
+
+
+def test_expert_plays_on_rather_than_concede_a_game_it_trails():
+    """At 2 players a pass while the other seat leads lets it end the game by passing too
+    (section 4): a certain loss. Here seat 1 holds a bonus card worth 52 points on its line of
+    thrips, so every deal of expert's search ends with seat 0 behind by more than the 10 points
+    it trails by now; valued by the margin, conceding looks best (the search without the rule
+    concedes). expert plays on while it has anything else to do: that keeps whatever chance the
+    game has left, and it may still concede later."""
+    deal = new_game(5, 2, "small")
+    s = position(scores=[20, 30], turn=0, passes=0, slots=THRIPS_LINE,
+                 hands=[{}, {"bonuses": ["Thysanoptera+herbivore"]}],
+                 bug_deck=[c for c in deal.bug_deck if c not in BUGM][:40], bonus_deck=list(deal.bonus_deck[:40]))
+    view = GAME.view(s, 0)
+    assert make("expert", 0, deals=6).choose(view, random.Random(0)).kind != PASS
+    conceding = make("expert", 0, deals=6, options={"never_concede": 0})
+    assert conceding.choose(view, random.Random(0)).kind == PASS
+    # Where the pass concedes nothing (seat 0 leads), the rule leaves it to the search.
+    assert not concedes(GAME.view(position(scores=[30, 20], turn=0, passes=0), 0))
+    # At 3 players the pass concedes when the two before it leave one more to end the game.
+    assert concedes(GAME.view(position(3, scores=[0, 9, 3], turn=0, passes=1), 0))
+    assert not concedes(GAME.view(position(3, scores=[0, 9, 3], turn=0, passes=0), 0))
+    assert not concedes(GAME.view(position(3, scores=[0, 3, 9], turn=0, passes=1), 0))
+
+
+def test_heads_up_expert_meets_the_replies_normal_would_make_in_its_deals():
+    """The lean policy agrees with normal's whole ranking on about 6 plies in 10: heads-up,
+    expert's deals play their first two plies (the reply and its own next turn) as normal
+    would, then the lean policy; a deal so played ends where those choices lead."""
+    s = new_game(6, 2, "small")
+    for _ in range(10):                  # into the game, by normal's choices
+        s, _ = s.apply_action(score_all(sight_of_state(s, s.turn))[0].action)
+    view = GAME.view(s, s.turn)
+    world = Dealer(view).deal(random.Random(3))
+    first = explain(view)[0].action
+    after, _ = world.apply_action(first)
+    for _ in range(2):
+        after, _ = after.apply_action(score_all(sight_of_state(after, after.turn))[0].action)
+    lean = rollout_choice(after)
+    after, _ = after.apply_action(lean)
+    assert playout(world, first, view.seat, 3, 30, normal_plies=2) == outcome(after, view.seat, 30)
+    # Here the lean policy's reply is another, which ends the deal elsewhere.
+    assert playout(world, first, view.seat, 3, 30) != outcome(after, view.seat, 30)
+    assert settings()["expert"]["normal_plies"] == 2

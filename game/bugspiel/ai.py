@@ -35,8 +35,9 @@ from game.controllers import SeatRandomController
 MORE_NUMBERS = ("late_share", "unplaceable_share", "hand_line_share", "line_weight", "crowding", "meal_share",
                 "rollout_slots", "bonus_hold_cap")
 SEARCH_NUMBERS = ("candidates", "deals", "depth", "win_value", "switch_margin", "time_cap_ms")
-EXPERT_NUMBERS = ("first_round", "widen", "endgame_share", "endgame_depth")
-WHOLE = ("rollout_slots", "candidates", "deals", "depth", "first_round", "widen", "endgame_depth")
+EXPERT_NUMBERS = ("first_round", "widen", "endgame_share", "endgame_depth", "never_concede", "normal_plies")
+WHOLE = ("rollout_slots", "candidates", "deals", "depth", "first_round", "widen", "endgame_depth",
+         "never_concede", "normal_plies")
 
 
 def check_settings(ai: Any) -> dict[str, Any]:

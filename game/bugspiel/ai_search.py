@@ -17,6 +17,11 @@ thing, the order and contents of the two decks (BUGSPIEL.md section 1: hands are
   and near the end (a score within `endgame_share` of the winning score, or passes pending)
   plays every deal out to the end, so the 100-point end and the pass end decide. Placements are
   searched with normal's best rotation; expert widens its best few with every other rotation.
+  expert never concedes (`never_concede`): no pass that lets the next seat end the game as its
+  winner while it has anything else to do, however its deals value it (`concedes`). At 2 players
+  the first plies of its deals (`normal_plies`: the reply and its own next turn) are chosen by
+  normal's whole ranking rather than the lean policy, so it meets the replies hard really makes;
+  fewer deals pay for it (more of them changed almost no choice: bench/bugspiel_search_noise.py).
 
 Budgets are counted in deals (config/bugspiel.yaml `ai.hard`, `ai.expert`, and a player count's
 own numbers in their `at_players`: expert searches less at 3 and 4 players, where a ply costs more),
@@ -31,8 +36,8 @@ from functools import cache
 from typing import Any, Mapping, NamedTuple, Sequence
 
 from game.bugspiel.actions import BONUS, BUY_BONUS, BUY_BUG, MOVE, PASS, PLAY, Action, Args
-from game.bugspiel.ai import (RandomController, Sight, cheap_score, explain, halves, line_bests, settings,
-                              species)
+from game.bugspiel.ai import (RandomController, Sight, cheap_score, explain, halves, line_bests, score_all,
+                              settings, sight_of_state, species)
 from game.bugspiel.board import AXIS_STEPS, SLOTS_PER_TILE, Layout, line_tiles
 from game.bugspiel.cards import DIET_TRAIT, bonus_card
 from game.bugspiel.data import game_data
@@ -327,17 +332,30 @@ def outcome(s: BugspielState, seat: int, win_value: float) -> float:
     return values[seat] - max(x for i, x in enumerate(values) if i != seat)
 
 
-def playout(world: BugspielState, first: Action, seat: int, depth: int, win_value: float) -> float:
-    """`first`, then `rollout_choice` at every seat for up to `depth` plies: `outcome`."""
+def playout(world: BugspielState, first: Action, seat: int, depth: int, win_value: float,
+            normal_plies: int = 0) -> float:
+    """`first`, then up to `depth` plies at every seat: the first `normal_plies` of them chosen
+    by normal's whole ranking (`score_all`: the reply a rival who weighs every line and rotation
+    makes, as hard's first choice mostly is), the rest by `rollout_choice`: `outcome`."""
     s, _ = world.apply_action(first)
-    for _ in range(depth):
+    for ply in range(depth):
         if s.game_over:
             break
-        s, _ = s.apply_action(rollout_choice(s))
+        a = score_all(sight_of_state(s, s.turn))[0].action if ply < normal_plies else rollout_choice(s)
+        s, _ = s.apply_action(a)
     return outcome(s, seat, win_value)
 
 
 # --- the controllers ----------------------------------------------------------------------------
+
+def concedes(view: Any) -> bool:
+    """Whether a pass by the seat to act would concede the game: the passes in a row would then
+    be one short of the number of players, and the next seat leads (section 4: its pass ends the
+    game, the scores as they stand, a tie to the lowest seat)."""
+    if view.passes + 2 != view.players:
+        return False
+    return view.scores.index(max(view.scores)) == (view.turn + 1) % view.players
+
 
 def near_end(view: Any, share: float) -> bool:
     """Whether the game's end is in sight: a score within `share` of the winning score, or passes
@@ -403,6 +421,11 @@ class SearchController(RandomController):
             return ranked[0].action
         cfg = self.budget(view.players)
         options = self.options(ranked, cfg)
+        if cfg.get("never_concede") and concedes(view):
+            # Deals value a game by its margin, so a concession (a certain loss by a few points)
+            # can look better than playing on to a likely loss by more; for the chance to win,
+            # playing on is never worse (a seat may still concede later).
+            options = [a for a in options if a.kind != PASS] or options
         dealer = Dealer(view)
         if len(options) == 1:
             return options[0]
@@ -423,7 +446,8 @@ class SearchController(RandomController):
                     break
                 world = dealer.deal(rng)
                 for i in alive:
-                    totals[i] += playout(world, options[i], view.seat, depth, cfg["win_value"])
+                    totals[i] += playout(world, options[i], view.seat, depth, cfg["win_value"],
+                                         int(cfg.get("normal_plies", 0)))
                     runs[i] += 1
                 dealt += 1
             if "first_round" in cfg and len(alive) > 2:
@@ -437,8 +461,8 @@ class SearchController(RandomController):
         if best != 0 and 0 in contenders and means[best] - means[0] < cfg["switch_margin"]:
             best = 0
         self.last_stats = {"deals": dealt, "values": means, "endgame": endgame, "options": len(options),
-                           "depth": depth}
+                           "depth": depth, "normal_plies": int(cfg.get("normal_plies", 0))}
         return options[best]
 
 
-__all__ = ["Dealer", "SearchController", "rollout_choice", "playout", "outcome", "near_end"]
+__all__ = ["Dealer", "SearchController", "rollout_choice", "playout", "outcome", "near_end", "concedes"]
