@@ -8,7 +8,7 @@ import threading
 import pytest
 
 from game.bugspiel.actions import BONUS, MOVE, PASS, PLAY, act
-from game.bugspiel.ai import LEVELS, explain, make, score_all, settings, sight_of_state
+from game.bugspiel.ai import LEVELS, explain, make, normal_choice, settings, sight_of_state
 from game.bugspiel.ai_search import Dealer, SearchController, concedes, outcome, playout, rollout_choice
 from game.bugspiel.data import game_data
 from game.bugspiel.definition import GAME
@@ -375,13 +375,13 @@ def test_heads_up_expert_meets_the_replies_normal_would_make_in_its_deals():
     would, then the lean policy; a deal so played ends where those choices lead."""
     s = new_game(6, 2, "small")
     for _ in range(10):                  # into the game, by normal's choices
-        s, _ = s.apply_action(score_all(sight_of_state(s, s.turn))[0].action)
+        s, _ = s.apply_action(normal_choice(sight_of_state(s, s.turn)))
     view = GAME.view(s, s.turn)
     world = Dealer(view).deal(random.Random(3))
     first = explain(view)[0].action
     after, _ = world.apply_action(first)
     for _ in range(2):
-        after, _ = after.apply_action(score_all(sight_of_state(after, after.turn))[0].action)
+        after, _ = after.apply_action(normal_choice(sight_of_state(after, after.turn)))
     lean = rollout_choice(after)
     after, _ = after.apply_action(lean)
     assert playout(world, first, view.seat, 3, 30, normal_plies=2) == outcome(after, view.seat, 30)

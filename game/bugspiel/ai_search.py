@@ -36,8 +36,8 @@ from functools import cache
 from typing import Any, Mapping, NamedTuple, Sequence
 
 from game.bugspiel.actions import BONUS, BUY_BONUS, BUY_BUG, MOVE, PASS, PLAY, Action, Args
-from game.bugspiel.ai import (RandomController, Sight, cheap_score, explain, halves, line_bests, score_all,
-                              settings, sight_of_state, species)
+from game.bugspiel.ai import (RandomController, Sight, cheap_score, explain, halves, line_bests, normal_choice,
+                              settings, sight_of_state, species, winner_of)
 from game.bugspiel.board import AXIS_STEPS, SLOTS_PER_TILE, Layout, line_tiles
 from game.bugspiel.cards import DIET_TRAIT, bonus_card
 from game.bugspiel.data import game_data
@@ -335,13 +335,13 @@ def outcome(s: BugspielState, seat: int, win_value: float) -> float:
 def playout(world: BugspielState, first: Action, seat: int, depth: int, win_value: float,
             normal_plies: int = 0) -> float:
     """`first`, then up to `depth` plies at every seat: the first `normal_plies` of them chosen
-    by normal's whole ranking (`score_all`: the reply a rival who weighs every line and rotation
+    by normal's whole ranking (`normal_choice`: the reply a rival who weighs every line and rotation
     makes, as hard's first choice mostly is), the rest by `rollout_choice`: `outcome`."""
     s, _ = world.apply_action(first)
     for ply in range(depth):
         if s.game_over:
             break
-        a = score_all(sight_of_state(s, s.turn))[0].action if ply < normal_plies else rollout_choice(s)
+        a = normal_choice(sight_of_state(s, s.turn)) if ply < normal_plies else rollout_choice(s)
         s, _ = s.apply_action(a)
     return outcome(s, seat, win_value)
 
@@ -354,7 +354,7 @@ def concedes(view: Any) -> bool:
     game, the scores as they stand, a tie to the lowest seat)."""
     if view.passes + 2 != view.players:
         return False
-    return view.scores.index(max(view.scores)) == (view.turn + 1) % view.players
+    return winner_of(view.scores) == (view.turn + 1) % view.players
 
 
 def near_end(view: Any, share: float) -> bool:
@@ -427,6 +427,7 @@ class SearchController(RandomController):
             # playing on is never worse (a seat may still concede later).
             options = [a for a in options if a.kind != PASS] or options
         dealer = Dealer(view)
+        normal_plies = int(cfg.get("normal_plies", 0))
         if len(options) == 1:
             return options[0]
         endgame = "endgame_share" in cfg and near_end(view, cfg["endgame_share"])
@@ -446,8 +447,7 @@ class SearchController(RandomController):
                     break
                 world = dealer.deal(rng)
                 for i in alive:
-                    totals[i] += playout(world, options[i], view.seat, depth, cfg["win_value"],
-                                         int(cfg.get("normal_plies", 0)))
+                    totals[i] += playout(world, options[i], view.seat, depth, cfg["win_value"], normal_plies)
                     runs[i] += 1
                 dealt += 1
             if "first_round" in cfg and len(alive) > 2:
@@ -461,7 +461,7 @@ class SearchController(RandomController):
         if best != 0 and 0 in contenders and means[best] - means[0] < cfg["switch_margin"]:
             best = 0
         self.last_stats = {"deals": dealt, "values": means, "endgame": endgame, "options": len(options),
-                           "depth": depth, "normal_plies": int(cfg.get("normal_plies", 0))}
+                           "depth": depth, "normal_plies": normal_plies}
         return options[best]
 
 
